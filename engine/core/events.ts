@@ -1,0 +1,55 @@
+/**
+ * The events a game's stream holds. A game is `game-created` followed by accepted moves (and
+ * chat lines, which never touch the game state). These are the only facts the platform
+ * stores; every state is rebuilt from them.
+ */
+import { z } from "zod";
+
+export const GameIdSchema = z.string().regex(/^[a-z0-9-]{6,64}$/, "a game id is 6-64 lowercase letters, digits or dashes").brand<"GameId">();
+export type GameId = z.infer<typeof GameIdSchema>;
+
+export const PlayerSchema = z.object({
+  name: z.string().trim().min(1, "a player needs a name").max(40),
+  email: z.email().max(254).transform((e) => e.toLowerCase()),
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+export const GameCreatedSchema = z.object({
+  type: z.literal("game-created"),
+  seq: z.literal(0),
+  gameId: GameIdSchema,
+  /** Registry id of the game ("politika"). */
+  game: z.string(),
+  engineVersion: z.number().int(),
+  options: z.unknown(),
+  players: z.array(PlayerSchema).min(1),
+  /** Hex SHA-256 of the secret seed, published at creation, checked when the seed is revealed. */
+  commitment: z.string().regex(/^[0-9a-f]{64}$/),
+  createdBy: z.string(),
+  at: z.string(),
+});
+export type GameCreated = z.infer<typeof GameCreatedSchema>;
+
+export const MoveAcceptedSchema = z.object({
+  type: z.literal("move"),
+  seq: z.number().int().positive(),
+  seat: z.number().int().nonnegative(),
+  move: z.unknown(),
+  /** Chosen by the client; a retry with the same id returns the original outcome. */
+  clientMoveId: z.string(),
+  at: z.string(),
+});
+export type MoveAccepted = z.infer<typeof MoveAcceptedSchema>;
+
+export const ChatPostedSchema = z.object({
+  type: z.literal("chat"),
+  seq: z.number().int().positive(),
+  seat: z.number().int().nonnegative(),
+  text: z.string().min(1).max(1000),
+  clientMoveId: z.string(),
+  at: z.string(),
+});
+export type ChatPosted = z.infer<typeof ChatPostedSchema>;
+
+export const GameEventSchema = z.discriminatedUnion("type", [GameCreatedSchema, MoveAcceptedSchema, ChatPostedSchema]);
+export type GameEvent = z.infer<typeof GameEventSchema>;

@@ -1,0 +1,43 @@
+/**
+ * Test tiers by file suffix (STYLE: tests mirror the source tree, suffix picks the tier):
+ *   *.unit.test.ts(x)  pure code, components in jsdom
+ *   *.int.test.ts      against DynamoDB Local and a real SMTP server (started by the setup)
+ *   *.e2e.test.ts      the whole local stack and real Chromium
+ */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/**/*.unit.test.ts", "tests/**/*.unit.test.tsx"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "int",
+          include: ["tests/**/*.int.test.ts"],
+          globalSetup: ["tests/support/dynamo-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/**/*.e2e.test.ts"],
+          globalSetup: ["tests/support/dynamo-global-setup.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
