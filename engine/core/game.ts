@@ -78,6 +78,11 @@ export interface GameDefinition<S, M, O, V> {
   /** One log line for an accepted move, as `viewer` may read it. */
   describe(args: DescribeArgs<S, M>): string;
   /**
+   * A short label for one of `seat`'s legal moves, as a button or list entry shows it to that
+   * seat ("Attract Mouse paying 1 Food"). The seat may see its own hidden cards here.
+   */
+  moveLabel(state: S, seat: Seat, move: M, names: readonly string[]): string;
+  /**
    * Identifiers (card instance ids and the like) that `viewer` must never see in a view or a
    * log line of this state: other seats' hands, deck order. Used by the leak tests.
    */
