@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-export const rngStateSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
+export const rngStateSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]).readonly();
 export type RngState = readonly [number, number, number, number];
 
 /** cyrb128: spreads any seed string over four 32-bit words. */
