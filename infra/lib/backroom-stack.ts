@@ -1,0 +1,192 @@
+/**
+ * Backroom in one stack: the game table (keys, index, TTL and the outbox stream filter all come
+ * from functions/src/store/table.ts, so the deployed table and DynamoDB Local never drift), the
+ * `api` function behind an HTTP API, and the `notifier` function fed by the table's stream.
+ *
+ * Email delivery must never fail silently: the notifier reports per-record failures, the stream
+ * mapping retries and bisects, and a batch it finally gives up on lands in a dead-letter queue
+ * whose depth raises an alarm. docs/deploy.md explains how to act on that alarm.
+ */
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { CorsHttpMethod, HttpApi, HttpMethod, type IHttpStage } from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import { Alarm, ComparisonOperator, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
+import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from "aws-cdk-lib/aws-dynamodb";
+import { FilterCriteria, StartingPosition } from "aws-cdk-lib/aws-lambda";
+import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
+import type { Construct } from "constructs";
+import { OUTBOX_STREAM_FILTER, TABLE } from "@backroom/functions/store/table";
+import { BackroomFunction } from "./backroom-function";
+
+/** Used when neither props nor context say otherwise, so `cdk synth` works offline out of the box. */
+export const DEFAULTS = {
+  webUrl: "http://localhost:3000",
+  mailFrom: "backroom@example.com",
+  snapshotEvery: "50",
+} as const;
+
+export interface BackroomStackProps extends StackProps {
+  /** Where the web app is served; its origin is the only one CORS allows, and emails link to it. */
+  readonly webUrl?: string;
+  /** The From address of every email; it must belong to a verified SES identity. */
+  readonly mailFrom?: string;
+  /**
+   * The SES identity the notifier may send as: an ARN, a domain or an email address. If omitted,
+   * any identity in the account and region (handy in the SES sandbox, see docs/deploy.md).
+   */
+  readonly sesIdentity?: string;
+  /** Take a snapshot every N events. @default "50" */
+  readonly snapshotEvery?: string;
+  /** Subscribed to the alarm topic if given. */
+  readonly alarmEmail?: string;
+}
+
+export class BackroomStack extends Stack {
+  readonly table: Table;
+  readonly api: BackroomFunction;
+  readonly notifier: BackroomFunction;
+  readonly httpApi: HttpApi;
+  readonly stage: IHttpStage;
+  readonly deadLetters: Queue;
+
+  constructor(scope: Construct, id: string, props: BackroomStackProps = {}) {
+    super(scope, id, props);
+
+    const webUrl = props.webUrl ?? DEFAULTS.webUrl;
+    const webOrigin = originOf(webUrl);
+    const mailFrom = props.mailFrom ?? DEFAULTS.mailFrom;
+
+    this.table = new Table(this, "Games", {
+      partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // NEW_IMAGE is all the notifier reads; old images would only cost stream bandwidth.
+      stream: StreamViewType.NEW_IMAGE,
+      timeToLiveAttribute: TABLE.ttlAttribute,
+      // The event log is the only copy of every game; neither a stack delete nor a stray click may drop it.
+      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: true,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: TABLE.playerIndex.name,
+      partitionKey: { name: TABLE.playerIndex.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE.playerIndex.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+
+    const environment = {
+      WEB_URL: webUrl,
+      MAIL_FROM: mailFrom,
+      SNAPSHOT_EVERY: props.snapshotEvery ?? DEFAULTS.snapshotEvery,
+      MAILER: "ses",
+    };
+
+    this.api = new BackroomFunction(this, "Api", {
+      entry: "functions/src/handlers/api.ts",
+      description: "Backroom HTTP API: load a game's events, replay, validate and append moves",
+      environment,
+      memorySize: 1024,
+      // Below the HTTP API's 30 s integration limit, so a slow request fails in our logs, not at the gateway.
+      timeout: Duration.seconds(10),
+    }).bindEventStore(this.table);
+
+    this.notifier = new BackroomFunction(this, "Notifier", {
+      entry: "functions/src/handlers/notifier.ts",
+      description: "Backroom notifier: sends the emails in new outbox records through SES",
+      environment,
+      memorySize: 512,
+      // A batch of 10 records, each possibly several SES calls.
+      timeout: Duration.seconds(30),
+    })
+      .bindEventStore(this.table)
+      .bindMailer({ identityArn: props.sesIdentity === undefined ? undefined : this.sesIdentityArn(props.sesIdentity) });
+
+    this.httpApi = new HttpApi(this, "HttpApi", {
+      description: "Backroom HTTP API",
+      // Our own $default stage below, so it can be throttled.
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [webOrigin],
+        allowHeaders: ["Authorization", "Content-Type"],
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+        ],
+        maxAge: Duration.days(1),
+      },
+    });
+    // API Gateway answers CORS preflights itself, so the catch-all route never sees an OPTIONS request.
+    this.httpApi.addRoutes({
+      path: "/{proxy+}",
+      methods: [HttpMethod.ANY],
+      integration: new HttpLambdaIntegration("ApiIntegration", this.api.fn),
+    });
+    // A ceiling on cost and on sign-in email floods; far above what turn-based play needs.
+    this.stage = this.httpApi.addStage("DefaultStage", {
+      stageName: "$default",
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+
+    this.deadLetters = new Queue(this, "NotifierDeadLetters", {
+      // The longest SQS allows: time to notice the alarm, fix the cause and redrive.
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+
+    this.notifier.fn.addEventSource(
+      new DynamoEventSource(this.table, {
+        // From the oldest record still in the stream, so a freshly (re)created mapping misses no email.
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 10,
+        filters: [FilterCriteria.filter(OUTBOX_STREAM_FILTER)],
+        // The notifier returns the records it failed; only those (and the ones after) are retried.
+        reportBatchItemFailures: true,
+        // Splitting a failing batch isolates a poison record instead of retrying its neighbours with it.
+        bisectBatchOnError: true,
+        retryAttempts: 10,
+        onFailure: new SqsDlq(this.deadLetters),
+      }),
+    );
+
+    const alarmTopic = new Topic(this, "Alarms", { displayName: "Backroom alarms" });
+    if (props.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const deadLetterAlarm = new Alarm(this, "NotifierDeadLettersAlarm", {
+      alarmDescription: "The notifier gave up on a batch of outbox records; some emails were not sent. See docs/deploy.md.",
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      // SQS publishes no datapoint for an idle queue; that means empty, not broken.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    deadLetterAlarm.addAlarmAction(new SnsAction(alarmTopic));
+
+    new CfnOutput(this, "ApiUrl", { value: this.stage.url, description: "Base URL of the HTTP API" });
+    new CfnOutput(this, "TableName", { value: this.table.tableName, description: "The game table" });
+    new CfnOutput(this, "DeadLetterQueueUrl", { value: this.deadLetters.queueUrl, description: "Notifier batches that failed every retry" });
+    new CfnOutput(this, "AlarmTopicArn", { value: alarmTopic.topicArn, description: "Subscribe here for alarms" });
+  }
+
+  private sesIdentityArn(identity: string): string {
+    if (identity.startsWith("arn:")) return identity;
+    return this.formatArn({ service: "ses", resource: "identity", resourceName: identity });
+  }
+}
+
+function originOf(webUrl: string): string {
+  try {
+    return new URL(webUrl).origin;
+  } catch {
+    throw new Error(`webUrl must be an absolute URL such as https://play.example.com, got "${webUrl}"`);
+  }
+}
