@@ -25,7 +25,7 @@ import { BackroomFunction } from "./backroom-function";
 /** Used when neither props nor context say otherwise, so `cdk synth` works offline out of the box. */
 export const DEFAULTS = {
   webUrl: "http://localhost:3000",
-  mailFrom: "backroom@example.com",
+  mailFrom: "Backroom <no-reply@example.com>",
   snapshotEvery: "50",
 } as const;
 
