@@ -1,0 +1,52 @@
+/**
+ * Wiring: builds the service, auth and notifier from configuration. The Lambda entry points
+ * and the local runner both use this, so local and AWS differ only in the adapters chosen.
+ */
+import { z } from "zod";
+import { games as registeredGames, type AnyGameDefinition } from "@backroom/engine";
+import { Auth } from "./auth/auth";
+import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secrets";
+import { makeApiHandler } from "./http/api";
+import { sesMailer, smtpMailer, type Mailer } from "./notify/mailer";
+import { makeNotifierHandler } from "./notify/notifier";
+import { GameService } from "./service";
+import { makeDocumentClient, makeDynamoClient } from "./store/client";
+import { GameStore } from "./store/game-store";
+
+/** Environment of both Lambdas (and of the local runner, which sets the same variables). */
+export const EnvSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  WEB_URL: z.url(),
+  MAIL_FROM: z.string().min(3).default("Backroom <no-reply@backroom.local>"),
+  SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(50),
+  MAILER: z.enum(["ses", "smtp"]).default("ses"),
+  SMTP_HOST: z.string().default("127.0.0.1"),
+  SMTP_PORT: z.coerce.number().int().default(1025),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Overrides {
+  readonly games?: Readonly<Record<string, AnyGameDefinition>>;
+  readonly clock?: Clock;
+  readonly random?: Random;
+  readonly mailer?: Mailer;
+}
+
+export function compose(env: Env, overrides: Overrides = {}) {
+  const dynamo = makeDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT });
+  const store = new GameStore(makeDocumentClient(dynamo), env.TABLE_NAME);
+  const clock = overrides.clock ?? systemClock;
+  const random = overrides.random ?? cryptoRandom;
+  const auth = new Auth({ store, clock, random });
+  const service = new GameService({ store, games: overrides.games ?? registeredGames, clock, random, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
+  const mailer = overrides.mailer ?? (env.MAILER === "ses" ? sesMailer(env.MAIL_FROM) : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
+  return {
+    dynamo,
+    store,
+    auth,
+    service,
+    api: makeApiHandler({ service, auth }),
+    notifier: makeNotifierHandler({ store, auth, mailer, clock, webUrl: env.WEB_URL }),
+  };
+}

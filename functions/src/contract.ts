@@ -1,0 +1,136 @@
+/**
+ * The HTTP API's contract: zod schemas of every request body and query, and the types of the
+ * responses. Shared by the Lambda handlers (which parse with these) and the web app's one API
+ * module (web/lib/api.ts). Pure zod, no AWS imports, so the web bundle can use it.
+ */
+import { z } from "zod";
+import { PlayerSchema } from "@backroom/engine/core/events";
+
+export const GameIdParam = z.string().regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes");
+export const ClientMoveId = z.string().min(8, "clientMoveId must be 8-64 characters").max(64, "clientMoveId must be 8-64 characters").regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -");
+
+/** A local path to return to after signing in; never another origin. */
+const NextPath = z.string().regex(/^\/[A-Za-z0-9/_?=&.-]*$/, "next must be a local path").max(200);
+
+export const SignInRequest = z.object({ email: z.email("email must be an email address").max(254), next: NextPath.optional() });
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const RedeemRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "token is malformed") });
+export type RedeemRequest = z.infer<typeof RedeemRequest>;
+
+export const CreateGameRequest = z.object({
+  game: z.string().min(1, "game is required"),
+  options: z.record(z.string(), z.unknown()).default({}),
+  players: z.array(PlayerSchema).min(1, "players must list at least one player").max(8),
+});
+export type CreateGameRequest = z.input<typeof CreateGameRequest>;
+
+export const SubmitMoveRequest = z.object({
+  move: z.unknown().refine((m) => m !== undefined, "move is required"),
+  clientMoveId: ClientMoveId,
+  /** The version the player saw; a move against an older version is a 409 conflict. */
+  expectedVersion: z.number().int().nonnegative(),
+});
+export type SubmitMoveRequest = z.infer<typeof SubmitMoveRequest>;
+
+export const ChatRequest = z.object({ text: z.string().trim().min(1, "text is empty").max(1000), clientMoveId: ClientMoveId });
+export type ChatRequest = z.infer<typeof ChatRequest>;
+
+export const HistoryQuery = z.object({
+  after: z.coerce.number().int().min(-1).default(-1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  views: z.enum(["0", "1"]).default("0"),
+});
+
+// ---- responses (plain types; the server builds them, the client trusts its own server) ----
+
+export interface ApiError {
+  error: { code: string; message: string; field?: string; currentVersion?: number };
+}
+
+export interface GameInfo {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** JSON Schema of the options, so the create form can explain and default them. */
+  options: unknown;
+}
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  /** Only the caller's own email is shown; others see null. */
+  email: string | null;
+  joined: boolean;
+}
+
+export interface LegalMove {
+  move: unknown;
+  label: string;
+}
+
+export interface GameResponse {
+  gameId: string;
+  game: string;
+  title: string;
+  version: number;
+  status: "active" | "finished";
+  options: unknown;
+  players: SeatInfo[];
+  mySeat: number | null;
+  awaiting: number[];
+  view: unknown;
+  legalMoves: LegalMove[];
+  result: { finished: boolean; winners: number[]; scores: number[]; scoreLabel: string; summary?: string };
+  commitment: string;
+  /** The secret seed, revealed once the game has ended. */
+  seed: string | null;
+  /** The caller's last own move's seq, to highlight what happened since. */
+  myLastSeq: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface HistoryEntry {
+  seq: number;
+  type: "game-created" | "move" | "chat";
+  seat: number | null;
+  at: string;
+  text: string;
+  /** The viewer's view after this entry (only with views=1). */
+  view?: unknown;
+  scores?: number[];
+}
+
+export interface HistoryResponse {
+  entries: HistoryEntry[];
+  /** Pass as `after` for the next page; null at the end. */
+  next: number | null;
+  version: number;
+}
+
+export interface MoveResponse {
+  gameId: string;
+  seq: number;
+  version: number;
+  /** True when this clientMoveId had already been accepted: nothing new was appended. */
+  duplicate: boolean;
+}
+
+export interface MyGame {
+  gameId: string;
+  game: string;
+  title: string;
+  status: "active" | "finished";
+  seat: number;
+  waitingForMe: boolean;
+  players: { seat: number; name: string; joined: boolean }[];
+  winners: number[];
+  version: number;
+  updatedAt: string;
+}
+
+export interface MyGamesResponse {
+  games: MyGame[];
+}

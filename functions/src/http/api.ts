@@ -1,0 +1,123 @@
+/**
+ * The API Lambda: routes an API Gateway HTTP API (v2) event to the service. Thin on purpose:
+ * parse (zod) → call the use case → serialise; failures go through the one status table.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import type { z } from "zod";
+import { ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, RedeemRequest, SignInRequest, SubmitMoveRequest } from "../contract";
+import type { Auth } from "../auth/auth";
+import type { GameService } from "../service";
+import { fromZod, HttpError, toResponse } from "./errors";
+
+export interface ApiDeps {
+  readonly service: GameService;
+  readonly auth: Auth;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+type Handler = (req: Request) => Promise<{ status: number; body?: unknown }>;
+
+interface Request {
+  readonly event: APIGatewayProxyEventV2;
+  readonly params: Record<string, string>;
+  caller(): Promise<string>;
+  body<S extends z.ZodType>(schema: S): z.output<S>;
+  query<S extends z.ZodType>(schema: S): z.output<S>;
+}
+
+export function makeApiHandler(deps: ApiDeps) {
+  const { service, auth } = deps;
+  const log = deps.log ?? ((m, e) => console.error(m, e));
+  const gameId = (req: Request) => {
+    const parsed = GameIdParam.safeParse(req.params.id);
+    if (!parsed.success) throw new HttpError(404, "game/not-found", `There is no game ${req.params.id}.`);
+    return parsed.data;
+  };
+
+  const routes: [method: string, pattern: RegExp, handler: Handler][] = [
+    ["POST", /^\/auth\/sign-in$/, async (req) => {
+      const body = req.body(SignInRequest);
+      await auth.requestSignIn(body.email, body.next ?? null);
+      return { status: 202, body: { ok: true } };
+    }],
+    ["POST", /^\/auth\/redeem$/, async (req) => ({ status: 200, body: await auth.redeem(req.body(RedeemRequest).token) })],
+    ["POST", /^\/auth\/sign-out$/, async (req) => {
+      await auth.signOut(req.event.headers?.authorization);
+      return { status: 204 };
+    }],
+    ["GET", /^\/me$/, async (req) => ({ status: 200, body: { email: await req.caller() } })],
+    ["GET", /^\/catalog$/, async () => ({ status: 200, body: service.catalog() })],
+    ["GET", /^\/games$/, async (req) => ({ status: 200, body: await service.myGames(await req.caller()) })],
+    ["POST", /^\/games$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 201, body: await service.createGame(caller, req.body(CreateGameRequest)) };
+    }],
+    ["GET", /^\/games\/(?<id>[^/]+)$/, async (req) => ({ status: 200, body: await service.readGame(await req.caller(), gameId(req)) })],
+    ["GET", /^\/games\/(?<id>[^/]+)\/history$/, async (req) => {
+      const caller = await req.caller();
+      const q = req.query(HistoryQuery);
+      return { status: 200, body: await service.history(caller, gameId(req), { after: q.after, limit: q.limit, views: q.views === "1" }) };
+    }],
+    ["POST", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 200, body: await service.submitMove(caller, gameId(req), req.body(SubmitMoveRequest)) };
+    }],
+    ["POST", /^\/games\/(?<id>[^/]+)\/chat$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 200, body: await service.chat(caller, gameId(req), req.body(ChatRequest)) };
+    }],
+  ];
+
+  return async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+    const method = event.requestContext.http.method.toUpperCase();
+    const path = event.rawPath.replace(/\/+$/, "") || "/";
+    try {
+      const matches = routes.map(([m, re, h]) => [m, re.exec(path), h] as const).filter(([, match]) => match);
+      if (matches.length === 0) throw new HttpError(404, "route/not-found", `No route ${method} ${path}.`);
+      const route = matches.find(([m]) => m === method);
+      if (!route) throw new HttpError(405, "route/method-not-allowed", `${method} is not allowed on ${path}; use ${matches.map(([m]) => m).join(" or ")}.`);
+      const [, match, h] = route;
+      let parsedBody: unknown;
+      const req: Request = {
+        event,
+        params: { ...match!.groups },
+        caller: () => auth.authenticate(event.headers?.authorization ?? event.headers?.Authorization),
+        body(schema) {
+          if (parsedBody === undefined) parsedBody = parseJson(event);
+          const r = schema.safeParse(parsedBody);
+          if (!r.success) throw fromZod(r.error, "");
+          return r.data;
+        },
+        query(schema) {
+          const r = schema.safeParse(event.queryStringParameters ?? {});
+          if (!r.success) throw fromZod(r.error, "");
+          return r.data;
+        },
+      };
+      const out = await h(req);
+      return json(out.status, out.body);
+    } catch (error) {
+      const { status, body } = toResponse(error);
+      if (status >= 500) log(`${method} ${path} failed`, error);
+      return json(status, body);
+    }
+  };
+}
+
+function parseJson(event: APIGatewayProxyEventV2): unknown {
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body) : "";
+  if (raw.trim() === "") throw new HttpError(400, "request/invalid", "body: a JSON body is required");
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, "request/invalid", "body: not valid JSON");
+  }
+}
+
+function json(status: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    body: body === undefined ? "" : JSON.stringify(body),
+  };
+}

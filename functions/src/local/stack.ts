@@ -1,0 +1,135 @@
+/**
+ * The whole local stack in one call: DynamoDB Local, the table, the API over HTTP, the mail
+ * catcher, the stream poller driving the notifier, and (optionally) the Next.js web app.
+ * `npm start` and the end-to-end tests both use it, so they run the same thing.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import type { AnyGameDefinition } from "@backroom/engine";
+import { compose, EnvSchema } from "../compose";
+import { ensureTable, startDynamoLocal } from "./dynamo-local";
+import { startLocalApi } from "./http-adapter";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher";
+import { startStreamPoller } from "./stream-poller";
+
+export interface LocalStackOptions {
+  /** Fixed ports for `npm start`; 0 (the default) picks free ports, as tests want. */
+  readonly ports?: { dynamo?: number; api?: number; smtp?: number; web?: number };
+  /** Keep DynamoDB data here between runs; in memory when absent. */
+  readonly dataDir?: string;
+  /** Start the web app: "dev" (next dev) or "prod" (next start after a build); none when absent. */
+  readonly web?: "dev" | "prod";
+  readonly games?: Readonly<Record<string, AnyGameDefinition>>;
+  readonly snapshotEvery?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  readonly apiUrl: string;
+  readonly webUrl: string;
+  readonly dynamoEndpoint: string;
+  readonly tableName: string;
+  readonly mail: MailCatcher;
+  readonly app: ReturnType<typeof compose>;
+  stop(): Promise<void>;
+}
+
+export const REPO_ROOT = resolve(import.meta.dirname, "../../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = opts.log ?? (() => {});
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => { for (const s of stops.reverse()) await s().catch(() => {}); };
+  try {
+    const dynamoPort = opts.ports?.dynamo || (await freePort());
+    const webPort = opts.ports?.web || (await freePort());
+    const tableName = "backroom";
+    const dynamo = await startDynamoLocal({ port: dynamoPort, dataDir: opts.dataDir });
+    stops.push(() => dynamo.stop());
+    await ensureTable(dynamo.client, tableName);
+    log(`DynamoDB Local  ${dynamo.endpoint}${opts.dataDir ? ` (data in ${opts.dataDir})` : " (in memory)"}`);
+
+    const mail = await startMailCatcher({ port: opts.ports?.smtp ?? 0 });
+    stops.push(() => mail.stop());
+    log(`SMTP catcher    smtp://127.0.0.1:${mail.port}`);
+
+    const webUrl = `http://localhost:${webPort}`;
+    const env = EnvSchema.parse({
+      TABLE_NAME: tableName, WEB_URL: webUrl, MAILER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mail.port),
+      DYNAMODB_ENDPOINT: dynamo.endpoint, SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), MAIL_FROM: "Backroom <no-reply@backroom.local>",
+    });
+    const app = compose(env, { games: opts.games });
+    stops.push(async () => app.dynamo.destroy());
+    const api = await startLocalApi({ port: opts.ports?.api ?? 0, handler: app.api, mail });
+    stops.push(() => api.stop());
+    log(`API             ${api.url}`);
+
+    const poller = await startStreamPoller({
+      client: dynamo.client, endpoint: dynamo.endpoint, tableName, handler: app.notifier,
+      startAt: opts.dataDir ? "LATEST" : "TRIM_HORIZON", log,
+    });
+    stops.push(() => poller.stop());
+    log("Notifier        polling the table's stream (outbox records only)");
+
+    if (opts.web) {
+      const web = await startWeb({ mode: opts.web, port: webPort, apiUrl: api.url, log });
+      stops.push(web);
+      log(`Web app         ${webUrl}`);
+    }
+    return { apiUrl: api.url, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, app, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+/** Starts Next.js in web/ and waits until it answers; returns its stop function. */
+async function startWeb(opts: { mode: "dev" | "prod"; port: number; apiUrl: string; log: (l: string) => void }): Promise<() => Promise<void>> {
+  const cwd = resolve(REPO_ROOT, "web");
+  const env = { ...process.env, NEXT_PUBLIC_API_URL: opts.apiUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(opts.port) };
+  const next = resolve(REPO_ROOT, "node_modules/next/dist/bin/next");
+  if (opts.mode === "prod") {
+    const build = spawn(process.execPath, [next, "build"], { cwd, env, stdio: "pipe" });
+    let out = "";
+    build.stdout?.on("data", (d) => { out += String(d); });
+    build.stderr?.on("data", (d) => { out += String(d); });
+    const code = await new Promise<number | null>((r) => build.once("exit", r));
+    if (code !== 0) throw new Error(`next build failed:\n${out}`);
+  }
+  const child: ChildProcess = spawn(process.execPath, [next, opts.mode === "dev" ? "dev" : "start", "--port", String(opts.port), "--hostname", "127.0.0.1"], {
+    cwd, env, stdio: "pipe", detached: true,
+  });
+  let out = "";
+  child.stdout?.on("data", (d) => { out += String(d); });
+  child.stderr?.on("data", (d) => { out += String(d); });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the web app exited (${child.exitCode}):\n${out}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${opts.port}/`);
+      if (res.status < 500) break;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error(`the web app did not answer within 180 s:\n${out}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    try { process.kill(-child.pid!, "SIGTERM"); } catch { child.kill("SIGTERM"); }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) try { process.kill(-child.pid!, "SIGKILL"); } catch { /* gone */ }
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm start`: the whole stack on fixed ports, data kept in .local/ between runs, the URL
+ * printed, and a clean shutdown on Ctrl-C.
+ */
+import { resolve } from "node:path";
+import { JavaMissing } from "./dynamo-local";
+import { REPO_ROOT, startLocalStack } from "./stack";
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+async function main() {
+  console.log("Starting Backroom locally…");
+  const stack = await startLocalStack({
+    ports: { dynamo: port("DYNAMO_PORT", 8000), api: port("API_PORT", 4000), smtp: port("SMTP_PORT", 1025), web: port("WEB_PORT", 3000) },
+    dataDir: resolve(REPO_ROOT, ".local/dynamodb"),
+    web: process.env.WEB_MODE === "prod" ? "prod" : "dev",
+    log: (l) => console.log(`  ${l}`),
+  });
+  console.log(`\nBackroom is running: ${stack.webUrl}`);
+  console.log(`Caught mail:         ${stack.webUrl}/dev/mail`);
+  console.log("Press Ctrl-C to stop.");
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping…");
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((e) => {
+  if (e instanceof JavaMissing) console.error(`\n${e.message}`);
+  else console.error(e);
+  process.exit(1);
+});

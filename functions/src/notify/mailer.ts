@@ -1,0 +1,43 @@
+/**
+ * The mailer port and its two adapters: SES in AWS, SMTP (nodemailer) locally. The local
+ * adapter is real — it speaks SMTP to the mail catcher — so tests exercise actual delivery.
+ */
+import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
+import nodemailer from "nodemailer";
+
+export interface Email {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+}
+
+export function sesMailer(from: string, client = new SESv2Client({})): Mailer {
+  return {
+    async send(email) {
+      await client.send(new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: [email.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: email.subject, Charset: "UTF-8" },
+            Body: { Text: { Data: email.text, Charset: "UTF-8" }, Html: { Data: email.html, Charset: "UTF-8" } },
+          },
+        },
+      }));
+    },
+  };
+}
+
+export function smtpMailer(from: string, smtp: { host: string; port: number }): Mailer {
+  const transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true });
+  return {
+    async send(email) {
+      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+    },
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * The platform's use cases, over injected ports (store, games, clock, random): create a game,
+ * read it as a viewer, read its history, submit a move, list my games, sign in. Each follows
+ * parse → load → decide → append → respond; the HTTP layer only routes and serialises.
+ */
+import { z } from "zod";
+import { RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
+import { sha256Hex, type Clock, type Random } from "./auth/secrets";
+import type {
+  CreateGameRequest, GameInfo, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
+  MyGamesResponse, SubmitMoveRequest, ChatRequest,
+} from "./contract";
+import { DuplicateMove, GameStore, VersionConflict, type SeatChange } from "./store/game-store";
+import type { Recipient, SummaryItem } from "./store/items";
+import { fromZod, HttpError } from "./http/errors";
+
+export interface ServiceConfig {
+  /** Write a snapshot every this many events, so a move never replays more than that. */
+  readonly snapshotEvery: number;
+}
+
+export interface ServiceDeps {
+  readonly store: GameStore;
+  readonly games: Readonly<Record<string, AnyGameDefinition>>;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly config: ServiceConfig;
+}
+
+interface Loaded {
+  readonly def: AnyGameDefinition;
+  readonly summary: SummaryItem;
+  readonly state: unknown;
+}
+
+export class GameService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  catalog(): { games: GameInfo[] } {
+    return {
+      games: Object.values(this.deps.games).map((def) => ({
+        id: def.id, title: def.title, minPlayers: def.minPlayers, maxPlayers: def.maxPlayers,
+        options: z.toJSONSchema(def.optionsSchema, { io: "input", unrepresentable: "any" }),
+      })),
+    };
+  }
+
+  async createGame(caller: string, body: z.output<typeof import("./contract").CreateGameRequest>): Promise<{ gameId: string; version: number }> {
+    const def = this.deps.games[body.game];
+    if (!def) throw new HttpError(400, "request/invalid", `game: unknown game "${body.game}"`, { field: "game" });
+    const parsed = def.optionsSchema.safeParse(body.options);
+    if (!parsed.success) throw fromZod(parsed.error, "options");
+    const n = body.players.length;
+    if (n < def.minPlayers || n > def.maxPlayers) {
+      throw new HttpError(400, "request/invalid", `players: ${def.title} takes ${def.minPlayers}–${def.maxPlayers} players, not ${n}`, { field: "players" });
+    }
+    const emails = body.players.map((p) => p.email);
+    if (new Set(emails).size !== n) throw new HttpError(400, "request/invalid", "players: each player needs a different email", { field: "players" });
+
+    const gameId = this.deps.random.gameId();
+    const seed = this.deps.random.seed();
+    const at = this.deps.clock.now().toISOString();
+    const state = def.setup({ seats: n, options: parsed.data, seed });
+    const awaiting = [...def.awaiting(state)];
+    const created: GameCreated = {
+      type: "game-created", seq: 0, gameId: gameId as GameCreated["gameId"], game: def.id, engineVersion: def.engineVersion,
+      options: parsed.data, players: body.players, commitment: sha256Hex(seed), createdBy: caller, at,
+    };
+    const creator = body.players.find((p) => p.email === caller)?.name ?? caller;
+    await this.deps.store.createGame({
+      summary: {
+        gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, options: parsed.data,
+        players: body.players.map((p) => ({ ...p, joined: p.email === caller })), status: "active", version: 0,
+        awaiting, lastSeqs: body.players.map(() => -1), winners: [], commitment: created.commitment, createdBy: caller, createdAt: at, updatedAt: at,
+      },
+      created,
+      seed,
+      outbox: {
+        title: def.title,
+        headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}.`,
+        recipients: body.players.map((p, seat) => ({ email: p.email, name: p.name, seat, reason: "invited" as const })),
+      },
+    });
+    return { gameId, version: 0 };
+  }
+
+  async readGame(caller: string, gameId: string): Promise<GameResponse> {
+    const { def, summary, state } = await this.load(gameId);
+    const mySeat = seatOf(summary, caller);
+    if (mySeat !== null && !summary.players[mySeat]!.joined) await this.deps.store.markJoined(gameId, mySeat);
+    const viewer: Viewer = mySeat ?? "spectator";
+    const names = summary.players.map((p) => p.name);
+    const awaiting = [...def.awaiting(state)];
+    const legalMoves: LegalMove[] = mySeat !== null && awaiting.includes(mySeat)
+      ? def.legalMoves(state, mySeat).map((move: unknown) => ({ move, label: def.moveLabel(state, mySeat, move, names) }))
+      : [];
+    const result = def.result(state);
+    return {
+      gameId, game: def.id, title: def.title, version: summary.version, status: summary.status, options: summary.options,
+      players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat })),
+      mySeat, awaiting, view: def.view(state, viewer), legalMoves,
+      result: { finished: result.finished, winners: [...result.winners], scores: [...result.scores], scoreLabel: result.scoreLabel, ...(result.summary ? { summary: result.summary } : {}) },
+      commitment: summary.commitment, seed: summary.status === "finished" ? summary.seed ?? null : null,
+      myLastSeq: mySeat === null ? null : nonNegative(summary.lastSeqs[mySeat]),
+      createdAt: summary.createdAt, updatedAt: summary.updatedAt,
+    };
+  }
+
+  async history(caller: string, gameId: string, query: { after: number; limit: number; views: boolean }): Promise<HistoryResponse> {
+    const summary = await this.summary(gameId);
+    const def = this.def(summary);
+    const viewer: Viewer = seatOf(summary, caller) ?? "spectator";
+    const names = summary.players.map((p) => p.name);
+    const until = Math.min(summary.version, query.after + query.limit);
+    const entries: HistoryEntry[] = [];
+    let state: unknown = query.after >= 0 ? await this.stateAt(summary, def, query.after) : undefined;
+    const events = await this.deps.store.events(gameId, query.after, until);
+    for (const event of events) {
+      let text: string;
+      if (event.type === "game-created") {
+        state = def.setup({ seats: event.players.length, options: event.options, seed: await this.deps.store.getSeed(gameId) });
+        text = `${names.join(", ")} sat down to play ${def.title}.`;
+      } else if (event.type === "move") {
+        const before = state;
+        state = def.apply(before, event.seat, def.moveSchema.parse(event.move));
+        text = def.describe({ before, after: state, seat: event.seat, move: event.move, viewer, names });
+      } else {
+        text = `${names[event.seat]}: ${event.text}`;
+      }
+      entries.push({
+        seq: event.seq, type: event.type, seat: event.type === "game-created" ? null : event.seat, at: event.at, text,
+        ...(query.views ? { view: def.view(state, viewer), scores: [...def.result(state).scores] } : {}),
+      });
+    }
+    return { entries, next: until < summary.version ? until : null, version: summary.version };
+  }
+
+  async submitMove(caller: string, gameId: string, body: SubmitMoveRequest): Promise<MoveResponse> {
+    const summary = await this.summary(gameId);
+    const seat = seatOf(summary, caller);
+    if (seat === null) throw new HttpError(403, "auth/not-a-player", "You are not a player in this game.");
+    const earlier = await this.deps.store.findMove(gameId, seat, body.clientMoveId);
+    if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, duplicate: true };
+    if (summary.status === "finished") throw new RuleViolation("game/over", "The game is over.");
+    if (body.expectedVersion !== summary.version) throw conflict(summary.version);
+    const def = this.def(summary);
+    const parsedMove = def.moveSchema.safeParse(body.move);
+    if (!parsedMove.success) throw fromZod(parsedMove.error, "move");
+    const before = await this.stateAt(summary, def, summary.version);
+    const awaitingBefore = def.awaiting(before) as readonly number[];
+    if (!awaitingBefore.includes(seat)) throw new RuleViolation("move/not-your-turn", "The game is not waiting for you now.");
+    const after = def.apply(before, seat, parsedMove.data);
+    const seq = summary.version + 1;
+    const at = this.deps.clock.now().toISOString();
+    const event: GameEvent = { type: "move", seq, seat, move: parsedMove.data, clientMoveId: body.clientMoveId, at };
+    const names = summary.players.map((p) => p.name);
+    const result = def.result(after);
+    const awaitingAfter = result.finished ? [] : [...def.awaiting(after)];
+    const seed = result.finished ? await this.deps.store.getSeed(gameId) : undefined;
+    const recipients: Recipient[] = result.finished
+      ? summary.players.map((p, s) => ({ email: p.email, name: p.name, seat: s, reason: "game-over" as const }))
+      : awaitingAfter.filter((s) => !awaitingBefore.includes(s)).map((s) => ({ email: summary.players[s]!.email, name: summary.players[s]!.name, seat: s, reason: "your-turn" as const }));
+    const seatChanges: SeatChange[] = summary.players.flatMap((p, s) => {
+      const waitingNow = awaitingAfter.includes(s);
+      const changed = waitingNow !== summary.awaiting.includes(s) || result.finished;
+      return changed ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
+    });
+    try {
+      await this.deps.store.append({
+        gameId, event, expectedVersion: summary.version, mover: seat,
+        summary: { awaiting: awaitingAfter, status: result.finished ? "finished" : "active", winners: [...result.winners], updatedAt: at, ...(seed ? { seed } : {}) },
+        seatChanges,
+        moveId: { seat, clientMoveId: body.clientMoveId },
+        ...(seq % this.deps.config.snapshotEvery === 0 ? { snapshot: { engineVersion: def.engineVersion, state: after } } : {}),
+        outbox: {
+          title: def.title,
+          headline: result.finished
+            ? `${def.title} has ended. ${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`
+            : def.describe({ before, after, seat, move: parsedMove.data, viewer: "spectator", names }),
+          recipients,
+        },
+      });
+    } catch (e) {
+      if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, duplicate: true };
+      if (e instanceof VersionConflict) throw conflict(e.currentVersion);
+      throw e;
+    }
+    return { gameId, seq, version: seq, duplicate: false };
+  }
+
+  async chat(caller: string, gameId: string, body: ChatRequest): Promise<MoveResponse> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const summary = await this.summary(gameId);
+      const seat = seatOf(summary, caller);
+      if (seat === null) throw new HttpError(403, "auth/not-a-player", "Only the game's players can chat.");
+      const earlier = await this.deps.store.findMove(gameId, seat, body.clientMoveId);
+      if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, duplicate: true };
+      const seq = summary.version + 1;
+      const at = this.deps.clock.now().toISOString();
+      try {
+        // Chat never changes the game, so a clash with a move is retried here instead of bothering the writer.
+        await this.deps.store.append({
+          gameId, expectedVersion: summary.version, event: { type: "chat", seq, seat, text: body.text, clientMoveId: body.clientMoveId, at },
+          summary: { awaiting: summary.awaiting, status: summary.status, winners: summary.winners, updatedAt: at },
+          seatChanges: [], moveId: { seat, clientMoveId: body.clientMoveId },
+        });
+        return { gameId, seq, version: seq, duplicate: false };
+      } catch (e) {
+        if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, duplicate: true };
+        if (!(e instanceof VersionConflict)) throw e;
+      }
+    }
+    throw conflict((await this.summary(gameId)).version);
+  }
+
+  async myGames(caller: string): Promise<MyGamesResponse> {
+    const seats = await this.deps.store.playerSeats(caller);
+    const summaries = new Map((await this.deps.store.summaries(seats.map((s) => s.gameId))).map((s) => [s.gameId, s]));
+    const games: MyGame[] = seats.flatMap((seat) => {
+      const s = summaries.get(seat.gameId);
+      if (!s) return [];
+      return [{
+        gameId: s.gameId, game: s.game, title: s.title, status: s.status, seat: seat.seat,
+        waitingForMe: s.status === "active" && s.awaiting.includes(seat.seat),
+        players: s.players.map((p, i) => ({ seat: i, name: p.name, joined: p.joined })),
+        winners: s.winners, version: s.version, updatedAt: s.updatedAt,
+      }];
+    });
+    games.sort((a, b) => Number(b.waitingForMe) - Number(a.waitingForMe) || Number(a.status === "finished") - Number(b.status === "finished") || b.updatedAt.localeCompare(a.updatedAt));
+    return { games };
+  }
+
+  // ---- loading ----
+
+  private async summary(gameId: string): Promise<SummaryItem> {
+    const summary = await this.deps.store.getSummary(gameId);
+    if (!summary) throw new HttpError(404, "game/not-found", `There is no game ${gameId}.`);
+    return summary;
+  }
+
+  private def(summary: SummaryItem): AnyGameDefinition {
+    const def = this.deps.games[summary.game];
+    if (!def) throw new Error(`game ${summary.gameId} uses unregistered engine ${summary.game}`);
+    if (def.engineVersion !== summary.engineVersion) {
+      throw new Error(`game ${summary.gameId} was created with ${summary.game} v${summary.engineVersion}; this build has v${def.engineVersion}`);
+    }
+    return def;
+  }
+
+  private async load(gameId: string): Promise<Loaded> {
+    const summary = await this.summary(gameId);
+    const def = this.def(summary);
+    return { def, summary, state: await this.stateAt(summary, def, summary.version) };
+  }
+
+  /** The state after event `seq`: the newest snapshot at or before it, then the events since. */
+  private async stateAt(summary: SummaryItem, def: AnyGameDefinition, seq: number): Promise<unknown> {
+    const snapshot = await this.deps.store.latestSnapshot(summary.gameId, seq);
+    let state: unknown;
+    let from: number;
+    if (snapshot && snapshot.engineVersion === def.engineVersion) {
+      state = def.stateSchema.parse(snapshot.state);
+      from = snapshot.seq;
+    } else {
+      state = def.setup({ seats: summary.players.length, options: summary.options, seed: await this.deps.store.getSeed(summary.gameId) });
+      from = 0;
+    }
+    for (const event of await this.deps.store.events(summary.gameId, from, seq)) {
+      if (event.type === "move") state = def.apply(state, event.seat, def.moveSchema.parse(event.move));
+    }
+    return state;
+  }
+}
+
+function seatOf(summary: SummaryItem, email: string): number | null {
+  const i = summary.players.findIndex((p) => p.email === email);
+  return i < 0 ? null : i;
+}
+
+function nonNegative(n: number | undefined): number | null {
+  return n === undefined || n < 0 ? null : n;
+}
+
+function conflict(currentVersion: number): HttpError {
+  return new HttpError(409, "move/version-conflict", `Someone moved first: the game is now at version ${currentVersion}. Refresh and try again.`, { currentVersion });
+}

@@ -1,0 +1,337 @@
+/**
+ * The event store: every read and write of game items, auth links and sessions, over the one
+ * DynamoDB table (layout in ./table.ts). Appending an event is one TransactWriteItems, so a
+ * move, its summary update, its idempotency record, its outbox emails and any snapshot land
+ * together or not at all.
+ */
+import {
+  BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand,
+  type DynamoDBDocumentClient,
+} from "@aws-sdk/lib-dynamodb";
+import { GameEventSchema, type GameCreated, type GameEvent } from "@backroom/engine/core/events";
+import { keys, TABLE } from "./table";
+import type { GameOutboxItem, SignInOutboxItem } from "./items";
+import {
+  EventItem, LinkItem, MoveIdItem, SecretItem, SeatItem, SessionItem, SnapshotItem, SummaryItem,
+  type Recipient,
+} from "./items";
+
+/** Another move was appended first: the caller's expected version is stale. */
+export class VersionConflict extends Error {
+  constructor(readonly currentVersion: number) {
+    super(`the game is at version ${currentVersion}`);
+    this.name = "VersionConflict";
+  }
+}
+
+/** The same seat already submitted this clientMoveId: the original outcome stands. */
+export class DuplicateMove extends Error {
+  constructor(readonly seq: number, readonly version: number) {
+    super(`move already accepted as seq ${seq}`);
+    this.name = "DuplicateMove";
+  }
+}
+
+export class GameExists extends Error {}
+
+export interface OutboxDraft {
+  readonly title: string;
+  readonly headline: string;
+  readonly recipients: readonly Recipient[];
+}
+
+export interface SeatChange {
+  readonly seat: number;
+  readonly email: string;
+  readonly waiting: boolean;
+  readonly status: "active" | "finished";
+}
+
+export interface AppendInput {
+  readonly gameId: string;
+  readonly event: GameEvent;
+  readonly expectedVersion: number;
+  readonly summary: { awaiting: readonly number[]; status: "active" | "finished"; winners: readonly number[]; updatedAt: string; seed?: string };
+  /** The seat whose own move this is (for lastSeqs); absent for events that are no one's move. */
+  readonly mover?: number;
+  readonly seatChanges: readonly SeatChange[];
+  readonly moveId?: { seat: number; clientMoveId: string };
+  readonly snapshot?: { engineVersion: number; state: unknown };
+  readonly outbox?: OutboxDraft;
+}
+
+const OUTBOX_DAYS = 30;
+
+export class GameStore {
+  constructor(private readonly doc: DynamoDBDocumentClient, readonly tableName: string) {}
+
+  async createGame(input: {
+    summary: Omit<SummaryItem, "pk" | "sk">;
+    created: GameCreated;
+    seed: string;
+    outbox: OutboxDraft;
+  }): Promise<void> {
+    const { summary, created } = input;
+    const pk = keys.game(summary.gameId);
+    try {
+      await this.doc.send(new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: this.tableName, Item: { pk, sk: keys.summary, ...summary }, ConditionExpression: "attribute_not_exists(pk)" } },
+          { Put: { TableName: this.tableName, Item: { pk, sk: keys.event(0), seq: 0, body: JSON.stringify(created) } } },
+          { Put: { TableName: this.tableName, Item: { pk, sk: keys.secret, seed: input.seed } } },
+          ...summary.players.map((p, seat) => ({
+            Put: { TableName: this.tableName, Item: this.seatItem(summary.gameId, summary.game, summary.title, seat, p, summary.awaiting.includes(seat), "active", summary.updatedAt) },
+          })),
+          { Put: { TableName: this.tableName, Item: this.outboxItem(summary.gameId, 0, input.outbox, summary.updatedAt) } },
+        ],
+      }));
+    } catch (e) {
+      if (isCancelled(e) && reasons(e)[0] === "ConditionalCheckFailed") throw new GameExists(summary.gameId);
+      throw e;
+    }
+  }
+
+  async getSummary(gameId: string): Promise<SummaryItem | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.summary }, ConsistentRead: true }));
+    return out.Item ? SummaryItem.parse(out.Item) : null;
+  }
+
+  /** The secret seed. Only the move path and replays call this; no response carries it while the game runs. */
+  async getSeed(gameId: string): Promise<string> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.secret }, ConsistentRead: true }));
+    return SecretItem.parse(out.Item).seed;
+  }
+
+  /** The newest snapshot at or before `maxSeq`. */
+  async latestSnapshot(gameId: string, maxSeq: number): Promise<{ seq: number; engineVersion: number; state: unknown } | null> {
+    const out = await this.doc.send(new QueryCommand({
+      TableName: this.tableName,
+      KeyConditionExpression: "pk = :pk AND sk BETWEEN :lo AND :hi",
+      ExpressionAttributeValues: { ":pk": keys.game(gameId), ":lo": keys.snapshot(0), ":hi": keys.snapshot(maxSeq) },
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }));
+    const item = out.Items?.[0];
+    if (!item) return null;
+    const snap = SnapshotItem.parse(item);
+    return { seq: snap.seq, engineVersion: snap.engineVersion, state: JSON.parse(snap.state) };
+  }
+
+  /** Events with afterSeq < seq <= untilSeq, in order. */
+  async events(gameId: string, afterSeq: number, untilSeq = 9_999_999_999): Promise<GameEvent[]> {
+    if (untilSeq <= afterSeq) return [];
+    const events: GameEvent[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.doc.send(new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: "pk = :pk AND sk BETWEEN :lo AND :hi",
+        ExpressionAttributeValues: { ":pk": keys.game(gameId), ":lo": keys.event(afterSeq + 1), ":hi": keys.event(untilSeq) },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }));
+      for (const item of out.Items ?? []) events.push(GameEventSchema.parse(JSON.parse(EventItem.parse(item).body)));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return events;
+  }
+
+  async findMove(gameId: string, seat: number, clientMoveId: string): Promise<{ seq: number; version: number } | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.moveId(seat, clientMoveId) }, ConsistentRead: true }));
+    return out.Item ? MoveIdItem.parse(out.Item) : null;
+  }
+
+  /** Appends one event with the expected version; throws VersionConflict or DuplicateMove. */
+  async append(input: AppendInput): Promise<void> {
+    const pk = keys.game(input.gameId);
+    const seq = input.event.seq;
+    if (seq !== input.expectedVersion + 1) throw new Error(`append: seq ${seq} does not follow version ${input.expectedVersion}`);
+    const T = this.tableName;
+    const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]> = [
+      { Put: { TableName: T, Item: { pk, sk: keys.event(seq), seq, body: JSON.stringify(input.event) }, ConditionExpression: "attribute_not_exists(pk)" } },
+      {
+        Update: {
+          TableName: T,
+          Key: { pk, sk: keys.summary },
+          UpdateExpression: `SET #v = :seq, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}`,
+          ConditionExpression: "#v = :expected",
+          ExpressionAttributeNames: { "#v": "version", "#st": "status" },
+          ExpressionAttributeValues: {
+            ":seq": seq, ":aw": input.summary.awaiting, ":st": input.summary.status, ":win": input.summary.winners,
+            ":at": input.summary.updatedAt, ":expected": input.expectedVersion,
+            ...(input.summary.seed ? { ":seed": input.summary.seed } : {}),
+          },
+        },
+      },
+    ];
+    const moveIdIndex = input.moveId ? items.length : -1;
+    if (input.moveId) {
+      items.push({ Put: { TableName: T, Item: { pk, sk: keys.moveId(input.moveId.seat, input.moveId.clientMoveId), seq, version: seq }, ConditionExpression: "attribute_not_exists(pk)" } });
+    }
+    for (const c of input.seatChanges) {
+      items.push({
+        Update: {
+          TableName: T,
+          Key: { pk, sk: keys.seat(c.seat) },
+          UpdateExpression: "SET waiting = :w, #st = :st, updatedAt = :at, gsi1sk = :gsk",
+          ExpressionAttributeNames: { "#st": "status" },
+          ExpressionAttributeValues: { ":w": c.waiting, ":st": c.status, ":at": input.summary.updatedAt, ":gsk": `${input.summary.updatedAt}#${input.gameId}` },
+        },
+      });
+    }
+    if (input.snapshot) {
+      items.push({ Put: { TableName: T, Item: { pk, sk: keys.snapshot(seq), seq, engineVersion: input.snapshot.engineVersion, state: JSON.stringify(input.snapshot.state) } } });
+    }
+    if (input.outbox && input.outbox.recipients.length > 0) {
+      items.push({ Put: { TableName: T, Item: this.outboxItem(input.gameId, seq, input.outbox, input.summary.updatedAt) } });
+    }
+    try {
+      await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (e) {
+      if (!isCancelled(e)) throw e;
+      const why = reasons(e);
+      if (moveIdIndex >= 0 && why[moveIdIndex] === "ConditionalCheckFailed" && input.moveId) {
+        const original = await this.findMove(input.gameId, input.moveId.seat, input.moveId.clientMoveId);
+        if (original) throw new DuplicateMove(original.seq, original.version);
+      }
+      if (why[0] === "ConditionalCheckFailed" || why[1] === "ConditionalCheckFailed") {
+        const summary = await this.getSummary(input.gameId);
+        throw new VersionConflict(summary?.version ?? -1);
+      }
+      throw e;
+    }
+  }
+
+  async markJoined(gameId: string, seat: number): Promise<void> {
+    await this.doc.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: { pk: keys.game(gameId), sk: keys.summary },
+      UpdateExpression: `SET players[${seat}].joined = :t`,
+      ExpressionAttributeValues: { ":t": true },
+    }));
+  }
+
+  /** The player's seats in all games, newest activity first. */
+  async playerSeats(email: string): Promise<SeatItem[]> {
+    const seats: SeatItem[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.doc.send(new QueryCommand({
+        TableName: this.tableName,
+        IndexName: TABLE.playerIndex.name,
+        KeyConditionExpression: "gsi1pk = :p",
+        ExpressionAttributeValues: { ":p": keys.player(email) },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }));
+      for (const item of out.Items ?? []) seats.push(SeatItem.parse(item));
+      start = out.LastEvaluatedKey;
+    } while (start && seats.length < 500);
+    return seats;
+  }
+
+  async summaries(gameIds: readonly string[]): Promise<SummaryItem[]> {
+    const unique = [...new Set(gameIds)];
+    const out: SummaryItem[] = [];
+    for (let i = 0; i < unique.length; i += 100) {
+      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+        [this.tableName]: { Keys: unique.slice(i, i + 100).map((id) => ({ pk: keys.game(id), sk: keys.summary })) },
+      };
+      while (request && Object.keys(request).length > 0) {
+        const res = await this.doc.send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of res.Responses?.[this.tableName] ?? []) out.push(SummaryItem.parse(item));
+        request = res.UnprocessedKeys as typeof request;
+      }
+    }
+    return out;
+  }
+
+  // ---- sign-in links and sessions: only hashes of the secrets are stored ----
+
+  async putLink(hash: string, email: string, next: string | null, expiresAt: number): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.link(hash), sk: "LINK", email, next, expiresAt } }));
+  }
+
+  /** Single use: the delete succeeds once, and only before expiry. */
+  async consumeLink(hash: string, nowSeconds: number): Promise<{ email: string; next: string | null } | null> {
+    try {
+      const out = await this.doc.send(new DeleteCommand({
+        TableName: this.tableName,
+        Key: { pk: keys.link(hash), sk: "LINK" },
+        ConditionExpression: "attribute_exists(pk) AND expiresAt > :now",
+        ExpressionAttributeValues: { ":now": nowSeconds },
+        ReturnValues: "ALL_OLD",
+      }));
+      const link = LinkItem.parse(out.Attributes);
+      return { email: link.email, next: link.next };
+    } catch (e) {
+      if ((e as Error).name === "ConditionalCheckFailedException") return null;
+      throw e;
+    }
+  }
+
+  async putSession(hash: string, email: string, expiresAt: number): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.session(hash), sk: "SESSION", email, expiresAt } }));
+  }
+
+  async getSession(hash: string, nowSeconds: number): Promise<{ email: string } | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.session(hash), sk: "SESSION" } }));
+    if (!out.Item) return null;
+    const s = SessionItem.parse(out.Item);
+    return s.expiresAt > nowSeconds ? { email: s.email } : null;
+  }
+
+  async deleteSession(hash: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: keys.session(hash), sk: "SESSION" } }));
+  }
+
+  // ---- the notifier's bookkeeping ----
+
+  async wasSent(gameId: string, seq: number, email: string): Promise<boolean> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.sent(seq, email) }, ConsistentRead: true }));
+    return out.Item !== undefined;
+  }
+
+  async markSent(gameId: string, seq: number, email: string, at: string): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.game(gameId), sk: keys.sent(seq, email), at, expiresAt: ttlAfterDays(at, OUTBOX_DAYS) } }));
+  }
+
+  private seatItem(gameId: string, game: string, title: string, seat: number, p: { name: string; email: string }, waiting: boolean, status: "active" | "finished", at: string) {
+    return {
+      pk: keys.game(gameId), sk: keys.seat(seat), gsi1pk: keys.player(p.email), gsi1sk: `${at}#${gameId}`,
+      gameId, game, title, seat, email: p.email, name: p.name, waiting, status, updatedAt: at,
+    } satisfies SeatItem & Record<string, unknown>;
+  }
+
+  /** Asks the notifier to mail a sign-in link; the stream delivers it like any other outbox record. */
+  async requestSignIn(email: string, next: string | null, at: string, requestId: string): Promise<void> {
+    const item: SignInOutboxItem & { expiresAt: number } = {
+      pk: `SIGNIN#${requestId}`, sk: "OUTBOX", kind: TABLE.outboxKind, purpose: "sign-in", email, next, requestedAt: at,
+      expiresAt: ttlAfterDays(at, 1),
+    };
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
+  }
+
+  private outboxItem(gameId: string, seq: number, draft: OutboxDraft, at: string): GameOutboxItem & { expiresAt: number } {
+    return {
+      pk: keys.game(gameId), sk: keys.outbox(seq), kind: TABLE.outboxKind, purpose: "game", gameId, seq, title: draft.title,
+      headline: draft.headline, recipients: [...draft.recipients], expiresAt: ttlAfterDays(at, OUTBOX_DAYS),
+    };
+  }
+}
+
+function ttlAfterDays(iso: string, days: number): number {
+  return Math.floor(Date.parse(iso) / 1000) + days * 86_400;
+}
+
+function isCancelled(e: unknown): e is Error & { CancellationReasons?: { Code?: string }[] } {
+  return (e as Error)?.name === "TransactionCanceledException";
+}
+
+function reasons(e: Error & { CancellationReasons?: { Code?: string }[] }): (string | undefined)[] {
+  if (e.CancellationReasons) return e.CancellationReasons.map((r) => r.Code);
+  // Some SDK paths only carry the reasons in the message: "... [ConditionalCheckFailed, None]".
+  const m = /\[([^\]]*)\]/.exec(e.message);
+  return m ? m[1]!.split(",").map((s) => s.trim()) : [];
+}

@@ -1,0 +1,75 @@
+/**
+ * The one DynamoDB table, defined once for both the CDK stack and the local runner.
+ *
+ * Single-table layout (every item has `pk` and `sk`):
+ *   GAME#<id>  SUMMARY                    the game's summary: version, awaiting, status, players
+ *   GAME#<id>  EVENT#<seq 10 digits>      one stored event (game-created, move, chat); `body` is JSON
+ *   GAME#<id>  SNAPSHOT#<seq>             the state after event <seq>, every N events
+ *   GAME#<id>  SECRET                     the secret seed; no client-facing read returns this item
+ *   GAME#<id>  MOVEID#<seat>#<clientId>   idempotency record of an accepted move
+ *   GAME#<id>  SEAT#<n>                   a seat's membership; indexed by gsi1 under PLAYER#<email>
+ *   GAME#<id>  OUTBOX#<seq>               emails to send; the stream → notifier filter picks these
+ *   GAME#<id>  SENT#<seq>#<email>         marks an outbox email as sent, so retries never resend
+ *   LINK#<hash>    LINK                   a sign-in link token (hash only), single use, expires
+ *   SESSION#<hash> SESSION                a session token (hash only), expires
+ */
+export const TABLE = {
+  partitionKey: "pk",
+  sortKey: "sk",
+  /** Lists a player's games: gsi1pk = PLAYER#<email>, gsi1sk = <updatedAt>#<gameId>. */
+  playerIndex: { name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
+  /** Expired links, sessions and old outbox records are removed by DynamoDB TTL. */
+  ttlAttribute: "expiresAt",
+  /** The stream feeds the notifier only with newly inserted outbox records. */
+  outboxKind: "outbox",
+} as const;
+
+/** The stream filter pattern, shared by the CDK event source mapping and the local poller. */
+export const OUTBOX_STREAM_FILTER = {
+  eventName: ["INSERT"],
+  dynamodb: { NewImage: { kind: { S: [TABLE.outboxKind] } } },
+} as const;
+
+/** CreateTable input for DynamoDB Local; the CDK stack declares the same keys and index. */
+export function createTableInput(tableName: string) {
+  return {
+    TableName: tableName,
+    BillingMode: "PAY_PER_REQUEST" as const,
+    AttributeDefinitions: [
+      { AttributeName: TABLE.partitionKey, AttributeType: "S" as const },
+      { AttributeName: TABLE.sortKey, AttributeType: "S" as const },
+      { AttributeName: TABLE.playerIndex.partitionKey, AttributeType: "S" as const },
+      { AttributeName: TABLE.playerIndex.sortKey, AttributeType: "S" as const },
+    ],
+    KeySchema: [
+      { AttributeName: TABLE.partitionKey, KeyType: "HASH" as const },
+      { AttributeName: TABLE.sortKey, KeyType: "RANGE" as const },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: TABLE.playerIndex.name,
+        KeySchema: [
+          { AttributeName: TABLE.playerIndex.partitionKey, KeyType: "HASH" as const },
+          { AttributeName: TABLE.playerIndex.sortKey, KeyType: "RANGE" as const },
+        ],
+        Projection: { ProjectionType: "ALL" as const },
+      },
+    ],
+    StreamSpecification: { StreamEnabled: true, StreamViewType: "NEW_IMAGE" as const },
+  };
+}
+
+export const keys = {
+  game: (gameId: string) => `GAME#${gameId}`,
+  summary: "SUMMARY",
+  secret: "SECRET",
+  event: (seq: number) => `EVENT#${String(seq).padStart(10, "0")}`,
+  snapshot: (seq: number) => `SNAPSHOT#${String(seq).padStart(10, "0")}`,
+  moveId: (seat: number, clientMoveId: string) => `MOVEID#${seat}#${clientMoveId}`,
+  seat: (seat: number) => `SEAT#${seat}`,
+  outbox: (seq: number) => `OUTBOX#${String(seq).padStart(10, "0")}`,
+  sent: (seq: number, email: string) => `SENT#${String(seq).padStart(10, "0")}#${email}`,
+  player: (email: string) => `PLAYER#${email}`,
+  link: (hash: string) => `LINK#${hash}`,
+  session: (hash: string) => `SESSION#${hash}`,
+} as const;

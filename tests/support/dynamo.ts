@@ -1,0 +1,26 @@
+/** A fresh table in the shared DynamoDB Local, and the platform wired over it, for one test file. */
+import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
+import type { AnyGameDefinition } from "@backroom/engine";
+import { compose, EnvSchema } from "../../functions/src/compose";
+import { ensureTable } from "../../functions/src/local/dynamo-local";
+import type { Clock, Random } from "../../functions/src/auth/secrets";
+import type { Mailer } from "../../functions/src/notify/mailer";
+
+export async function freshPlatform(opts: {
+  games?: Readonly<Record<string, AnyGameDefinition>>;
+  snapshotEvery?: number;
+  clock?: Clock;
+  random?: Random;
+  mailer?: Mailer;
+  smtpPort?: number;
+} = {}) {
+  const tableName = `t-${randomUUID()}`;
+  const env = EnvSchema.parse({
+    TABLE_NAME: tableName, WEB_URL: "http://localhost:3000", MAILER: "smtp", SMTP_PORT: String(opts.smtpPort ?? 1025),
+    DYNAMODB_ENDPOINT: inject("dynamoEndpoint"), SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50),
+  });
+  const app = compose(env, opts);
+  await ensureTable(app.dynamo, tableName);
+  return { ...app, tableName, env };
+}
