@@ -1,0 +1,204 @@
+"use client";
+/**
+ * Creating a game: choose the game, set its options (a form drawn from the options' JSON
+ * Schema, with each option's description as its explanation), list the players by name and
+ * email in seat order. The server validates everything again; its message names the field.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import type { GameInfo } from "../lib/api";
+import { humanize } from "../lib/moves";
+import { seatColour, seatGlyph } from "../lib/seats";
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  default?: unknown;
+  description?: string;
+  title?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+export interface OptionField {
+  key: string;
+  label: string;
+  description?: string;
+  kind: "select" | "boolean" | "number" | "text";
+  choices?: unknown[];
+  min?: number;
+  max?: number;
+  default?: unknown;
+}
+
+/** The option fields of a game, from its JSON Schema (zod's toJSONSchema output). */
+export function optionFields(schema: unknown): OptionField[] {
+  const s = schema as JsonSchema | null;
+  if (!s || typeof s !== "object" || !s.properties) return [];
+  return Object.entries(s.properties).map(([key, p]) => {
+    const alts = p.anyOf ?? p.oneOf;
+    const choices = p.enum ?? (alts?.every((a) => "const" in a) ? alts.map((a) => a.const) : undefined);
+    const type = Array.isArray(p.type) ? p.type.find((t) => t !== "null") : p.type;
+    const kind: OptionField["kind"] = choices ? "select" : type === "boolean" ? "boolean" : type === "integer" || type === "number" ? "number" : "text";
+    return { key, label: p.title ?? humanize(key), description: p.description, kind, choices, min: p.minimum, max: p.maximum, default: p.default };
+  });
+}
+
+export function defaultOptions(fields: readonly OptionField[]): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.default !== undefined) o[f.key] = f.default;
+    else if (f.kind === "select" && f.choices?.length) o[f.key] = f.choices[0];
+    else if (f.kind === "boolean") o[f.key] = false;
+    else if (f.kind === "number" && f.min !== undefined) o[f.key] = f.min;
+  }
+  return o;
+}
+
+export interface PlayerRow {
+  name: string;
+  email: string;
+}
+
+export interface CreateGameFormProps {
+  readonly catalog: readonly GameInfo[];
+  readonly me?: { email: string } | null;
+  readonly initialGame?: string;
+  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: PlayerRow[] }) => Promise<void>;
+}
+
+export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGameFormProps) {
+  const [gameId, setGameId] = useState(initialGame && catalog.some((g) => g.id === initialGame) ? initialGame : (catalog[0]?.id ?? ""));
+  const info = catalog.find((g) => g.id === gameId);
+  const fields = useMemo(() => optionFields(info?.options), [info]);
+  const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(fields));
+  const [players, setPlayers] = useState<PlayerRow[]>(() => [{ name: me?.email.split("@")[0] ?? "", email: me?.email ?? "" }, { name: "", email: "" }]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => setOptions(defaultOptions(fields)), [fields]);
+  useEffect(() => {
+    if (!info) return;
+    setPlayers((ps) => (ps.length < info.minPlayers ? [...ps, ...Array.from({ length: info.minPlayers - ps.length }, () => ({ name: "", email: "" }))] : ps));
+  }, [info]);
+
+  const setPlayer = (i: number, patch: Partial<PlayerRow>) => setPlayers((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const move = (i: number, d: -1 | 1) =>
+    setPlayers((ps) => {
+      const j = i + d;
+      if (j < 0 || j >= ps.length) return ps;
+      const out = [...ps];
+      [out[i], out[j]] = [out[j]!, out[i]!];
+      return out;
+    });
+
+  const min = info?.minPlayers ?? 1;
+  const max = info?.maxPlayers ?? 8;
+  const countOk = players.length >= min && players.length <= max;
+  const emails = players.map((p) => p.email.trim().toLowerCase());
+  const duplicate = emails.find((e, i) => e && emails.indexOf(e) !== i);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!info || !countOk || duplicate) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onCreate({ game: info.id, options, players: players.map((p) => ({ name: p.name.trim(), email: p.email.trim() })) });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : "Could not create the game.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="create-form form" onSubmit={(e) => void submit(e)}>
+      <fieldset>
+        <legend>Game</legend>
+        <div className="game-choices">
+          {catalog.map((g) => (
+            <label key={g.id} className={`game-choice ${g.id === gameId ? "selected" : ""}`}>
+              <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => setGameId(g.id)} />
+              <span>
+                <b>{g.title}</b> <span className="muted">
+                  {g.minPlayers}–{g.maxPlayers} players
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {fields.length > 0 ? (
+        <fieldset>
+          <legend>Options</legend>
+          {fields.map((f) => (
+            <div key={f.key} className="option-field">
+              <label htmlFor={`opt-${f.key}`}>{f.label}</label>
+              {f.kind === "select" ? (
+                <select id={`opt-${f.key}`} value={JSON.stringify(options[f.key])} onChange={(e) => setOptions({ ...options, [f.key]: JSON.parse(e.target.value) })}>
+                  {f.choices!.map((c) => (
+                    <option key={JSON.stringify(c)} value={JSON.stringify(c)}>
+                      {typeof c === "string" ? humanize(c) : String(c)}
+                    </option>
+                  ))}
+                </select>
+              ) : f.kind === "boolean" ? (
+                <input id={`opt-${f.key}`} type="checkbox" checked={Boolean(options[f.key])} onChange={(e) => setOptions({ ...options, [f.key]: e.target.checked })} />
+              ) : f.kind === "number" ? (
+                <input id={`opt-${f.key}`} type="number" min={f.min} max={f.max} value={String(options[f.key] ?? "")} onChange={(e) => setOptions({ ...options, [f.key]: e.target.value === "" ? undefined : Number(e.target.value) })} />
+              ) : (
+                <input id={`opt-${f.key}`} type="text" value={String(options[f.key] ?? "")} onChange={(e) => setOptions({ ...options, [f.key]: e.target.value })} />
+              )}
+              {f.description ? <p className="help">{f.description}</p> : null}
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+
+      <fieldset>
+        <legend>
+          Players in seat order ({min}–{max})
+        </legend>
+        <ol className="player-rows">
+          {players.map((p, i) => (
+            <li key={i} className="player-row">
+              <span className="seat-glyph" style={{ color: seatColour(i) }} aria-hidden="true">
+                {seatGlyph(i)}
+              </span>
+              <input aria-label={`Player ${i + 1} name`} placeholder="Name" required maxLength={40} value={p.name} onChange={(e) => setPlayer(i, { name: e.target.value })} />
+              <input aria-label={`Player ${i + 1} email`} placeholder="Email" type="email" required value={p.email} onChange={(e) => setPlayer(i, { email: e.target.value })} />
+              <span className="row-buttons">
+                <button type="button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move player ${i + 1} up`}>
+                  ↑
+                </button>
+                <button type="button" onClick={() => move(i, 1)} disabled={i === players.length - 1} aria-label={`Move player ${i + 1} down`}>
+                  ↓
+                </button>
+                <button type="button" onClick={() => setPlayers(players.filter((_, j) => j !== i))} disabled={players.length <= 1} aria-label={`Remove player ${i + 1}`}>
+                  ✕
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <button type="button" onClick={() => setPlayers([...players, { name: "", email: "" }])} disabled={players.length >= max}>
+          Add a player
+        </button>
+        {!countOk ? <p className="error">{info?.title ?? "This game"} needs {min}–{max} players.</p> : null}
+        {duplicate ? <p className="error">{duplicate} is listed twice.</p> : null}
+      </fieldset>
+
+      <button type="submit" className="primary" disabled={busy || !info || !countOk || Boolean(duplicate)}>
+        {busy ? "Creating…" : "Create the game and email the players"}
+      </button>
+      <p className="error" role="alert">
+        {error ?? ""}
+      </p>
+    </form>
+  );
+}

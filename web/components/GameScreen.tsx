@@ -1,0 +1,103 @@
+"use client";
+/**
+ * Loads one game for the signed-in viewer and keeps it fresh: the game and its full history on
+ * open, then a cheap poll of the game (every 15 s while the tab is visible, and on focus) that
+ * fetches only new history when the version moved. Submits moves with the version the
+ * viewer saw; a conflict or a rejection is explained and the board refetched.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
+import { GameView } from "./GameView";
+
+const POLL_MS = 15_000;
+
+export function GameScreen({ gameId }: { gameId: string }) {
+  const [game, setGame] = useState<GameResponse | null>(null);
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [loadError, setLoadError] = useState<ApiFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const entriesRef = useRef<HistoryEntry[]>([]);
+  const versionRef = useRef<number>(-1);
+
+  const refresh = useCallback(async () => {
+    try {
+      const g = await api.game(gameId);
+      if (g.version !== versionRef.current || entriesRef.current.length === 0) {
+        const lastSeq = entriesRef.current.at(-1)?.seq ?? -1;
+        const { entries: fresh } = await fullHistory(gameId, lastSeq);
+        entriesRef.current = [...entriesRef.current, ...fresh];
+        setEntries(entriesRef.current);
+      }
+      versionRef.current = g.version;
+      setGame(g);
+      setLoadError(null);
+    } catch (e) {
+      if (e instanceof ApiFailure) setLoadError(e);
+      else throw e;
+    }
+  }, [gameId]);
+
+  useEffect(() => {
+    void refresh();
+    const tick = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    const timer = setInterval(tick, POLL_MS);
+    window.addEventListener("focus", tick);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("focus", tick);
+    };
+  }, [refresh]);
+
+  const onMove = useCallback(
+    async (move: unknown) => {
+      if (!game) return;
+      setBusy(true);
+      setError(null);
+      const clientMoveId = newClientMoveId();
+      try {
+        try {
+          await api.submitMove(gameId, { move, clientMoveId, expectedVersion: game.version });
+        } catch (e) {
+          // One retry with the same id on a lost connection: the server deduplicates it.
+          if (e instanceof ApiFailure && e.status === 0) await api.submitMove(gameId, { move, clientMoveId, expectedVersion: game.version });
+          else throw e;
+        }
+      } catch (e) {
+        if (!(e instanceof ApiFailure)) throw e;
+        if (e.isConflict) setError("Someone moved first, so your move was not made. The board has been refreshed: look again and choose.");
+        else if (e.status === 422) setError(`That move was refused: ${e.message} The board has been refreshed.`);
+        else setError(e.message);
+      } finally {
+        await refresh();
+        setBusy(false);
+      }
+    },
+    [game, gameId, refresh],
+  );
+
+  if (loadError?.isUnauthorized) {
+    return (
+      <div className="notice">
+        <p>Please sign in to see this game.</p>
+        <a className="button primary" href={`/sign-in?next=${encodeURIComponent(`/games/${gameId}`)}`}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  if (loadError && !game) {
+    return (
+      <div className="notice" role="alert">
+        <p>{loadError.status === 404 ? "There is no such game." : loadError.status === 403 ? "You are not a player in this game." : loadError.message}</p>
+        <button type="button" onClick={() => void refresh()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!game) return <p className="loading">Loading the game…</p>;
+  return <GameView game={game} entries={entries} onMove={onMove} busy={busy} error={error} />;
+}

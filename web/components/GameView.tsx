@@ -1,0 +1,173 @@
+"use client";
+/**
+ * The game page's content for any game: players and who is awaited, the board (live, or the
+ * view after any history step), the move builder when the viewer is awaited, what happened
+ * since the viewer's last move, the move list with replay, and the score chart. It receives
+ * data and callbacks only; GameScreen does the fetching.
+ */
+import { useMemo, useState } from "react";
+import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
+import { seatName } from "../lib/seats";
+import { PickerContext, SeatBadge, type BoardDef, type Prompt } from "./board-kit";
+import { boardFor } from "./boards";
+import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
+import { MovePanel, useMoveBuilder } from "./MovePanel";
+import { ScoreChart } from "./ScoreChart";
+
+/** Field names engines use for the seat whose turn it is. */
+const TURN_FIELDS = ["turn", "current", "currentSeat", "currentPlayer", "activeSeat", "activePlayer", "active", "player"] as const;
+
+export function activeSeatOf(view: unknown): number | null {
+  if (!view || typeof view !== "object") return null;
+  const o = view as Record<string, unknown>;
+  for (const k of TURN_FIELDS) if (typeof o[k] === "number") return o[k] as number;
+  return null;
+}
+
+/** The sentence for the awaited viewer when the board has none of its own. */
+export function genericPrompt(view: unknown, mySeat: number, names: readonly string[], moves: readonly LegalMove[]): Prompt {
+  const active = activeSeatOf(view);
+  const n = moves.length;
+  const choice = n === 1 ? "one possible move" : `${n} possible moves`;
+  if (active !== null && active !== mySeat) {
+    return { text: `It is ${seatName(names, active)}'s turn, but the game needs a decision from you now (${choice}).`, outOfTurn: true };
+  }
+  return { text: `It is your turn: ${choice}. Pick on the board or below, then confirm.`, outOfTurn: false };
+}
+
+export interface GameViewProps {
+  readonly game: GameResponse;
+  readonly entries: readonly HistoryEntry[];
+  readonly onMove: (move: unknown) => Promise<void> | void;
+  readonly busy?: boolean;
+  readonly error?: string | null;
+  /** A board to use instead of the registry's (tests). */
+  readonly board?: BoardDef;
+}
+
+export function GameView({ game, entries, onMove, busy = false, error = null, board: boardOverride }: GameViewProps) {
+  const board = boardOverride ?? boardFor(game.game);
+  const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
+  const steps = useMemo(() => replaySteps(entries), [entries]);
+  const [step, setStep] = useState<number | null>(null);
+  const builder = useMoveBuilder(game.legalMoves);
+
+  const replaying = step !== null && steps.length > 0;
+  const shownEntry = replaying ? steps[step] : undefined;
+  const view = shownEntry?.view ?? game.view;
+  const mySeat = game.mySeat;
+  const awaitingMe = game.status === "active" && mySeat !== null && game.awaiting.includes(mySeat) && game.legalMoves.length > 0;
+  const prompt = awaitingMe ? (board.prompt?.(game.view as never, mySeat, names, game.legalMoves) ?? genericPrompt(game.view, mySeat, names, game.legalMoves)) : null;
+
+  const sinceCount = entries.filter((e) => isSinceLastMove(e, game.myLastSeq, mySeat)).length;
+  const sinceStart = steps.findIndex((e) => e.seq >= (game.myLastSeq ?? 0));
+  const stepTo = (s: number | null) => setStep(s === null ? null : clampStep(s, steps.length));
+  const scorePoints = useMemo(() => steps.flatMap((e) => (e.scores ? [{ seq: e.seq, scores: e.scores }] : [])), [steps]);
+
+  const finished = game.status === "finished" || game.result.finished;
+  const awaitedNames = game.awaiting.map((s) => (s === mySeat ? "you" : seatName(names, s)));
+
+  return (
+    <div className="game-view">
+      <header className="game-header">
+        <h1>{game.title}</h1>
+        <p className="status-line" role="status">
+          {finished
+            ? `Game over. ${game.result.summary ?? ""} Winner${game.result.winners.length === 1 ? "" : "s"}: ${game.result.winners.map((w) => seatName(names, w)).join(", ") || "none"}.`
+            : awaitedNames.length > 0
+              ? `Waiting for ${awaitedNames.join(", ")}.`
+              : "Waiting."}
+        </p>
+        <ul className="players" aria-label="Players">
+          {game.players.map((p) => {
+            const awaited = !finished && game.awaiting.includes(p.seat);
+            const won = finished && game.result.winners.includes(p.seat);
+            return (
+              <li key={p.seat} className={`player ${awaited ? "player-awaited" : ""}`}>
+                <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
+                <span className="player-score">
+                  {game.result.scores[p.seat] ?? 0} {game.result.scoreLabel}
+                </span>
+                {awaited ? <span className="tag tag-awaited">⏳ to move</span> : null}
+                {won ? <span className="tag tag-won">🏆 winner</span> : null}
+                {!p.joined ? <span className="tag">invited</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </header>
+
+      {sinceCount > 0 && !finished ? (
+        <div className="since-banner">
+          <span>
+            {sinceCount} move{sinceCount === 1 ? "" : "s"} since {game.myLastSeq === null ? "the game began" : "your last move"} (marked “new”).
+          </span>
+          <button type="button" onClick={() => stepTo(Math.max(0, sinceStart))}>
+            Replay them step by step
+          </button>
+        </div>
+      ) : null}
+
+      <div className="game-grid">
+        <div className="board-column">
+          <div className={`replay-banner ${replaying ? "visible" : ""}`} aria-live="polite">
+            {replaying && shownEntry ? (
+              <>
+                <span>
+                  Viewing step {step} of {steps.length - 1}: {shownEntry.text}
+                </span>
+                <button type="button" onClick={() => setStep(null)}>
+                  Back to now
+                </button>
+              </>
+            ) : (
+              <span className="muted">Live board</span>
+            )}
+          </div>
+          <PickerContext.Provider value={awaitingMe && !replaying ? builder.picker : null}>
+            <div className="board-frame">
+              <board.Board view={view} names={names} mySeat={mySeat} awaiting={replaying ? [] : game.awaiting} />
+            </div>
+          </PickerContext.Provider>
+        </div>
+
+        <aside className="side-column">
+          {awaitingMe && prompt ? (
+            replaying ? (
+              <section className="move-panel">
+                <h2>Your move</h2>
+                <p className="prompt">You are looking at the past. Go back to now to make your move.</p>
+                <button type="button" className="primary" onClick={() => setStep(null)}>
+                  Back to now
+                </button>
+              </section>
+            ) : (
+              <MovePanel builder={builder} prompt={prompt.text} outOfTurn={prompt.outOfTurn} onConfirm={onMove} busy={busy} error={error} pickLabel={board.pickLabel} />
+            )
+          ) : (
+            <section className="move-panel idle">
+              <h2>{finished ? "Finished" : "Not your move"}</h2>
+              <p className="prompt">{finished ? (game.seed ? `Seed revealed: ${game.seed.slice(0, 16)}…` : "The game is over.") : "We will email you when it is your turn."}</p>
+              <p className="error" role="alert">
+                {error ?? ""}
+              </p>
+            </section>
+          )}
+
+          <section className="history" aria-labelledby="history-heading">
+            <h2 id="history-heading">History</h2>
+            <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />
+            <MoveList entries={entries} names={names} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={(seq) => stepTo(steps.findIndex((e) => e.seq === seq))} />
+          </section>
+
+          {scorePoints.length > 1 ? (
+            <section aria-labelledby="score-heading">
+              <h2 id="score-heading">Scores</h2>
+              <ScoreChart points={scorePoints} names={names} label={game.result.scoreLabel} step={shownEntry?.seq ?? null} />
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

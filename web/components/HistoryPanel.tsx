@@ -1,0 +1,118 @@
+"use client";
+/**
+ * The game's history for this viewer: the move list (lines written for this viewer by the
+ * engine), the step-through replay controls (first/prev/next/last, a slider, arrow keys) and
+ * the marks on what happened since the viewer's last move.
+ */
+import { useEffect, useRef } from "react";
+import type { HistoryEntry } from "../lib/api";
+import { seatColour, seatGlyph, seatName } from "../lib/seats";
+
+/** Entries a replay steps through: creation and moves (chat does not change the board). */
+export function replaySteps(entries: readonly HistoryEntry[]): HistoryEntry[] {
+  return entries.filter((e) => e.type !== "chat");
+}
+
+/** Moves by others after the viewer's last own move (all moves if they never moved). */
+export function isSinceLastMove(e: HistoryEntry, myLastSeq: number | null, mySeat: number | null): boolean {
+  return e.type === "move" && e.seq > (myLastSeq ?? 0) && e.seat !== mySeat;
+}
+
+export interface ReplayControlsProps {
+  /** Index into the replay steps; null = the live board. */
+  readonly step: number | null;
+  readonly count: number;
+  readonly onStep: (step: number | null) => void;
+}
+
+export function clampStep(step: number, count: number): number | null {
+  if (count === 0) return null;
+  const s = Math.max(0, Math.min(count - 1, step));
+  return s === count - 1 ? null : s;
+}
+
+export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
+  const current = step ?? count - 1;
+  const go = (s: number) => onStep(clampStep(s, count));
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.closest("input:not([type=range]), textarea, select") || t.isContentEditable)) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const actions: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
+      const target = actions[e.key];
+      if (target === undefined) return;
+      if (t?.matches("input[type=range]")) return; // the slider handles its own arrows
+      e.preventDefault();
+      go(target);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+  if (count === 0) return null;
+  return (
+    <div className="replay-controls" role="group" aria-label="Replay">
+      <button type="button" onClick={() => go(0)} disabled={current <= 0} aria-label="First step">
+        ⏮
+      </button>
+      <button type="button" onClick={() => go(current - 1)} disabled={current <= 0} aria-label="Previous step">
+        ◀
+      </button>
+      <input type="range" min={0} max={count - 1} value={current} onChange={(e) => go(Number(e.target.value))} aria-label="Replay step" aria-valuetext={`step ${current} of ${count - 1}`} />
+      <button type="button" onClick={() => go(current + 1)} disabled={current >= count - 1} aria-label="Next step">
+        ▶
+      </button>
+      <button type="button" onClick={() => go(count - 1)} disabled={current >= count - 1} aria-label="Last step (now)">
+        ⏭
+      </button>
+      <span className="replay-pos" aria-live="polite">
+        {current} / {count - 1}
+      </span>
+    </div>
+  );
+}
+
+export function MoveList(props: {
+  entries: readonly HistoryEntry[];
+  names: readonly string[];
+  mySeat: number | null;
+  myLastSeq: number | null;
+  /** Seq of the entry the board shows now. */
+  currentSeq: number | null;
+  onJump: (seq: number) => void;
+}) {
+  const { entries, names, mySeat, myLastSeq, currentSeq, onJump } = props;
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = listRef.current?.querySelector("[aria-current='step']");
+    if (el && "scrollIntoView" in el) (el as HTMLElement).scrollIntoView?.({ block: "nearest" });
+  }, [currentSeq]);
+  return (
+    <ol className="move-list" ref={listRef} aria-label="Move history">
+      {entries.map((e) => {
+        const isNew = isSinceLastMove(e, myLastSeq, mySeat);
+        const current = e.seq === currentSeq;
+        return (
+          <li key={e.seq} className={`entry entry-${e.type} ${isNew ? "entry-new" : ""}`} aria-current={current ? "step" : undefined}>
+            {e.type === "chat" ? (
+              <span className="entry-chat">
+                💬 <b>{seatName(names, e.seat)}</b>: {e.text}
+              </span>
+            ) : (
+              <button type="button" className="entry-button" onClick={() => onJump(e.seq)}>
+                <span className="entry-seq">{e.seq}</span>
+                {e.seat !== null ? (
+                  <span className="entry-seat" style={{ color: seatColour(e.seat) }} aria-hidden="true">
+                    {seatGlyph(e.seat)}
+                  </span>
+                ) : null}
+                <span className="entry-text">{e.text}</span>
+                {isNew ? <span className="badge-new">new</span> : null}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

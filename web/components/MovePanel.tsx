@@ -1,0 +1,135 @@
+"use client";
+/**
+ * The move builder: the legal moves left after the board picks, as labelled buttons grouped
+ * by kind; one is chosen, then confirmed. Every button is one of the API's legal moves, so an
+ * illegal move cannot be submitted from here. See docs/web.md, "How moves are built".
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { LegalMove } from "../lib/api";
+import { groupByKind, humanize, moveKey, narrow, samePick, type Pick } from "../lib/moves";
+import type { Picker } from "./board-kit";
+
+const SHOWN = 40;
+
+export interface MoveBuilder {
+  readonly picker: Picker;
+  readonly remaining: readonly LegalMove[];
+  readonly chosen: LegalMove | null;
+  choose(m: LegalMove | null): void;
+  reset(): void;
+}
+
+/** Builder state over one set of legal moves; resets whenever the set changes. */
+export function useMoveBuilder(legalMoves: readonly LegalMove[]): MoveBuilder {
+  const [picks, setPicks] = useState<readonly Pick[]>([]);
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const identity = useMemo(() => legalMoves.map((m) => moveKey(m.move)).join("\n"), [legalMoves]);
+  useEffect(() => {
+    setPicks([]);
+    setChosenKey(null);
+  }, [identity]);
+
+  const remaining = useMemo(() => {
+    const r = narrow(legalMoves, picks);
+    // A stale pick (the moves changed under it) must never strand the player with nothing.
+    return r.length > 0 ? r : [...legalMoves];
+  }, [legalMoves, picks]);
+
+  const toggle = useCallback((pick: Pick) => {
+    setChosenKey(null);
+    setPicks((ps) => (ps.some((p) => samePick(p, pick)) ? ps.filter((p) => !samePick(p, pick)) : [...ps, pick]));
+  }, []);
+
+  const explicit = chosenKey === null ? null : (remaining.find((m) => moveKey(m.move) === chosenKey) ?? null);
+  // Once the picks leave a single move, it is the one on offer; confirming is still a click.
+  const chosen = explicit ?? (picks.length > 0 && remaining.length === 1 ? remaining[0]! : null);
+
+  return {
+    picker: { remaining, picks, toggle },
+    remaining,
+    chosen,
+    choose: (m) => setChosenKey(m === null ? null : moveKey(m.move)),
+    reset: () => {
+      setPicks([]);
+      setChosenKey(null);
+    },
+  };
+}
+
+export interface MovePanelProps {
+  readonly builder: MoveBuilder;
+  /** What the game wants from the viewer, in a sentence. */
+  readonly prompt: string;
+  /** True when the decision is asked outside the viewer's own turn (a response, an offer). */
+  readonly outOfTurn: boolean;
+  readonly onConfirm: (move: unknown) => Promise<void> | void;
+  readonly busy: boolean;
+  readonly error: string | null;
+  readonly pickLabel?: (pick: Pick) => string | null;
+}
+
+export function MovePanel({ builder, prompt, outOfTurn, onConfirm, busy, error, pickLabel }: MovePanelProps) {
+  const { remaining, chosen, picker } = builder;
+  const [filter, setFilter] = useState("");
+  const [showAll, setShowAll] = useState(false);
+  const filtered = useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    return f ? remaining.filter((m) => m.label.toLowerCase().includes(f)) : remaining;
+  }, [remaining, filter]);
+  const shown = showAll ? filtered : filtered.slice(0, SHOWN);
+  const groups = groupByKind(shown);
+
+  return (
+    <section className={`move-panel ${outOfTurn ? "out-of-turn" : ""}`} aria-labelledby="move-panel-heading">
+      <h2 id="move-panel-heading">{outOfTurn ? "⚠ Decision needed" : "Your move"}</h2>
+      <p className="prompt" role="status">
+        {prompt}
+      </p>
+      {picker.picks.length > 0 ? (
+        <div className="picks" aria-label="Selected on the board">
+          {picker.picks.map((p) => (
+            <button key={`${p.key ?? ""}:${String(p.value)}`} type="button" className="chip chip-picked" onClick={() => picker.toggle(p)} aria-label={`Remove ${p.label ?? pickLabel?.(p) ?? String(p.value)}`}>
+              {p.label ?? pickLabel?.(p) ?? String(p.value)} <span aria-hidden="true">×</span>
+            </button>
+          ))}
+          <button type="button" className="link-button" onClick={builder.reset}>
+            Clear
+          </button>
+        </div>
+      ) : null}
+      {remaining.length > 12 ? (
+        <input type="search" className="move-filter" placeholder="Filter moves" aria-label="Filter moves" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      ) : null}
+      <div className="move-groups">
+        {groups.map((g) => (
+          <fieldset key={g.kind ?? "moves"} className="move-group">
+            <legend>{g.kind ? humanize(g.kind) : "Moves"}</legend>
+            {g.moves.map((m) => {
+              const isChosen = chosen !== null && moveKey(chosen.move) === moveKey(m.move);
+              return (
+                <button key={moveKey(m.move)} type="button" className={`move-option ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => builder.choose(isChosen ? null : m)} disabled={busy}>
+                  {isChosen ? <span aria-hidden="true">✔ </span> : null}
+                  {m.label}
+                </button>
+              );
+            })}
+          </fieldset>
+        ))}
+        {filtered.length > shown.length ? (
+          <button type="button" className="link-button" onClick={() => setShowAll(true)}>
+            Show all {filtered.length} moves
+          </button>
+        ) : null}
+        {filtered.length === 0 ? <p className="muted">No move matches “{filter}”.</p> : null}
+      </div>
+      <div className="confirm-row">
+        <button type="button" className="primary" disabled={chosen === null || busy} onClick={() => chosen && void onConfirm(chosen.move)}>
+          {busy ? "Sending…" : chosen ? `Confirm: ${chosen.label}` : "Choose a move"}
+        </button>
+      </div>
+      <p className="error" role="alert">
+        {error ?? ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+/** A game's rules page: our rulings, then the searchable card list from the engine's data. */
+import { useMemo, useState } from "react";
+import { blurbFor } from "../lib/games";
+import { rulings } from "../lib/rulings";
+import type { CardEntry } from "./board-kit";
+import { boards } from "./boards";
+
+export function RulesView({ game }: { game: string }) {
+  const blurb = blurbFor(game);
+  const cards: readonly CardEntry[] = useMemo(() => boards[game]?.cards?.() ?? [], [game]);
+  const [q, setQ] = useState("");
+  const needle = q.trim().toLowerCase();
+  const shown = needle ? cards.filter((c) => [c.id, c.name, c.kind, c.text].some((t) => t.toLowerCase().includes(needle))) : cards;
+  if (!blurb) return <p>There is no game “{game}”.</p>;
+  return (
+    <article className="rules">
+      <h1>{blurb.title}</h1>
+      <p>{blurb.pitch}</p>
+      <p className="data-note">
+        <small>{blurb.dataNote}</small>
+      </p>
+      <section aria-labelledby="rulings-heading">
+        <h2 id="rulings-heading">Our rulings</h2>
+        <p className="muted">Where the rulebook is silent or asynchronous play needs a precise procedure.</p>
+        <dl className="rulings">
+          {(rulings[game] ?? []).map((r) => (
+            <div key={r.id} id={r.id}>
+              <dt>{r.id}</dt>
+              <dd>{r.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="cards-heading">
+        <h2 id="cards-heading">Cards</h2>
+        {cards.length === 0 ? (
+          <p className="muted">The card list appears here once this game&apos;s engine is in place.</p>
+        ) : (
+          <>
+            <input type="search" className="card-search" placeholder="Search cards by name, kind or text" aria-label="Search cards" value={q} onChange={(e) => setQ(e.target.value)} />
+            <p className="muted" aria-live="polite">
+              {shown.length} of {cards.length} cards
+            </p>
+            <ul className="card-table">
+              {shown.map((c) => (
+                <li key={c.id} className="card card-row">
+                  <div className="card-head">
+                    <span className="card-name">{c.name}</span>
+                    <span className="card-kind">
+                      {c.kind}
+                      {c.copies && c.copies > 1 ? ` ×${c.copies}` : ""}
+                    </span>
+                  </div>
+                  {c.stats.length > 0 ? (
+                    <dl className="card-stats">
+                      {c.stats.map((s) => (
+                        <div key={s.label}>
+                          <dt>{s.label}</dt>
+                          <dd>{s.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                  {c.text ? <p className="card-text">{c.text}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

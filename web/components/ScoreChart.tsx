@@ -1,0 +1,65 @@
+/**
+ * Each player's score over the game, as inline SVG from the history entries' `scores`. Lines
+ * differ by dash pattern and end glyph as well as colour; a table carries the same numbers
+ * for screen readers.
+ */
+import { seatColour, seatDash, seatGlyph, seatName } from "../lib/seats";
+
+export interface ScorePoint {
+  readonly seq: number;
+  readonly scores: readonly number[];
+}
+
+export function ScoreChart(props: { points: readonly ScorePoint[]; names: readonly string[]; label: string; step?: number | null }) {
+  const { points, names, label } = props;
+  if (points.length === 0) return null;
+  const W = 320;
+  const H = 140;
+  const pad = { l: 28, r: 30, t: 8, b: 18 };
+  const maxSeq = Math.max(1, points[points.length - 1]!.seq);
+  const maxScore = Math.max(1, ...points.flatMap((p) => p.scores));
+  const x = (seq: number) => pad.l + (seq / maxSeq) * (W - pad.l - pad.r);
+  const y = (s: number) => H - pad.b - (s / maxScore) * (H - pad.t - pad.b);
+  const last = points[points.length - 1]!;
+  return (
+    <figure className="score-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${label} over the game`} preserveAspectRatio="xMidYMid meet">
+        <line x1={pad.l} y1={H - pad.b} x2={W - pad.r} y2={H - pad.b} className="axis" />
+        <line x1={pad.l} y1={pad.t} x2={pad.l} y2={H - pad.b} className="axis" />
+        <text x={pad.l - 4} y={y(maxScore) + 4} textAnchor="end" className="tick">
+          {maxScore}
+        </text>
+        <text x={pad.l - 4} y={H - pad.b} textAnchor="end" className="tick">
+          0
+        </text>
+        <text x={W - pad.r} y={H - 4} textAnchor="end" className="tick">
+          move {maxSeq}
+        </text>
+        {props.step !== undefined && props.step !== null ? <line x1={x(props.step)} x2={x(props.step)} y1={pad.t} y2={H - pad.b} className="step-marker" /> : null}
+        {names.map((_, seat) => {
+          const d = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.seq).toFixed(1)},${y(p.scores[seat] ?? 0).toFixed(1)}`).join(" ");
+          return (
+            <g key={seat}>
+              <path d={d} fill="none" stroke={seatColour(seat)} strokeWidth={2} strokeDasharray={seatDash(seat) || undefined} />
+              <text x={x(last.seq) + 3} y={y(last.scores[seat] ?? 0) + 4} fill={seatColour(seat)} className="end-glyph">
+                {seatGlyph(seat)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <ul className="chart-legend">
+          {names.map((_, seat) => (
+            <li key={seat}>
+              <span style={{ color: seatColour(seat) }} aria-hidden="true">
+                {seatGlyph(seat)}
+              </span>{" "}
+              {seatName(names, seat)}: {last.scores[seat] ?? 0} {label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

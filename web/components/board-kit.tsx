@@ -1,0 +1,194 @@
+"use client";
+/**
+ * What every board is built from: the picker context (things on the board that narrow the
+ * legal moves when clicked), the board contract, and small shared pieces (seat badges, cards,
+ * counters). A board only draws a view; it never builds moves itself.
+ */
+import { createContext, useContext, type KeyboardEvent, type ReactNode } from "react";
+import type { LegalMove } from "../lib/api";
+import { isPickable, samePick, type Pick } from "../lib/moves";
+import { seatColour, seatGlyph, seatName } from "../lib/seats";
+
+export interface Picker {
+  readonly remaining: readonly LegalMove[];
+  readonly picks: readonly Pick[];
+  toggle(pick: Pick): void;
+}
+
+/** Null while the board is not taking input (another seat's turn, or a replayed step). */
+export const PickerContext = createContext<Picker | null>(null);
+
+export interface PickState {
+  readonly pickable: boolean;
+  readonly picked: boolean;
+  /** Spread onto any element (an SVG <g> too) to make it a keyboard-usable toggle. */
+  readonly props: {
+    role?: "button";
+    tabIndex?: number;
+    "aria-pressed"?: boolean;
+    onClick?: () => void;
+    onKeyDown?: (e: KeyboardEvent) => void;
+    "data-pickable"?: "true";
+    "data-picked"?: "true";
+  };
+}
+
+export function usePick(pick: Pick | null | undefined): PickState {
+  const picker = useContext(PickerContext);
+  if (!picker || !pick) return { pickable: false, picked: false, props: {} };
+  const picked = picker.picks.some((p) => samePick(p, pick));
+  const pickable = picked || isPickable(picker.remaining, pick);
+  if (!pickable) return { pickable: false, picked: false, props: {} };
+  const toggle = () => picker.toggle(pick);
+  return {
+    pickable,
+    picked,
+    props: {
+      role: "button",
+      tabIndex: 0,
+      "aria-pressed": picked,
+      onClick: toggle,
+      onKeyDown: (e) => {
+        if (e.key === "Enter" || e.key === " ") {
+          e.preventDefault();
+          toggle();
+        }
+      },
+      "data-pickable": "true",
+      ...(picked ? { "data-picked": "true" as const } : {}),
+    },
+  };
+}
+
+/** A box that becomes a toggle button when the current legal moves mention `pick`. */
+export function Pickable(props: { pick?: Pick | null; className?: string; title?: string; children: ReactNode }) {
+  const { props: p } = usePick(props.pick);
+  return (
+    <div className={props.className} title={props.title} {...p}>
+      {props.children}
+    </div>
+  );
+}
+
+export interface BoardProps<V = unknown> {
+  readonly view: V;
+  /** Display names by seat. */
+  readonly names: readonly string[];
+  /** The viewer's seat, or null for a spectator. */
+  readonly mySeat: number | null;
+  /** Seats the game waits for in this view (live view only; empty when replaying). */
+  readonly awaiting: readonly number[];
+}
+
+export interface Prompt {
+  readonly text: string;
+  /** A decision asked outside the viewer's own turn: a response, an ability, a trade offer. */
+  readonly outOfTurn: boolean;
+}
+
+export interface BoardDef<V = unknown> {
+  readonly Board: (props: BoardProps<V>) => ReactNode;
+  /**
+   * The sentence that tells the viewer what the game wants from them now, when they are
+   * awaited. Boards say so precisely for out-of-turn decisions ("Alice attacks you: respond").
+   */
+  readonly prompt?: (view: V, mySeat: number, names: readonly string[], moves: readonly LegalMove[]) => Prompt | null;
+  /** How to label a pick chip (card id → card name). */
+  readonly pickLabel?: (pick: Pick) => string | null;
+  /** The card list for the rules page, from the engine's card data. */
+  readonly cards?: () => readonly CardEntry[];
+}
+
+/** One card as the rules page lists it. */
+export interface CardEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly stats: ReadonlyArray<{ label: string; value: string | number }>;
+  readonly text: string;
+  /** How many copies the deck holds. */
+  readonly copies?: number;
+}
+
+export function SeatBadge({ seat, names, you }: { seat: number; names: readonly string[]; you?: boolean }) {
+  return (
+    <span className="seat-badge" style={{ ["--seat" as string]: seatColour(seat) }}>
+      <span className="seat-glyph" aria-hidden="true">
+        {seatGlyph(seat)}
+      </span>
+      {seatName(names, seat)}
+      {you ? <span className="you"> (you)</span> : null}
+    </span>
+  );
+}
+
+/** A token of one seat's colour, with that seat's glyph (never colour alone). */
+export function SeatToken({ seat, names, count }: { seat: number; names: readonly string[]; count?: number }) {
+  const label = `${seatName(names, seat)}${count !== undefined && count !== 1 ? ` ×${count}` : ""}`;
+  return (
+    <span className="seat-token" style={{ ["--seat" as string]: seatColour(seat) }} title={label} aria-label={label}>
+      {seatGlyph(seat)}
+      {count !== undefined && count !== 1 ? <sub>{count}</sub> : null}
+    </span>
+  );
+}
+
+export function Counter({ label, value, icon }: { label: string; value: ReactNode; icon?: string }) {
+  return (
+    <span className="counter" title={label}>
+      {icon ? <span aria-hidden="true">{icon} </span> : null}
+      <span className="counter-label">{label}</span> <b>{value}</b>
+    </span>
+  );
+}
+
+/** A playing card: name, its numbers as small stats, and its ability text. */
+export function CardFace(props: {
+  pick?: Pick | null;
+  name: string;
+  kind?: string;
+  stats?: ReadonlyArray<{ label: string; value: ReactNode }>;
+  text?: string;
+  footer?: ReactNode;
+  className?: string;
+  faceDown?: boolean;
+}) {
+  const { props: p, picked } = usePick(props.pick);
+  if (props.faceDown) {
+    return (
+      <div className={`card card-back ${props.className ?? ""}`} aria-label="face-down card">
+        <span aria-hidden="true">🂠</span>
+      </div>
+    );
+  }
+  return (
+    <div className={`card ${picked ? "card-picked" : ""} ${props.className ?? ""}`} {...p} aria-label={p.role ? `${props.name}${picked ? " (selected)" : ""}` : undefined}>
+      <div className="card-head">
+        <span className="card-name">{props.name}</span>
+        {props.kind ? <span className="card-kind">{props.kind}</span> : null}
+      </div>
+      {props.stats && props.stats.length > 0 ? (
+        <dl className="card-stats">
+          {props.stats.map((s) => (
+            <div key={s.label}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {props.text ? <p className="card-text">{props.text}</p> : null}
+      {props.footer}
+    </div>
+  );
+}
+
+/** Heading of a panel on a board. */
+export function Section({ title, children, className }: { title: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={`board-section ${className ?? ""}`}>
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The one module that talks to the HTTP API (STYLE: one API module in web/). Request and
+ * response types come from the functions' contract; the session token lives in localStorage
+ * and goes out as a bearer token. Every failure becomes an `ApiFailure` with the server's
+ * code and sentence, so pages can tell a conflict (refetch) from an illegal move (explain).
+ */
+import type {
+  ApiError,
+  CreateGameRequest,
+  GameInfo,
+  GameResponse,
+  HistoryEntry,
+  HistoryResponse,
+  MoveResponse,
+  MyGamesResponse,
+} from "@backroom/functions/contract";
+
+export type { GameInfo, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse };
+export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
+
+export const API_URL = (process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:4000").replace(/\/$/, "");
+
+const SESSION_KEY = "backroom.session";
+const EMAIL_KEY = "backroom.email";
+
+export interface Session {
+  token: string;
+  email: string;
+}
+
+export function getSession(): Session | null {
+  if (typeof localStorage === "undefined") return null;
+  const token = localStorage.getItem(SESSION_KEY);
+  const email = localStorage.getItem(EMAIL_KEY);
+  return token ? { token, email: email ?? "" } : null;
+}
+
+export function setSession(session: Session | null): void {
+  if (session === null) {
+    localStorage.removeItem(SESSION_KEY);
+    localStorage.removeItem(EMAIL_KEY);
+  } else {
+    localStorage.setItem(SESSION_KEY, session.token);
+    localStorage.setItem(EMAIL_KEY, session.email);
+  }
+  // The nav bar listens: "storage" events reach only other tabs.
+  if (typeof window !== "undefined") window.dispatchEvent(new Event("backroom-session"));
+}
+
+/** A non-2xx answer (or no answer at all: status 0), with the server's code and sentence. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field?: string;
+  readonly currentVersion?: number;
+  constructor(status: number, body: ApiError["error"]) {
+    super(body.message);
+    this.name = "ApiFailure";
+    this.status = status;
+    this.code = body.code;
+    this.field = body.field;
+    this.currentVersion = body.currentVersion;
+  }
+  get isConflict(): boolean {
+    return this.status === 409;
+  }
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST";
+  body?: unknown;
+  /** Sign-in and redeem work without a session. */
+  anonymous?: boolean;
+}
+
+async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  const session = opts.anonymous ? null : getSession();
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${API_URL}${path}`, {
+      method: opts.method ?? "GET",
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+  } catch {
+    throw new ApiFailure(0, { code: "network/unreachable", message: "The server could not be reached. Check your connection and try again." });
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const err = (json as Partial<ApiError> | null)?.error;
+    throw new ApiFailure(res.status, {
+      code: err?.code ?? `http/${res.status}`,
+      message: err?.message ?? `The server answered ${res.status}.`,
+      field: err?.field,
+      currentVersion: err?.currentVersion,
+    });
+  }
+  return json as T;
+}
+
+/** A fresh id for a move or chat line; a retry of the same submission reuses it. */
+export function newClientMoveId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  links: string[];
+  receivedAt: string;
+}
+
+export const api = {
+  signIn: (email: string, next?: string) =>
+    request<{ ok: true }>("/auth/sign-in", { method: "POST", body: next ? { email, next } : { email }, anonymous: true }),
+  redeem: (token: string) =>
+    request<{ session: string; email: string; next: string }>("/auth/redeem", { method: "POST", body: { token }, anonymous: true }),
+  signOut: () => request<void>("/auth/sign-out", { method: "POST" }),
+  me: () => request<{ email: string }>("/me"),
+  catalog: () => request<{ games: GameInfo[] }>("/catalog"),
+  myGames: () => request<MyGamesResponse>("/games"),
+  createGame: (body: CreateGameRequest) => request<{ gameId: string; version: number }>("/games", { method: "POST", body }),
+  game: (id: string) => request<GameResponse>(`/games/${encodeURIComponent(id)}`),
+  history: (id: string, q: { after?: number; limit?: number; views?: boolean } = {}) =>
+    request<HistoryResponse>(
+      `/games/${encodeURIComponent(id)}/history?after=${q.after ?? -1}&limit=${q.limit ?? 200}&views=${q.views ? 1 : 0}`,
+    ),
+  submitMove: (id: string, body: { move: unknown; clientMoveId: string; expectedVersion: number }) =>
+    request<MoveResponse>(`/games/${encodeURIComponent(id)}/moves`, { method: "POST", body }),
+  chat: (id: string, body: { text: string; clientMoveId: string }) =>
+    request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
+  localMail: () => request<{ messages: MailMessage[] }>("/_local/mail", { anonymous: true }),
+};
+
+/** Every history entry after `after`, page by page (a 500-move game is three pages). */
+export async function fullHistory(id: string, after = -1): Promise<{ entries: HistoryEntry[]; version: number }> {
+  const entries: HistoryEntry[] = [];
+  let cursor: number | null = after;
+  let version = 0;
+  while (cursor !== null) {
+    const page: HistoryResponse = await api.history(id, { after: cursor, limit: 200, views: true });
+    entries.push(...page.entries);
+    version = page.version;
+    cursor = page.entries.length === 0 ? null : page.next;
+  }
+  return { entries, version };
+}
+
+export type Api = typeof api;

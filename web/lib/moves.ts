@@ -1,0 +1,78 @@
+/**
+ * Building a move from the API's legal moves, without ever typing one. A move is whatever
+ * JSON the engine accepts; the builder never invents one. The player narrows the list by
+ * picking things on the board (a card id, a region, a seat): each pick keeps only the legal
+ * moves that mention it. What is left is shown by label; one is chosen, then confirmed.
+ * So an illegal move cannot be assembled: every candidate is an element of `legalMoves`.
+ */
+import type { LegalMove } from "./api";
+
+/** Something a player can point at. `key` restricts the match to one property name. */
+export interface Pick {
+  readonly value: string | number | boolean;
+  readonly key?: string;
+  /** What the chip in the move panel says ("Mouse", "Moscow"). */
+  readonly label?: string;
+}
+
+/** Every scalar leaf of a move, with the property name it sits under. */
+export function leaves(move: unknown, key = ""): Array<{ key: string; value: string | number | boolean }> {
+  if (move === null || move === undefined) return [];
+  if (typeof move === "string" || typeof move === "number" || typeof move === "boolean") return [{ key, value: move }];
+  if (Array.isArray(move)) return move.flatMap((m) => leaves(m, key));
+  if (typeof move === "object") return Object.entries(move as Record<string, unknown>).flatMap(([k, v]) => leaves(v, k));
+  return [];
+}
+
+export function mentions(move: unknown, pick: Pick): boolean {
+  return leaves(move).some((l) => l.value === pick.value && (pick.key === undefined || l.key === pick.key));
+}
+
+export function samePick(a: Pick, b: Pick): boolean {
+  return a.value === b.value && a.key === b.key;
+}
+
+/** The legal moves still possible after `picks`. */
+export function narrow(moves: readonly LegalMove[], picks: readonly Pick[]): LegalMove[] {
+  return moves.filter((m) => picks.every((p) => mentions(m.move, p)));
+}
+
+/**
+ * Whether pointing at `pick` now would keep at least one legal move. Boards draw such things as
+ * buttons; everything else stays inert, so a click can never lead to an illegal move.
+ */
+export function isPickable(remaining: readonly LegalMove[], pick: Pick): boolean {
+  return remaining.some((m) => mentions(m.move, pick));
+}
+
+/** The move's kind, for grouping long lists ("kind", "type" or "action" by convention). */
+export function moveKind(move: unknown): string | null {
+  if (move && typeof move === "object" && !Array.isArray(move)) {
+    const o = move as Record<string, unknown>;
+    for (const k of ["kind", "type", "action"]) if (typeof o[k] === "string") return o[k] as string;
+  }
+  return null;
+}
+
+/** Groups moves by kind, keeping the API's order inside and between groups. */
+export function groupByKind(moves: readonly LegalMove[]): Array<{ kind: string | null; moves: LegalMove[] }> {
+  const groups = new Map<string | null, LegalMove[]>();
+  for (const m of moves) {
+    const k = moveKind(m.move);
+    const g = groups.get(k);
+    if (g) g.push(m);
+    else groups.set(k, [m]);
+  }
+  return [...groups].map(([kind, ms]) => ({ kind, moves: ms }));
+}
+
+/** "attract-supporter" → "Attract supporter". */
+export function humanize(id: string): string {
+  const s = id.replace(/[-_]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Stable identity of a move, for keys and for "is this the chosen one". */
+export function moveKey(move: unknown): string {
+  return JSON.stringify(move);
+}
