@@ -3,7 +3,8 @@
  * with views — straight from an engine definition, so board and page tests (and bench/web.ts)
  * render real engine views without a server.
  */
-import { randomPlayout, type AnyGameDefinition, type RecordedMove, type Viewer } from "@backroom/engine";
+import type { AnyGameDefinition, RecordedMove, Viewer } from "@backroom/engine";
+import { randomPlayout } from "@backroom/engine/core/playout";
 import type { GameResponse, HistoryEntry } from "@backroom/functions/contract";
 
 export interface FixtureInput {

@@ -36,7 +36,7 @@ export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
   const go = (s: number) => onStep(clampStep(s, count));
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
+      const t = e.target instanceof HTMLElement ? e.target : null;
       if (t && (t.closest("input:not([type=range]), textarea, select") || t.isContentEditable)) return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const actions: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
