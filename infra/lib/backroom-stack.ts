@@ -7,7 +7,7 @@
  * mapping retries and bisects, and a batch it finally gives up on lands in a dead-letter queue
  * whose depth raises an alarm. docs/deploy.md explains how to act on that alarm.
  */
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import { CorsHttpMethod, HttpApi, HttpMethod, type IHttpStage } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import { Alarm, ComparisonOperator, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
@@ -59,6 +59,14 @@ export class BackroomStack extends Stack {
     const webUrl = props.webUrl ?? DEFAULTS.webUrl;
     const webOrigin = originOf(webUrl);
     const mailFrom = props.mailFrom ?? DEFAULTS.mailFrom;
+    const defaulted = (["webUrl", "mailFrom"] as const).filter((key) => props[key] === undefined);
+    if (defaulted.length > 0) {
+      // Fine for synth and tests; a deployment with them would mail links to localhost from example.com.
+      Annotations.of(this).addWarningV2(
+        "backroom:placeholder-settings",
+        `Using placeholder ${defaulted.join(" and ")}; pass -c webUrl=… -c mailFrom=… when deploying (docs/deploy.md).`,
+      );
+    }
 
     this.table = new Table(this, "Games", {
       partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },

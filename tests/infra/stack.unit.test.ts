@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { App, type CfnResource } from "aws-cdk-lib";
-import { Match, Template } from "aws-cdk-lib/assertions";
+import { Annotations, Match, Template } from "aws-cdk-lib/assertions";
 import { Runtime, RuntimeFamily } from "aws-cdk-lib/aws-lambda";
 import type { IConstruct } from "constructs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -279,6 +279,15 @@ describe("permissions", () => {
       expect.arrayContaining(["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"]),
     );
     expect(onTable[0]!.Resource).toEqual([tableArn, { "Fn::Join": ["", [tableArn, "/index/*"]] }]);
+  });
+});
+
+describe("settings", () => {
+  it("warns when webUrl or mailFrom are placeholders, and not once both are given", () => {
+    const placeholder = Match.stringLikeRegexp("placeholder webUrl and mailFrom");
+    Annotations.fromStack(bundled.stack).hasWarning("*", placeholder);
+    const { stack } = synth({ webUrl: "https://play.example.com", mailFrom: "Backroom <no-reply@play.example.com>" });
+    Annotations.fromStack(stack).hasNoWarning("*", Match.stringLikeRegexp("placeholder"));
   });
 });
 
