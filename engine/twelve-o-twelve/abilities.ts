@@ -1,0 +1,277 @@
+/**
+ * Triggered abilities (rulebook "Supporter Abilities", TR11): for each pending ability, the
+ * ways it may be used now (`abilityOptions`), and its effect (`resolveAbility`).
+ * An ability with no possible use is dropped without asking; a mandatory one with exactly
+ * one possible use resolves without asking (TR11).
+ */
+import { ensure, invariant } from "../core/game";
+import { animalOf, FACTIONS, speciesOf, type Faction } from "./cards";
+import {
+  becomeSupporter, draw, factionCount, feed, loseSupporter, nameOf, ownerOf, player, say, supporterOf, takeCompromat, trigger,
+  type Step,
+} from "./effects";
+import type { UseAbilityMove } from "./moves";
+import type { PendingAbility, State, Supporter } from "./state";
+
+const use = (pa: PendingAbility, extra: Omit<UseAbilityMove, "kind" | "ability"> = {}): UseAbilityMove => ({ kind: "use-ability", ability: pa.id, ...extra });
+
+const others = (d: State, seat: number): number[] => d.players.map((_, s) => s).filter((s) => s !== seat);
+
+/** Hand cards, one per species (bounds the option lists; `apply` accepts any copy). */
+export function onePerSpecies(cards: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return cards.filter((c) => {
+    const sp = speciesOf(c);
+    if (seen.has(sp)) return false;
+    seen.add(sp);
+    return true;
+  });
+}
+
+/** The factions a card may take as a supporter: its own, or any for a Chameleon (TR12). */
+export const factionsFor = (card: string): readonly Faction[] => (speciesOf(card) === "chameleon" ? FACTIONS : [animalOf(card).faction]);
+
+/**
+ * A card attracted from the hand is placed (rulebook "Attract Supporter", also via the
+ * Penguin): Gecko and Peacock conditions of supporters already there, the Wolf's when a
+ * predator was fed a supporter, the card's own "becomes a supporter", and Supplier (TR7).
+ */
+export function placeAttracted(d: State, step: Step, seat: number, entry: Supporter, options: { ate: boolean }): void {
+  const p = player(d, seat);
+  const before = p.supporters.slice();
+  for (const s of before) {
+    const sp = speciesOf(s.card);
+    if (sp === "gecko" && entry.faction === "REPT") trigger(d, step, seat, "gecko", s.card);
+    if (sp === "peacock" && entry.faction === "BIRD") trigger(d, step, seat, "peacock", s.card);
+    if (sp === "wolf" && options.ate) trigger(d, step, seat, "wolf", s.card);
+  }
+  becomeSupporter(d, step, seat, entry, { named: true });
+  if (animalOf(entry.card).supplier) trigger(d, step, seat, "supplier", entry.card, true);
+}
+
+/** Splits of `need` into Food + Influence within the given limits. */
+export function splits(need: number, food: number, influence: number): { food: number; influence: number }[] {
+  const out: { food: number; influence: number }[] = [];
+  for (let f = Math.min(need, food); f >= 0; f--) if (need - f <= influence) out.push({ food: f, influence: need - f });
+  return out;
+}
+
+/** Every way to use `pa` now (bounded; see docs for the caps). */
+export function abilityOptions(d: State, pa: PendingAbility): UseAbilityMove[] {
+  const p = player(d, pa.seat);
+  switch (pa.ability) {
+    case "mouse": case "deer": case "gecko": case "iguana": case "monitor": case "python": case "pigeon": case "parrot":
+    case "woodpecker": case "stork": case "bear": case "hyena": case "wolf": case "lynx": case "leopard": case "peacock":
+      return [use(pa)];
+    case "beaver":
+      return d.options.compromat && p.compromat > 0 ? [use(pa)] : [];
+    case "giraffe": case "supplier":
+      return p.supporters.filter((s) => pa.ability === "giraffe" || s.card !== pa.source).map((s) => use(pa, { supporter: s.card }));
+    case "cobra":
+      return d.options.compromat ? others(d, pa.seat).filter((s) => player(d, s).compromat < 5).map((s) => use(pa, { player: s })) : [];
+    case "fox": case "goat":
+      return others(d, pa.seat).filter((s) => player(d, s).food > 0).map((s) => use(pa, { player: s }));
+    case "crocodile":
+      return others(d, pa.seat).flatMap((s) => player(d, s).supporters.filter((x) => animalOf(x.card).appetite === 1).map((x) => use(pa, { supporter: x.card })));
+    case "magpie":
+      return others(d, pa.seat).flatMap((s) =>
+        player(d, s).supporters.flatMap((x) => [
+          ...(x.food > 0 ? [use(pa, { supporter: x.card, token: "food" })] : []),
+          ...(x.influence > 0 ? [use(pa, { supporter: x.card, token: "influence" })] : []),
+        ]),
+      );
+    case "owl": {
+      const cards = p.supporters.map((s) => s.card);
+      return cards.flatMap((a, i) => cards.slice(i).map((b) => use(pa, { feed: [a, b] })));
+    }
+    case "eagle":
+      return FACTIONS.filter((f) => factionCount(p, f) > 0).map((f) => use(pa, { faction: f }));
+    case "name-chameleon":
+      return pa.source && supporterOf(p, pa.source) ? FACTIONS.map((f) => use(pa, { faction: f })) : [];
+    case "turtle": {
+      const out: UseAbilityMove[] = [];
+      for (const give of p.supporters) {
+        if (give.card === pa.source) continue;
+        const limit = animalOf(give.card).appetite;
+        for (const s of others(d, pa.seat)) {
+          for (const take of player(d, s).supporters) {
+            if (animalOf(take.card).appetite <= limit) out.push(use(pa, { give: give.card, take: take.card, faction: take.faction }));
+          }
+        }
+      }
+      return out;
+    }
+    case "penguin": {
+      const penguin = pa.source ? supporterOf(p, pa.source) : undefined;
+      if (!penguin || penguin.food + penguin.influence < 3) return [];
+      return onePerSpecies(p.hand).flatMap((card) =>
+        factionsFor(card).flatMap((faction) =>
+          splits(animalOf(card).appetite, penguin.food, penguin.influence).map((pay) =>
+            use(pa, { card, payFood: pay.food, payInfluence: pay.influence, ...(speciesOf(card) === "chameleon" ? { faction } : {}) }),
+          ),
+        ),
+      );
+    }
+  }
+}
+
+const ownSupporter = (d: State, seat: number, card: string | undefined): Supporter => {
+  const s = card === undefined ? undefined : supporterOf(player(d, seat), card);
+  ensure(s, "twelve/not-your-supporter", "Choose one of your own supporters.");
+  return s;
+};
+
+const otherSeat = (d: State, seat: number, target: number | undefined): number => {
+  ensure(target !== undefined && target !== seat && target < d.players.length, "twelve/bad-player", "Choose another player.");
+  return target;
+};
+
+/** Applies a used ability; `step` collects what it triggers in turn. */
+export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMove, step: Step): void {
+  const seat = pa.seat;
+  const p = player(d, seat);
+  const by = pa.source ? nameOf(pa.source) : "Goat";
+  const gain = (food: number, influence: number) => {
+    p.food += food;
+    p.influence += influence;
+    say(d, seat, `takes ${[food ? `${food} Food` : "", influence ? `${influence} Influence` : ""].filter(Boolean).join(" and ")} (${by}).`);
+  };
+  switch (pa.ability) {
+    case "mouse": case "gecko": case "parrot": case "hyena":
+      draw(d, seat, 1, by);
+      return;
+    case "woodpecker":
+      draw(d, seat, 2, by);
+      return;
+    case "stork":
+      draw(d, seat, 3, by);
+      return;
+    case "lynx":
+      draw(d, seat, factionCount(p, "CARN"), by);
+      return;
+    case "deer":
+      return gain(2, 0);
+    case "pigeon": case "bear":
+      return gain(1, 0);
+    case "iguana": case "monitor": case "python": case "wolf": case "peacock":
+      return gain(0, 1);
+    case "leopard":
+      return gain(0, 2);
+    case "beaver":
+      ensure(d.options.compromat && p.compromat > 0, "twelve/no-compromat", "You have no Compromat to return.");
+      p.compromat -= 1;
+      say(d, seat, "returns 1 Compromat (Beaver).");
+      return;
+    case "giraffe": case "supplier": {
+      const target = ownSupporter(d, seat, move.supporter);
+      ensure(pa.ability === "giraffe" || target.card !== pa.source, "twelve/supplier-self", "A Supplier cannot feed itself.");
+      feed(d, step, seat, target, 1, by);
+      return;
+    }
+    case "owl": {
+      ensure(move.feed, "twelve/choose-targets", "Choose the two supporters to feed.");
+      const [a, b] = move.feed;
+      const first = ownSupporter(d, seat, a);
+      ownSupporter(d, seat, b);
+      feed(d, step, seat, first, 1, "Owl");
+      feed(d, step, seat, ownSupporter(d, seat, b), 1, "Owl");
+      return;
+    }
+    case "eagle": {
+      ensure(move.faction, "twelve/choose-faction", "Name a faction.");
+      const targets = p.supporters.filter((s) => s.faction === move.faction);
+      say(d, seat, `names ${move.faction} for the Eagle.`);
+      for (const t of targets) feed(d, step, seat, t, 1, "Eagle");
+      return;
+    }
+    case "cobra": {
+      ensure(d.options.compromat, "twelve/no-compromat", "The game is played without Compromat.");
+      const target = otherSeat(d, seat, move.player);
+      say(d, seat, `uses the Cobra on @${target}.`);
+      takeCompromat(d, target, "Cobra");
+      return;
+    }
+    case "fox": case "goat": {
+      const target = otherSeat(d, seat, move.player);
+      const victim = player(d, target);
+      ensure(victim.food > 0, "twelve/no-food", "That player has no Food.");
+      victim.food -= 1;
+      p.food += 1;
+      say(d, seat, `moves 1 Food from @${target}'s reserve (${by}).`);
+      return;
+    }
+    case "magpie": {
+      const owner = move.supporter === undefined ? null : ownerOf(d, move.supporter);
+      ensure(owner !== null && owner !== seat, "twelve/bad-target", "Choose another player's supporter.");
+      const s = supporterOf(player(d, owner), move.supporter!)!;
+      const token = move.token ?? "food";
+      ensure(s[token] > 0, "twelve/no-token", "There is no such token on that supporter.");
+      s[token] -= 1;
+      p[token] += 1;
+      say(d, seat, `moves 1 ${token === "food" ? "Food" : "Influence"} from @${owner}'s ${nameOf(s.card)} (Magpie).`);
+      return;
+    }
+    case "crocodile": {
+      const owner = move.supporter === undefined ? null : ownerOf(d, move.supporter);
+      ensure(owner !== null && owner !== seat, "twelve/bad-target", "Choose another player's supporter.");
+      ensure(animalOf(move.supporter!).appetite === 1, "twelve/bad-target", "The Crocodile takes only a supporter with appetite 1.");
+      const entry = loseSupporter(d, step, owner, move.supporter!);
+      say(d, seat, `takes ${nameOf(entry.card)} from @${owner} (Crocodile).`);
+      becomeSupporter(d, step, seat, entry, { named: false });
+      return;
+    }
+    case "name-chameleon": {
+      const s = ownSupporter(d, seat, pa.source ?? undefined);
+      ensure(move.faction, "twelve/choose-faction", "Name a faction.");
+      s.faction = move.faction;
+      say(d, seat, `names the Chameleon's faction: ${move.faction}.`);
+      return;
+    }
+    case "turtle": {
+      // TR13: tokens stay on the cards; OUT/IN for both; the Turtle's owner resolves first.
+      const give = ownSupporter(d, seat, move.give);
+      ensure(give.card !== pa.source, "twelve/turtle-self", "Exchange one of your other supporters.");
+      const owner = move.take === undefined ? null : ownerOf(d, move.take);
+      ensure(owner !== null && owner !== seat, "twelve/bad-target", "Choose another player's supporter.");
+      ensure(animalOf(move.take!).appetite <= animalOf(give.card).appetite, "twelve/turtle-appetite", "The supporter you take may not have a higher appetite than the one you give.");
+      step.first = seat;
+      const given = loseSupporter(d, step, seat, give.card);
+      const taken = loseSupporter(d, step, owner, move.take!);
+      say(d, seat, `exchanges ${nameOf(given.card)} for @${owner}'s ${nameOf(taken.card)} (Turtle).`);
+      if (speciesOf(taken.card) === "chameleon") taken.faction = move.faction ?? taken.faction;
+      becomeSupporter(d, step, seat, taken, { named: true });
+      becomeSupporter(d, step, owner, given, { named: false });
+      return;
+    }
+    case "penguin": {
+      // Penguin FAQ: right after the feeding, once per feeding, paid only from the Penguin.
+      const penguin = ownSupporter(d, seat, pa.source ?? undefined);
+      ensure(penguin.food + penguin.influence >= 3, "twelve/penguin-hungry", "The Penguin needs 3 or more resources on it.");
+      const card = move.card;
+      ensure(card !== undefined && p.hand.includes(card), "twelve/not-in-hand", "That card is not in your hand.");
+      const a = animalOf(card);
+      const food = move.payFood ?? 0;
+      const influence = move.payInfluence ?? 0;
+      ensure(food + influence === a.appetite, "twelve/wrong-payment", `Pay exactly ${a.appetite} (its appetite).`);
+      ensure(food <= penguin.food && influence <= penguin.influence, "twelve/wrong-payment", "The Penguin does not hold those resources.");
+      const faction = chameleonFaction(card, move.faction);
+      penguin.food -= food;
+      penguin.influence -= influence;
+      p.hand = p.hand.filter((c) => c !== card);
+      say(d, seat, `attracts ${a.name} with the Penguin's resources (${food} Food, ${influence} Influence).`);
+      placeAttracted(d, step, seat, { card, food: 0, influence: 0, faction }, { ate: false });
+      return;
+    }
+  }
+  invariant(false, `unhandled ability ${pa.ability}`);
+}
+
+/** TR12: a Chameleon needs a named faction; any other card has its printed one. */
+export function chameleonFaction(card: string, named: Faction | undefined): Faction {
+  if (speciesOf(card) !== "chameleon") {
+    ensure(named === undefined || named === animalOf(card).faction, "twelve/not-chameleon", "Only a Chameleon's faction can be named.");
+    return animalOf(card).faction;
+  }
+  ensure(named !== undefined, "twelve/name-faction", "Name the Chameleon's faction.");
+  return named;
+}

@@ -1,0 +1,122 @@
+/**
+ * The state of a game of 12-0-12 (plain JSON), its options (TR1) and the zod schemas that
+ * parse both back from storage.
+ */
+import { z } from "zod";
+import { rngStateSchema } from "../core/rng";
+import { FACTIONS, LEADER_IDS, LEADER_SETS } from "./cards";
+
+/** TR1 options. `firstPlayer` fixes the first player (TR3); otherwise it is drawn at random. */
+export const optionsSchema = z.object({
+  variant: z.enum(["standard", "training"]).default("standard"),
+  leaders: z.enum(LEADER_SETS).default("all"),
+  compromat: z.boolean().default(true),
+  firstPlayer: z.number().int().min(0).max(3).optional(),
+});
+export type Options = z.infer<typeof optionsSchema>;
+
+export const factionSchema = z.enum(FACTIONS);
+export const leaderSchema = z.enum(LEADER_IDS);
+
+/** A supporter: an Animal card in front of a player, its tokens, and its faction (TR12). */
+export const supporterSchema = z.object({
+  card: z.string(),
+  food: z.number().int().min(0),
+  influence: z.number().int().min(0),
+  /** The card's faction; for a Chameleon, the one its owner named (TR12). */
+  faction: factionSchema,
+});
+export type Supporter = z.infer<typeof supporterSchema>;
+
+export const playerSchema = z.object({
+  hand: z.array(z.string()),
+  supporters: z.array(supporterSchema),
+  food: z.number().int().min(0),
+  influence: z.number().int().min(0),
+  compromat: z.number().int().min(0).max(5),
+  /** The kept Leader (secret until every player has chosen, TR2); null without Leaders. */
+  leader: leaderSchema.nullable(),
+  /** The Leaders dealt to this player (two to choose from, or one). */
+  leaderOptions: z.array(leaderSchema),
+  /** Setup step 6: how many cards this player must discard, and the chosen ones (hidden until all chose, TR3). */
+  setupDiscardDue: z.number().int().min(0),
+  setupDiscard: z.array(z.string()).nullable(),
+  /** Community symbol counts last seen, to grant the "every second symbol" bonuses (TR10). */
+  seenSymbols: z.object({ free: z.number().int(), rulers: z.number().int() }),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const ABILITY_IDS = [
+  "mouse", "beaver", "deer", "giraffe", "gecko", "iguana", "monitor", "turtle", "python", "cobra", "crocodile",
+  "pigeon", "parrot", "penguin", "woodpecker", "magpie", "owl", "peacock", "eagle", "stork",
+  "fox", "bear", "hyena", "wolf", "lynx", "leopard",
+  /** Supplier property (TR7): feed another of your supporters 1 Food. */
+  "supplier",
+  /** A Chameleon reached you without your naming its faction (Turtle exchange): name it (TR12). */
+  "name-chameleon",
+  /** Goat Leader, Seek Contacts. */
+  "goat",
+] as const;
+export type AbilityId = (typeof ABILITY_IDS)[number];
+
+/** A triggered ability waiting to be resolved by `seat` (TR11). */
+export const pendingAbilitySchema = z.object({
+  id: z.string(),
+  seat: z.number().int(),
+  ability: z.enum(ABILITY_IDS),
+  /** The card instance whose ability it is (null for a Leader). */
+  source: z.string().nullable(),
+  mandatory: z.boolean(),
+});
+export type PendingAbility = z.infer<typeof pendingAbilitySchema>;
+
+/**
+ * The resolution stack (TR11): a batch holds abilities triggered by one step, resolved
+ * starting with `first` then in turn order; a batch triggered while resolving another is
+ * pushed on top (depth first). `seek-compromat` is the last part of Seek Contacts, run when
+ * the magnifying-glass abilities above it are resolved.
+ */
+export const frameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("batch"), first: z.number().int(), abilities: z.array(pendingAbilitySchema) }),
+  z.object({ type: z.literal("seek-compromat"), seat: z.number().int() }),
+]);
+export type Frame = z.infer<typeof frameSchema>;
+
+/**
+ * What happened during the last move, for the log. `say` is public (`@N` stands for seat N's
+ * name); `draw` and `steal` name hidden cards and are shown in full only to their seats.
+ */
+export const eventSchema = z.discriminatedUnion("e", [
+  z.object({ e: z.literal("say"), seat: z.number().int().nullable(), text: z.string() }),
+  z.object({ e: z.literal("draw"), seat: z.number().int(), cards: z.array(z.string()), why: z.string() }),
+  z.object({ e: z.literal("steal"), seat: z.number().int(), from: z.number().int(), card: z.string() }),
+]);
+export type GameEvent = z.infer<typeof eventSchema>;
+
+export const stateSchema = z.object({
+  rng: rngStateSchema,
+  options: optionsSchema,
+  phase: z.enum(["setup", "play", "over"]),
+  firstPlayer: z.number().int(),
+  turn: z.object({
+    seat: z.number().int(),
+    /** Actions completed this turn (a second one needs 3+ Free symbols, TR10). */
+    actions: z.number().int(),
+    /** An action is being resolved (its abilities are on the stack). */
+    inAction: z.boolean(),
+    /** Turns started so far (for the safety valve). */
+    number: z.number().int(),
+  }),
+  deck: z.array(z.string()),
+  discard: z.array(z.string()),
+  players: z.array(playerSchema),
+  stack: z.array(frameSchema),
+  nextAbilityId: z.number().int(),
+  winners: z.array(z.number().int()),
+  endReason: z.string().nullable(),
+  events: z.array(eventSchema),
+});
+export type State = z.infer<typeof stateSchema>;
+
+/** Safety valve: after this many turns the game ends; the highest VP wins (ties share). */
+export const TURN_LIMIT = 400;
