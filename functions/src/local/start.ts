@@ -8,6 +8,8 @@ import { REPO_ROOT, startLocalStack } from "./stack";
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 async function main() {
   console.log("Starting Backroom locally…");
   const stack = await startLocalStack({

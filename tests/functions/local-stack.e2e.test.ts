@@ -1,0 +1,101 @@
+/**
+ * The whole local stack as a user meets it: real HTTP to the local API, DynamoDB Local, the
+ * stream poller driving the notifier, real SMTP into the mail catcher. One game of the test
+ * fixture is played from sign-in to the last email.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { highCard } from "../fixtures/high-card";
+import { httpCaller, signIn, type Call } from "../support/api-client";
+import { startLocalStack, type LocalStack } from "../../functions/src/local/stack";
+
+let stack: LocalStack;
+let call: Call;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ games: { [highCard.id]: highCard } });
+  call = httpCaller(stack.apiUrl);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const players = [
+  { name: "Ann", email: "ann@example.test" },
+  { name: "Bob", email: "bob@example.test" },
+  { name: "Cy", email: "cy@example.test" },
+];
+
+it("plays a game from sign-in to the final email, mailing each player when the game waits for them", async () => {
+  const ann = await signIn(call, stack.mail, "ann@example.test");
+  const created = await call("POST", "/games", { token: ann, body: { game: "high-card", options: { rounds: 2 }, players } });
+  expect(created.status).toBe(201);
+  const gameId: string = created.body.gameId;
+
+  // Every player is invited with a link that signs them in to this game.
+  const tokens: string[] = [];
+  for (const p of players) {
+    const invite = await stack.mail.waitFor((m) => m.to === p.email && m.subject.startsWith("You are invited"));
+    expect(invite.text).toContain("Ann invited you");
+    const link = new URL(invite.links[0]!);
+    expect(link.pathname).toBe("/auth");
+    expect(link.searchParams.get("next")).toBe(`/games/${gameId}`);
+    const redeemed = await call("POST", "/auth/redeem", { body: { token: link.searchParams.get("token") } });
+    expect(redeemed.body).toMatchObject({ email: p.email, next: `/games/${gameId}` });
+    tokens.push(redeemed.body.session);
+  }
+
+  const seen: string[] = [];
+  for (let round = 1; round <= 2; round++) {
+    for (const seat of [2, 0, 1]) {
+      const game = await call("GET", `/games/${gameId}`, { token: tokens[seat] });
+      // What each player's responses hold is checked against every other player's hand.
+      seen.push(JSON.stringify(game.body));
+      const res = await call("POST", `/games/${gameId}/moves`, {
+        token: tokens[seat], body: { move: game.body.legalMoves[0].move, clientMoveId: `r${round}-s${seat}-move`, expectedVersion: game.body.version },
+      });
+      expect(res.status).toBe(200);
+    }
+    if (round === 1) {
+      // Bob's card closed round 1; the game now waits again for Ann and Cy, who are mailed.
+      for (const p of [players[0]!, players[2]!]) await stack.mail.waitFor((m) => m.to === p.email && m.subject.startsWith("Your move"));
+    }
+  }
+  for (const p of players) {
+    const over = await stack.mail.waitFor((m) => m.to === p.email && m.subject.endsWith("has ended"));
+    expect(over.text).toMatch(/Winners?: /);
+  }
+  // Only those the game had just started waiting for were mailed: Bob moved last and was
+  // still awaited, so round 2 needed no email for him.
+  const turnMails = (email: string) => stack.mail.messages().filter((m) => m.to === email && m.subject.startsWith("Your move")).length;
+  expect(players.map((p) => turnMails(p.email))).toEqual([1, 0, 1]);
+
+  const end = await call("GET", `/games/${gameId}`, { token: tokens[0] });
+  expect(end.body.status).toBe("finished");
+  expect(end.body.seed).toMatch(/^[0-9a-f]{64}$/);
+
+  // No response sent to one seat ever held another seat's card while it was hidden.
+  const histories = await Promise.all(tokens.map((t) => call("GET", `/games/${gameId}/history?views=1&limit=200`, { token: t })));
+  expect(histories.every((h) => h.body.entries.length === 7)).toBe(true);
+  const firstHands = await Promise.all(tokens.map(async (t) => {
+    const h = await call("GET", `/games/${gameId}/history?limit=1&views=1`, { token: t });
+    return h.body.entries[0].view.hand as string[];
+  }));
+  for (let viewer = 0; viewer < 3; viewer++) {
+    const before = histories[viewer]!.body.entries.slice(0, 3).map((e: { view: unknown; text: string }) => JSON.stringify([e.view, e.text])).join();
+    for (let other = 0; other < 3; other++) {
+      if (other === viewer) continue;
+      // Until round 1's reveal (entry seq 3), nobody's first-round cards are visible to others.
+      for (const card of firstHands[other]!) expect(before).not.toContain(`"${card}"`);
+    }
+  }
+});
+
+it("serves the caught mail for the dev page and answers CORS preflights", async () => {
+  const res = await fetch(`${stack.apiUrl}/_local/mail`);
+  const body = await res.json();
+  expect(Array.isArray(body.messages)).toBe(true);
+  const pre = await fetch(`${stack.apiUrl}/games`, { method: "OPTIONS" });
+  expect(pre.status).toBe(204);
+  expect(pre.headers.get("access-control-allow-headers")).toContain("authorization");
+});

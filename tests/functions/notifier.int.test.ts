@@ -1,0 +1,68 @@
+/**
+ * The notifier fed by the real stream of DynamoDB Local through the local poller (the same
+ * filter as the CDK mapping), sending over real SMTP. While the mail server is down, sends
+ * fail and the records are retried; once it is up, every email arrives exactly once.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DynamoDBStreamEvent } from "aws-lambda";
+import { highCard } from "../fixtures/high-card";
+import { freshPlatform } from "../support/dynamo";
+import { inject } from "vitest";
+import { freePort } from "../../functions/src/local/stack";
+import { startMailCatcher, type MailCatcher } from "../../functions/src/local/mail-catcher";
+import { matchesFilter, startStreamPoller, type StreamPoller } from "../../functions/src/local/stream-poller";
+import { OUTBOX_STREAM_FILTER } from "../../functions/src/store/table";
+
+let app: Awaited<ReturnType<typeof freshPlatform>>;
+let poller: StreamPoller;
+let catcher: MailCatcher | undefined;
+let smtpPort: number;
+const batches: DynamoDBStreamEvent[] = [];
+const failures: number[] = [];
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  app = await freshPlatform({ games: { [highCard.id]: highCard }, smtpPort });
+  poller = await startStreamPoller({
+    client: app.dynamo, endpoint: inject("dynamoEndpoint"), tableName: app.tableName, startAt: "TRIM_HORIZON", log: () => {},
+    handler: async (event) => {
+      batches.push(event);
+      const res = await app.notifier(event);
+      failures.push(res.batchItemFailures.length);
+      return res;
+    },
+  });
+});
+
+afterAll(async () => {
+  await poller?.stop();
+  await catcher?.stop();
+});
+
+it("retries failed sends until the mail server answers, then mails each player once", async () => {
+  await app.service.createGame("ann@example.test", {
+    game: "high-card", options: { rounds: 1 },
+    players: [{ name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test" }],
+  });
+  // Nothing listens on the SMTP port yet: the notifier reports failures and is called again.
+  await expect.poll(() => failures.filter((n) => n > 0).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  catcher = await startMailCatcher({ port: smtpPort });
+  await catcher.waitFor((m) => m.to === "bob@example.test");
+  await catcher.waitFor((m) => m.to === "ann@example.test");
+  await expect.poll(() => failures.at(-1), { timeout: 15_000 }).toBe(0);
+  // A few more polls: nothing is sent twice.
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(catcher.messages().map((m) => m.to).sort()).toEqual(["ann@example.test", "bob@example.test"]);
+  // Only outbox records reached the notifier: no game events, seats or secrets.
+  const images = batches.flatMap((b) => b.Records.map((r) => r.dynamodb?.NewImage));
+  expect(images.every((img) => img?.kind?.S === "outbox")).toBe(true);
+});
+
+it.each([
+  [{ eventName: "INSERT", dynamodb: { NewImage: { kind: { S: "outbox" } } } }, true],
+  [{ eventName: "MODIFY", dynamodb: { NewImage: { kind: { S: "outbox" } } } }, false],
+  [{ eventName: "INSERT", dynamodb: { NewImage: { sk: { S: "EVENT#1" } } } }, false],
+  [{ eventName: "INSERT", dynamodb: { NewImage: { kind: { S: "seat" } } } }, false],
+])("the outbox filter matches %j: %s", (record, expected) => {
+  expect(matchesFilter(record, OUTBOX_STREAM_FILTER)).toBe(expected);
+});
