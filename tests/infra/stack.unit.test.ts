@@ -227,13 +227,14 @@ describe("the HTTP API", () => {
     });
   });
 
-  it("allows the web app's origin (not its path) with the Authorization and Content-Type headers", () => {
+  it("allows the web app's origin (not its path), GET and POST, with the Authorization and Content-Type headers", () => {
     const { template } = synth({ webUrl: "https://play.example.com/app/" });
     template.hasResourceProperties("AWS::ApiGatewayV2::Api", {
       ProtocolType: "HTTP",
       CorsConfiguration: Match.objectLike({
         AllowOrigins: ["https://play.example.com"],
         AllowHeaders: ["Authorization", "Content-Type"],
+        AllowMethods: ["GET", "POST"],
       }),
     });
   });
