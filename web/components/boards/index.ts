@@ -4,9 +4,12 @@
  */
 import type { BoardDef } from "../board-kit";
 import { genericBoard } from "../GenericBoard";
+import { twelveBoard } from "./twelve-o-twelve";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const boards: Readonly<Record<string, BoardDef<any>>> = {};
+export const boards: Readonly<Record<string, BoardDef<any>>> = {
+  "twelve-o-twelve": twelveBoard,
+};
 
 export function boardFor(game: string): BoardDef {
   return (boards[game] as BoardDef | undefined) ?? genericBoard;

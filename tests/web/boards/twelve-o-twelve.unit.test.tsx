@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANIMAL_BY_ID, twelveOTwelve, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
+import { GameView } from "../../../web/components/GameView";
+import { twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
+import { RulesView } from "../../../web/components/RulesView";
+import { buildFixture, findState } from "../game-fixture";
+
+afterEach(cleanup);
+
+const names = ["Ann", "Bob", "Cy"];
+type S = Parameters<typeof twelveOTwelve.view>[0];
+const viewOf = (s: unknown, seat: number) => twelveOTwelve.view(s as S, seat);
+
+describe("12-0-12 board", () => {
+  it("setup: the viewer's Leader options are pickable cards; choosing one sends that legal move", () => {
+    const f = buildFixture({ def: twelveOTwelve, names, viewer: 1, moves: [] });
+    const onMove = vi.fn();
+    render(<GameView game={f.game} entries={f.entries} onMove={onMove} board={twelveBoard} />);
+    const v = f.game.view as TwelveView;
+    expect(screen.getByText(/Setup: keep one of your Leaders/)).toBeTruthy();
+    const leader = v.yourSetup!.leaderOptions[0]!;
+    const board = document.querySelector(".board-frame") as HTMLElement;
+    const card = within(board).getAllByRole("button").find((b) => b.textContent?.includes("(Leader)") && b.textContent.toLowerCase().includes(leader));
+    expect(card).toBeTruthy();
+    fireEvent.click(card!);
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm: Keep the/ }));
+    expect(onMove).toHaveBeenCalledWith({ kind: "choose-leader", leader });
+  });
+
+  it("shows your hand with names, numbers and texts; every table with tokens, reserves, Compromat, VP and symbols; never another hand", () => {
+    const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (s) => {
+      const v = viewOf(s, 0);
+      return v.phase === "play" && v.players.every((p) => p.supporters.length >= 2) && v.players.some((p) => p.supporters.some((x) => x.food + x.influence > 0));
+    });
+    expect(f).not.toBeNull();
+    const { container } = render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={twelveBoard} />);
+    const v = f!.game.view as TwelveView;
+    const hand = container.querySelector(".hand") as HTMLElement;
+    expect(hand.querySelectorAll(".card")).toHaveLength(v.hand!.length);
+    for (const p of v.players) {
+      const area = screen.getByRole("region", { name: `${names[p.seat]}'s table` });
+      expect(within(area).getByTitle("VP").textContent).toContain(String(p.vp));
+      expect(within(area).getByTitle("Food").textContent).toContain(String(p.food));
+      expect(within(area).getByTitle("Compromat").textContent).toContain(String(p.compromat));
+      expect(within(area).getByTitle("Free ◐").textContent).toContain(String(p.symbols.free));
+      expect(area.querySelectorAll(".card.animal")).toHaveLength(p.supporters.length);
+    }
+    expect(container.querySelector(".tokens")?.getAttribute("aria-label")).toMatch(/on it: \d+ Food, \d+ Influence/);
+    expect(screen.getAllByText(/Appetite/).length).toBeGreaterThan(0);
+    // Hidden information: nothing of the others' hands or the deck order.
+    const secrets = twelveOTwelve.secrets(f!.states.at(-1) as S, 0);
+    const text = container.innerHTML;
+    for (const s of secrets) expect(text).not.toContain(`"${s}"`);
+  });
+
+  it("an ability triggered in someone else's turn is a clear out-of-turn prompt", () => {
+    let seat = -1;
+    const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (s) => {
+      const v = viewOf(s, 0);
+      const who = v.pendingAbilities.find((a) => a.seat !== v.turn.seat && v.awaiting.includes(a.seat));
+      if (v.decision === "ability" && who) seat = who.seat;
+      return v.decision === "ability" && who !== undefined;
+    }, { maxMoves: 600, botSeeds: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"] });
+    expect(f).not.toBeNull();
+    const g = buildFixture({ def: twelveOTwelve, names, viewer: seat, moves: f!.moves });
+    render(<GameView game={g.game} entries={g.entries} onMove={vi.fn()} board={twelveBoard} />);
+    expect(screen.getByRole("heading", { name: /Decision needed/ })).toBeTruthy();
+    expect(screen.getByText(/During .*'s turn, an ability of yours triggered/)).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^(Use|Skip)/ }).length).toBeGreaterThan(0);
+  });
+
+  it("a hand card narrows the action moves to those using it", () => {
+    const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (s) => {
+      const v = viewOf(s, 0);
+      return v.phase === "play" && v.decision === "action" && v.turn.seat === 0 && v.awaiting.includes(0);
+    });
+    expect(f).not.toBeNull();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={twelveBoard} />);
+    const hand = document.querySelector(".hand") as HTMLElement;
+    const cards = within(hand).queryAllByRole("button");
+    expect(cards.length).toBeGreaterThan(0);
+    fireEvent.click(cards[0]!);
+    const id = (f!.game.view as TwelveView).hand!.find((c) => cards[0]!.textContent?.startsWith(ANIMAL_BY_ID[c.animal].name))!.id;
+    const expected = f!.game.legalMoves.filter((m) => JSON.stringify(m.move).includes(`"${id}"`)).map((m) => m.label);
+    const shown = screen.getAllByRole("button").filter((b) => b.classList.contains("move-option")).map((b) => b.textContent);
+    expect(shown.slice(0, 40).sort()).toEqual(expected.slice(0, 40).sort());
+  });
+
+  it("the rules page lists every card with its text, searchable, and says the texts are the Backroom edition", () => {
+    render(<RulesView game="twelve-o-twelve" />);
+    expect(screen.getByText(/card texts: Backroom edition/)).toBeTruthy();
+    expect(screen.getByText("TR9")).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search cards" }), { target: { value: "elephant" } });
+    expect(screen.getByText(/1 of \d+ cards/)).toBeTruthy();
+    expect(screen.getByText(/feed the Elephant 4 Food/)).toBeTruthy();
+  });
+});
