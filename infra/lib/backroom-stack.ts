@@ -90,7 +90,7 @@ export class BackroomStack extends Stack {
     const environment = {
       WEB_URL: webUrl,
       MAIL_FROM: mailFrom,
-      SNAPSHOT_EVERY: props.snapshotEvery ?? DEFAULTS.snapshotEvery,
+      SNAPSHOT_EVERY: positiveInteger("snapshotEvery", props.snapshotEvery ?? DEFAULTS.snapshotEvery),
       MAILER: "ses",
     };
 
@@ -192,4 +192,10 @@ function originOf(webUrl: string): string {
   } catch {
     throw new Error(`webUrl must be an absolute URL such as https://play.example.com, got "${webUrl}"`);
   }
+}
+
+/** Checked here so a typo fails the synth rather than every cold start of both functions. */
+function positiveInteger(name: string, value: string): string {
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return value;
 }

@@ -246,10 +246,6 @@ describe("the HTTP API", () => {
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
     });
   });
-
-  it("rejects a web URL that is not absolute", () => {
-    expect(() => synth({ webUrl: "play.example.com" })).toThrow(/webUrl must be an absolute URL/);
-  });
 });
 
 describe("permissions", () => {
@@ -289,6 +285,19 @@ describe("settings", () => {
     Annotations.fromStack(bundled.stack).hasWarning("*", placeholder);
     const { stack } = synth({ webUrl: "https://play.example.com", mailFrom: "Backroom <no-reply@play.example.com>" });
     Annotations.fromStack(stack).hasNoWarning("*", Match.stringLikeRegexp("placeholder"));
+  });
+
+  it.each([
+    ["a relative web URL", { webUrl: "play.example.com" }, /webUrl must be an absolute URL/],
+    ["a snapshot interval that is not a positive integer", { snapshotEvery: "0" }, /snapshotEvery must be a positive integer/],
+  ])("rejects %s at synth", (_, props: BackroomStackProps, error) => {
+    expect(() => synth(props)).toThrow(error);
+  });
+
+  it("passes a custom snapshot interval to both functions", () => {
+    const { template } = synth({ snapshotEvery: "25" });
+    const fns = Object.values(template.findResources("AWS::Lambda::Function"));
+    expect(fns.map((fn) => fn.Properties.Environment.Variables.SNAPSHOT_EVERY)).toEqual(["25", "25"]);
   });
 });
 
