@@ -41,7 +41,7 @@ function clone<T>(v: T): T {
   return v;
 }
 
-function freshTurn(players: number): Turn {
+export function freshTurn(players: number): Turn {
   return {
     movedRepresentatives: [false, false], movedUprisings: [], militaryUsed: false, kgbUsed: false, mafiaUsed: false,
     representativeChallenges: [false, false], communistsUsed: false, dumaUsed: false, tokenTraded: false,
