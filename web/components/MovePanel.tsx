@@ -88,7 +88,7 @@ export function MovePanel({ builder, prompt, outOfTurn, onConfirm, busy, error, 
       {picker.picks.length > 0 ? (
         <div className="picks" aria-label="Selected on the board">
           {picker.picks.map((p) => (
-            <button key={`${p.key ?? ""}:${String(p.value)}`} type="button" className="chip chip-picked" onClick={() => picker.toggle(p)} aria-label={`Remove ${p.label ?? pickLabel?.(p) ?? String(p.value)}`}>
+            <button key={`${String(p.key ?? "")}:${String(p.value)}`} type="button" className="chip chip-picked" onClick={() => picker.toggle(p)} aria-label={`Remove ${p.label ?? pickLabel?.(p) ?? String(p.value)}`}>
               {p.label ?? pickLabel?.(p) ?? String(p.value)} <span aria-hidden="true">×</span>
             </button>
           ))}

@@ -7,10 +7,13 @@
  */
 import type { LegalMove } from "./api";
 
-/** Something a player can point at. `key` restricts the match to one property name. */
+/**
+ * Something a player can point at. `key` restricts the match to these property names (a seat
+ * number is a target under "player", not a count of 1).
+ */
 export interface Pick {
   readonly value: string | number | boolean;
-  readonly key?: string;
+  readonly key?: string | readonly string[];
   /** What the chip in the move panel says ("Mouse", "Moscow"). */
   readonly label?: string;
 }
@@ -24,12 +27,17 @@ export function leaves(move: unknown, key = ""): Array<{ key: string; value: str
   return [];
 }
 
+function keyMatches(key: Pick["key"], leafKey: string): boolean {
+  if (key === undefined) return true;
+  return typeof key === "string" ? key === leafKey : key.includes(leafKey);
+}
+
 export function mentions(move: unknown, pick: Pick): boolean {
-  return leaves(move).some((l) => l.value === pick.value && (pick.key === undefined || l.key === pick.key));
+  return leaves(move).some((l) => l.value === pick.value && keyMatches(pick.key, l.key));
 }
 
 export function samePick(a: Pick, b: Pick): boolean {
-  return a.value === b.value && a.key === b.key;
+  return a.value === b.value && String(a.key) === String(b.key);
 }
 
 /** The legal moves still possible after `picks`. */

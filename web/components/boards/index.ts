@@ -4,11 +4,13 @@
  */
 import type { BoardDef } from "../board-kit";
 import { genericBoard } from "../GenericBoard";
+import { politikaBoard } from "./politika";
 import { twelveBoard } from "./twelve-o-twelve";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const boards: Readonly<Record<string, BoardDef<any>>> = {
   "twelve-o-twelve": twelveBoard,
+  politika: politikaBoard,
 };
 
 export function boardFor(game: string): BoardDef {

@@ -147,7 +147,7 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
       {view.players.map((p) => (
         <section key={p.seat} className={`seat-area ${p.seat === mySeat ? "me" : ""}`} style={{ ["--seat" as string]: seatColour(p.seat) }} aria-label={`${seatName(names, p.seat)}'s table`}>
           <div className="seat-area-head">
-            <Pickable pick={{ key: "player", value: p.seat, label: seatName(names, p.seat) }} className="seat-pick">
+            <Pickable pick={{ key: ["player", "raven"], value: p.seat, label: seatName(names, p.seat) }} className="seat-pick">
               <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
               {p.seat === active && view.phase === "play" ? <span className="tag tag-awaited"> ▶ turn</span> : null}
             </Pickable>

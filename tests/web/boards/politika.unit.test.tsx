@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { politika, REGIONS, type PolitikaView } from "@backroom/engine/politika/index";
+import { GameView } from "../../../web/components/GameView";
+import { politikaBoard } from "../../../web/components/boards/politika";
+import { RulesView } from "../../../web/components/RulesView";
+import { buildFixture, findState } from "../game-fixture";
+
+afterEach(cleanup);
+
+const names = ["Ann", "Bob", "Cy", "Di"];
+type S = Parameters<typeof politika.view>[0];
+const viewOf = (s: unknown, seat: number) => politika.view(s as S, seat);
+
+describe("Politika board", () => {
+  it("draws the 23-region map with tokens, representatives and uprisings, labelled in words", () => {
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
+    expect(f).not.toBeNull();
+    const { container } = render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={politikaBoard} />);
+    const v = f!.game.view as PolitikaView;
+    const map = screen.getByRole("group", { name: /Map of Russia/ });
+    expect(map.querySelectorAll("g.region")).toHaveLength(23);
+    expect(map.querySelectorAll(".borders line")).toHaveLength(45);
+    const mos = v.regions.find((r) => r.id === "MOS")!;
+    const mosNode = map.querySelector(`g.region[aria-label^="Moscow"]`)!;
+    expect(mosNode.getAttribute("aria-label")).toContain(`tokens: ${mos.tokens.map((s) => names[s]).join(", ")}`);
+    expect(map.querySelectorAll("text.rep").length).toBe(v.regions.reduce((n, r) => n + r.representatives.length, 0));
+    expect(map.querySelectorAll("g.uprising").length).toBe(Object.values(v.uprisings).filter((u) => u.region).length);
+    // Money, cards and the production card in play.
+    const factions = screen.getByRole("table", { name: "Factions" });
+    for (const s of v.seats) expect(within(factions).getAllByTitle("Money")[s.seat]!.textContent).toContain(`$${s.money.toLocaleString("en-US")}`);
+    if (v.productionCard) expect(container.textContent).toContain(`Production ${v.productionCard.id}`);
+  });
+
+  it("your action cards show name and text; others' cards never appear", () => {
+    const f = findState({ def: politika, names, viewer: 2 }, (s) => viewOf(s, 2).phase === "trade");
+    expect(f).not.toBeNull();
+    const { container } = render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={politikaBoard} />);
+    const v = f!.game.view as PolitikaView;
+    const hand = container.querySelector(".hand") as HTMLElement;
+    expect(hand.querySelectorAll(".card")).toHaveLength(v.hand!.length);
+    for (const c of v.hand!) expect(hand.textContent).toContain(c.name);
+    const secrets = politika.secrets(f!.states.at(-1) as S, 2);
+    for (const s of secrets) expect(container.innerHTML).not.toMatch(new RegExp(`\\b${s}\\b`));
+  });
+
+  it("clicking a region narrows the moves to those naming it; the move sent is a legal one", () => {
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => {
+      const v = viewOf(s, 0);
+      return v.phase === "movement" && v.current === 0 && politika.legalMoves(s as S, 0).some((m) => m.kind === "move-representative");
+    });
+    expect(f).not.toBeNull();
+    const onMove = vi.fn();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={onMove} board={politikaBoard} />);
+    const target = f!.game.legalMoves.find((m) => (m.move as { kind: string }).kind === "move-representative")!;
+    const to = (target.move as { to: keyof typeof REGIONS }).to;
+    const map = screen.getByRole("group", { name: /Map of Russia/ });
+    const node = within(map).getAllByRole("button").find((b) => b.getAttribute("aria-label")!.startsWith(REGIONS[to].name))!;
+    fireEvent.click(node);
+    const options = screen.getAllByRole("button").filter((b) => b.classList.contains("move-option"));
+    expect(options.length).toBeGreaterThan(0);
+    fireEvent.click(options.find((b) => b.textContent === target.label) ?? options[0]!);
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm:/ }));
+    const sent = onMove.mock.calls[0]![0];
+    expect(f!.game.legalMoves.map((m) => JSON.stringify(m.move))).toContain(JSON.stringify(sent));
+    expect(JSON.stringify(sent)).toContain(`"${to}"`);
+  });
+
+  it("a challenge response window is an out-of-turn prompt naming the challenger", () => {
+    let seat = -1;
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => {
+      const v = viewOf(s, 0);
+      const c = v.challenge;
+      const w = c && c.step !== "recolour" ? c.waiting.find((x) => x !== v.current && politika.legalMoves(s as S, x).length > 0) : undefined;
+      if (w !== undefined) seat = w;
+      return w !== undefined;
+    }, { maxMoves: 1500, botSeeds: ["a", "b", "c", "d", "e", "f", "g", "h"] });
+    expect(f).not.toBeNull();
+    const g = buildFixture({ def: politika, names, viewer: seat, moves: f!.moves });
+    render(<GameView game={g.game} entries={g.entries} onMove={vi.fn()} board={politikaBoard} />);
+    expect(screen.getByRole("heading", { name: /Decision needed/ })).toBeTruthy();
+    expect(screen.getByText(/challenges .*: play cards for the (challenger|defender) or pass/)).toBeTruthy();
+    expect(screen.getByText("Challenge in progress")).toBeTruthy();
+  });
+
+  it("the rules page lists the action, event and production cards and the factions, searchable", () => {
+    render(<RulesView game="politika" />);
+    expect(screen.getByText(/board and cards: Backroom edition/)).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search cards" }), { target: { value: "inflation" } });
+    expect(screen.getAllByText(/Inflation/).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,323 @@
+"use client";
+/**
+ * The Politika board, drawn from the viewer's PolitikaView: the 23-region map as SVG (borders,
+ * influence tokens by seat glyph, representatives, uprisings, the regions of the production
+ * card in play), then the factions' money, cards, representatives and alliances; your action
+ * cards; the production and event cards in play; offers; the challenge in progress and the
+ * last rolls. Regions, uprisings, cards, offers and seats are pickable where a legal move
+ * mentions them.
+ */
+import {
+  ACTION_CARD_IDS,
+  ACTION_KIND_TEXT,
+  actionCard,
+  actionCardName,
+  EVENT_CARDS,
+  FACTIONS,
+  PRODUCTION_CARDS,
+  REGIONS,
+  UPRISING_IDS,
+  type PolitikaView,
+  type RegionView,
+  type UprisingId,
+} from "@backroom/engine/politika/index";
+import type { LegalMove } from "../../lib/api";
+import { seatColour, seatGlyph, seatName } from "../../lib/seats";
+import { CardFace, Counter, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
+
+/** Move fields that name a seat (offers, KGB and Mafia targets, recolouring, votes). */
+const SEAT_KEYS = ["to", "target", "defender", "for"] as const;
+
+const UPRISING_MARK: Record<UprisingId, string> = { bourgeois: "B", labor: "L", student: "S" };
+
+export function money(n: number): string {
+  return `$${n.toLocaleString("en-US")}`;
+}
+
+function edges(regions: readonly RegionView[]): Array<[RegionView, RegionView]> {
+  const byId = new Map(regions.map((r) => [r.id, r]));
+  const out: Array<[RegionView, RegionView]> = [];
+  for (const r of regions) for (const n of r.neighbours) if (r.id < n) out.push([r, byId.get(n)!]);
+  return out;
+}
+
+function RegionNode({ r, names, producing }: { r: RegionView; names: readonly string[]; producing: boolean }) {
+  const { props, picked, pickable } = usePick({ value: r.id, label: r.name });
+  const { x, y } = r.layout;
+  const label = `${r.name}${r.separatist ? ", separatist" : ""}, ${r.dots} dot${r.dots === 1 ? "" : "s"}; tokens: ${r.tokens.map((s) => seatName(names, s)).join(", ") || "none"}${r.representatives.length ? `; representatives: ${r.representatives.map((x) => seatName(names, x.seat)).join(", ")}` : ""}${r.uprising ? `; ${r.uprising} uprising` : ""}${producing ? "; produces now" : ""}`;
+  return (
+    <g className={`region ${pickable ? "region-pickable" : ""} ${picked ? "region-picked" : ""}`} transform={`translate(${x},${y})`} aria-label={label} {...props} role={props.role ?? "group"}>
+      <title>{label}</title>
+      <rect x={-44} y={-30} width={88} height={60} rx={8} className={`region-box ${r.separatist ? "separatist" : ""} ${producing ? "producing" : ""}`} />
+      <text y={-17} textAnchor="middle" className="region-id">
+        {r.id}
+        {r.separatist ? " ✶" : ""}
+        {producing ? " $" : ""}
+      </text>
+      <text y={-6} textAnchor="middle" className="region-dots">
+        {"•".repeat(r.dots)}
+      </text>
+      {r.tokens.map((s, i) => (
+        <g key={i} transform={`translate(${-24 + i * 24},9)`}>
+          <circle r={9} fill={seatColour(s)} />
+          <text y={4} textAnchor="middle" className="token-glyph">
+            {seatGlyph(s)}
+          </text>
+        </g>
+      ))}
+      {r.representatives.map((rep, i) => (
+        <text key={i} x={-40 + i * 14} y={27} className="rep" fill={seatColour(rep.seat)}>
+          ♟
+        </text>
+      ))}
+      {picked ? (
+        <text y={44} textAnchor="middle" className="picked-label">
+          ✔ selected
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+function UprisingNode({ id, view, names }: { id: UprisingId; view: PolitikaView; names: readonly string[] }) {
+  const u = view.uprisings[id];
+  const { props, picked } = usePick({ value: id, label: u.name });
+  if (!u.region) return null;
+  const { x, y } = REGIONS[u.region].layout;
+  const label = `${u.name} in ${REGIONS[u.region].name}; tokens: ${u.tokens.map((s) => seatName(names, s)).join(", ")}`;
+  return (
+    <g className={`uprising ${picked ? "region-picked" : ""}`} transform={`translate(${x + 38},${y - 30})`} aria-label={label} {...props} role={props.role ?? "group"}>
+      <title>{label}</title>
+      <polygon points="0,-14 14,0 0,14 -14,0" className="uprising-diamond" />
+      <text y={5} textAnchor="middle" className="uprising-mark">
+        {UPRISING_MARK[id]}
+      </text>
+      {u.tokens.map((s, i) => (
+        <text key={i} x={18 + i * 11} y={4} fill={seatColour(s)} className="uprising-token">
+          {seatGlyph(s)}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+export function PolitikaMap({ view, names }: { view: PolitikaView; names: readonly string[] }) {
+  const producing = new Set(view.productionCard?.regions ?? []);
+  return (
+    <svg className="politika-map" viewBox="-50 -40 1100 640" role="group" aria-label="Map of Russia, 23 regions">
+      <g className="borders" aria-hidden="true">
+        {edges(view.regions).map(([a, b]) => (
+          <line key={`${a.id}-${b.id}`} x1={a.layout.x} y1={a.layout.y} x2={b.layout.x} y2={b.layout.y} />
+        ))}
+      </g>
+      {view.regions.map((r) => (
+        <RegionNode key={r.id} r={r} names={names} producing={producing.has(r.id)} />
+      ))}
+      {UPRISING_IDS.map((u) => (
+        <UprisingNode key={u} id={u} view={view} names={names} />
+      ))}
+    </svg>
+  );
+}
+
+export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>) {
+  const c = view.challenge;
+  const targetName = (t: { kind: "region"; region: keyof typeof REGIONS } | { kind: "uprising"; uprising: UprisingId }) =>
+    t.kind === "region" ? REGIONS[t.region].name : view.uprisings[t.uprising].name;
+  return (
+    <div className="board politika-board">
+      <div className="board-top counters">
+        <Counter label="Round" value={`${view.round} / ${view.rounds}`} />
+        <span className="counter">
+          <SeatBadge seat={view.current} names={names} you={view.current === mySeat} />
+          &nbsp;· {view.phase}
+        </span>
+        {view.inflation ? <span className="tag">💸 Inflation: amounts double</span> : null}
+        <Counter label="Action deck" value={view.decks.action} icon="🂠" />
+        <Counter label="Production deck" value={view.decks.production} />
+        <Counter label="Event deck" value={view.decks.event} />
+      </div>
+
+      <div className="map-frame">
+        <PolitikaMap view={view} names={names} />
+        <p className="map-legend muted">
+          Tokens show each player&apos;s glyph; ♟ representative; ◆B/L/S uprisings with their tokens; ✶ separatist; $ produces now; • dots.
+        </p>
+      </div>
+
+      {c ? (
+        <Section title="Challenge in progress" className="challenge">
+          <p>
+            <SeatBadge seat={c.challenger} names={names} /> challenges <SeatBadge seat={c.defender} names={names} /> for a token in {targetName(c.target)} ({c.source}).
+          </p>
+          <div className="counters">
+            <Counter label="Attack dice" value={c.attackDice} icon="🎲" />
+            <Counter label="Defence dice" value={c.defenceDice} icon="🛡" />
+            <span className="counter">{c.step === "recolour" ? "Challenger won: choosing the colour" : `Cards for the ${c.step}: waiting for ${c.waiting.map((s) => seatName(names, s)).join(", ") || "nobody"}`}</span>
+          </div>
+        </Section>
+      ) : null}
+
+      {view.decision ? (
+        <Section title="Event decision">
+          <p>
+            {view.decision.text} ({view.decision.seats.map((s) => seatName(names, s)).join(", ")})
+          </p>
+        </Section>
+      ) : null}
+
+      {view.hand !== null ? (
+        <Section title={`Your action cards (${view.hand.length})`} className="hand">
+          <div className="cards">
+            {view.hand.map((card) => (
+              <CardFace key={card.id} pick={{ value: card.id, label: card.name }} name={card.name} kind={card.kind.replace(/-/g, " ")} text={card.text} />
+            ))}
+            {view.hand.length === 0 ? <p className="muted">No cards.</p> : null}
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title="Factions">
+        <div className="seat-table" role="table" aria-label="Factions">
+          {view.seats.map((s) => (
+            <div key={s.seat} role="row" className={`seat-area ${s.seat === mySeat ? "me" : ""}`} style={{ ["--seat" as string]: seatColour(s.seat) }}>
+              <div className="seat-area-head" role="cell">
+                <Pickable pick={{ key: SEAT_KEYS, value: s.seat, label: seatName(names, s.seat) }} className="seat-pick">
+                  <SeatBadge seat={s.seat} names={names} you={s.seat === mySeat} />
+                </Pickable>
+                <span className="faction">{s.factionName ? `${s.factionName} (${s.colour})` : "no faction yet"}</span>
+              </div>
+              <div className="counters" role="cell">
+                <Counter label="Money" value={money(s.money)} />
+                <Counter label="Cards" value={s.actionCards} />
+                <Counter label="Tokens" value={s.tokens} />
+                <Counter label="Score" value={s.score} icon="★" />
+                <span className="counter">♟ {s.representatives.map((r) => (r ? REGIONS[r].name : "—")).join(", ")}</span>
+                {s.ally !== null ? <span className="counter">🤝 {seatName(names, s.ally)}</span> : null}
+                {s.productionBoosts > 0 ? <span className="counter">Boost ×{s.productionBoosts}</span> : null}
+              </div>
+              {s.faction ? <p className="faction-ability muted">{FACTIONS[s.faction].ability}</p> : null}
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Cards in play">
+        <div className="cards">
+          {view.productionCard ? (
+            <CardFace name={`Production ${view.productionCard.id}`} kind="production" text={`Pays $10,000 to every player with a token in: ${view.productionCard.regions.map((r) => REGIONS[r].name).join(", ")}.`} />
+          ) : (
+            <p className="muted">No production card this turn yet.</p>
+          )}
+          {view.eventsThisTurn.map((e) => (
+            <CardFace key={`t-${e.id}`} name={e.name} kind="event (this turn)" text={e.text} />
+          ))}
+          {view.eventsInPlay.map((e) => (
+            <CardFace key={`p-${e.id}`} name={e.name} kind={`event · ${seatName(names, e.seat)}`} text={e.text} />
+          ))}
+        </div>
+      </Section>
+
+      {view.alliances.length > 0 || view.offers.length > 0 ? (
+        <Section title="Alliances and offers">
+          <ul className="plain-list">
+            {view.alliances.map(([a, b]) => (
+              <li key={`${a}-${b}`}>
+                🤝 <SeatBadge seat={a} names={names} /> and <SeatBadge seat={b} names={names} /> are allied
+              </li>
+            ))}
+            {view.offers.map((o) => (
+              <li key={o.id}>
+                <Pickable pick={{ key: "offer", value: o.id, label: `offer ${o.id}` }} className="offer">
+                  {o.kind === "alliance" ? (
+                    <>
+                      {seatName(names, o.maker)} offers {seatName(names, o.receiver)} an alliance
+                    </>
+                  ) : (
+                    <>
+                      {seatName(names, o.maker)} offers {seatName(names, o.receiver)}: gives {money(o.give.money)}
+                      {o.give.cardCount ? `, ${o.give.cards ? o.give.cards.map((c) => c.name).join(", ") : `${o.give.cardCount} card${o.give.cardCount === 1 ? "" : "s"}`}` : ""}
+                      {o.give.token ? `, a token in ${REGIONS[o.give.token].name}` : ""}; asks {money(o.get.money)}
+                      {o.get.cards ? `, ${o.get.cards} card${o.get.cards === 1 ? "" : "s"}` : ""}
+                      {o.get.token ? `, a token in ${REGIONS[o.get.token].name}` : ""}
+                    </>
+                  )}
+                </Pickable>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {view.rolls.length > 0 ? (
+        <Section title="Last challenges">
+          <ul className="plain-list">
+            {view.rolls.slice(-3).reverse().map((r) => (
+              <li key={r.n}>
+                {seatName(names, r.challenger)} vs {seatName(names, r.defender)} in {targetName(r.target)}: 🎲 {r.challengerDice.join("+") || "0"} = {r.challengerTotal} vs 🛡 {r.defenderDice.join("+") || "0"} = {r.defenderTotal} —{" "}
+                {r.outcome === "challenger-wins" ? "challenger wins" : r.outcome === "vetoed" ? "vetoed" : "defender holds"}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {view.kgbLooks.length > 0 ? (
+        <Section title="What the KGB saw">
+          <ul className="plain-list">
+            {view.kgbLooks.map((l, i) => (
+              <li key={i}>
+                Round {l.round}, {seatName(names, l.target)}: {l.cards.map((c) => c.name).join(", ") || "no cards"}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {view.vote ? (
+        <Section title="Tie vote">
+          <p>
+            Tied: {view.vote.tied.map((s) => seatName(names, s)).join(", ")}. Voted: {view.vote.voted.filter(Boolean).length} of {view.vote.voted.length}.
+          </p>
+        </Section>
+      ) : null}
+      <p className="muted small">
+        Discards: {view.decks.productionDiscard} production, {view.decks.eventDiscard} event, {view.decks.actionDiscard.length} action.
+      </p>
+    </div>
+  );
+}
+
+export function politikaPrompt(view: PolitikaView, mySeat: number, names: readonly string[], moves: readonly LegalMove[]): Prompt {
+  const what = view.awaiting.find((a) => a.seat === mySeat)?.for ?? "decide";
+  const outOfTurn = view.current !== mySeat;
+  const c = view.challenge;
+  if (outOfTurn && c && (c.defender === mySeat || c.challenger === mySeat)) {
+    return { text: `${seatName(names, c.challenger)} challenges ${c.defender === mySeat ? "you" : seatName(names, c.defender)}: ${what}.`, outOfTurn };
+  }
+  if (outOfTurn) return { text: `During ${seatName(names, view.current)}'s turn you are asked to ${what} (${moves.length} choice${moves.length === 1 ? "" : "s"}).`, outOfTurn };
+  return { text: `Your turn, ${view.phase} phase: ${what}. Click a region, uprising or card on the board to narrow the choices.`, outOfTurn };
+}
+
+export function politikaCards(): CardEntry[] {
+  const byName = new Map<string, { id: string; kind: string; copies: number }>();
+  for (const id of ACTION_CARD_IDS) {
+    const name = actionCardName(id);
+    const e = byName.get(name);
+    if (e) e.copies++;
+    else byName.set(name, { id, kind: actionCard(id).kind, copies: 1 });
+  }
+  return [
+    ...[...byName].map(([name, e]) => ({ id: e.id, name, kind: `Action · ${e.kind.replace(/-/g, " ")}`, stats: [{ label: "Cost", value: "$20,000" }], text: ACTION_KIND_TEXT[e.kind as keyof typeof ACTION_KIND_TEXT], copies: e.copies })),
+    ...Object.entries(EVENT_CARDS).map(([id, e]) => ({ id, name: e.name, kind: "Event", stats: [], text: e.text })),
+    ...Object.entries(PRODUCTION_CARDS).flatMap(([id, p]) => (p.kind === "produce" ? [{ id, name: `Production ${id}`, kind: "Production", stats: [], text: p.regions.map((r) => REGIONS[r].name).join(", ") }] : [])),
+    ...Object.entries(FACTIONS).map(([id, f]) => ({ id: `faction-${id}`, name: f.name, kind: `Faction (${f.colour})`, stats: [], text: f.ability })),
+  ];
+}
+
+export const politikaBoard: BoardDef<PolitikaView> = {
+  Board: PolitikaBoard,
+  prompt: politikaPrompt,
+  cards: politikaCards,
+  pickLabel: (p) => (typeof p.value === "string" && p.value in REGIONS ? REGIONS[p.value as keyof typeof REGIONS].name : typeof p.value === "string" && /^A\d\d$/.test(p.value) ? actionCardName(p.value) : null),
+};
