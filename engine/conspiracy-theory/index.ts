@@ -1,0 +1,61 @@
+/**
+ * Conspiracy Theory («Теория Заговора», АНО СЦ «Кубики», 2009) for 2–4 players.
+ * Rules: /work/shared/rules/conspiracy-theory.ru.txt; spec and card data:
+ * /work/shared/specs/conspiracy-theory.md; our model and rulings: docs/games/conspiracy-theory.md.
+ */
+import { z } from "zod";
+import { defineGame } from "../core/game";
+import { clearanceOf } from "./pyramid";
+import { moveSchema, type Move } from "./moves";
+import { apply, awaitedSeat, legalMoves, setup, type Options } from "./rules";
+import { autoPassModes, stateSchema, type State } from "./state";
+import { describe, moveLabel, secrets, view, withNames, type View } from "./view";
+
+export const optionsSchema = z.object({
+  /** CR19: every seat's starting auto-pass mode. */
+  autoPass: z.enum(autoPassModes).default("when-unable"),
+  /** CR32: optional round limit (highest clearance wins); off by default. */
+  roundLimit: z.number().int().min(1).max(200).nullable().default(null),
+  /** CR39: a fixed first player instead of the roll (CR29). */
+  firstPlayer: z.number().int().min(0).max(3).nullable().default(null),
+}) satisfies z.ZodType<Options, unknown>;
+
+export const conspiracyTheory = defineGame<State, Move, Options, View>({
+  id: "conspiracy-theory",
+  title: "Conspiracy Theory",
+  engineVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionsSchema,
+  moveSchema,
+  stateSchema,
+  setup: ({ seats, options, seed }) => setup(seats, options, seed),
+  awaiting(state) {
+    const seat = awaitedSeat(state);
+    return seat === null ? [] : [seat];
+  },
+  legalMoves,
+  apply,
+  view,
+  result(state) {
+    const scores = state.players.map((p) => clearanceOf(p.pyramid));
+    return {
+      finished: state.finished !== null,
+      winners: state.finished?.winners ?? [],
+      scores,
+      scoreLabel: "pyramid",
+      summary: state.finished ? withNames(state.finished.reason, []) : undefined,
+    };
+  },
+  describe,
+  moveLabel,
+  secrets,
+});
+
+export type { View, PlayerView, BattleCardView, RollView } from "./view";
+export type { Move } from "./moves";
+export type { State, Side, AutoPassMode } from "./state";
+export {
+  cards, cardOf, cardIdOf, findCard, allInstances, organizationTypes, cardKinds, timings, rowCapacity, handLimit, pyramidSize,
+  type CardDef, type CardId, type CardKind, type OrganizationType, type Timing,
+} from "./cards";
