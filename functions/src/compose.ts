@@ -33,20 +33,27 @@ export interface Overrides {
   readonly mailer?: Mailer;
 }
 
-export function compose(env: Env, overrides: Overrides = {}) {
+/** What both functions share: the store and the auth over it. */
+export function composeStore(env: Env, overrides: Overrides = {}) {
   const dynamo = makeDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT });
   const store = new GameStore(makeDocumentClient(dynamo), env.TABLE_NAME);
   const clock = overrides.clock ?? systemClock;
   const random = overrides.random ?? cryptoRandom;
-  const auth = new Auth({ store, clock, random });
-  const service = new GameService({ store, games: overrides.games ?? registeredGames, clock, random, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
+  return { dynamo, store, clock, random, auth: new Auth({ store, clock, random }) };
+}
+
+export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+  const service = new GameService({ ...base, games: overrides.games ?? registeredGames, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
+  return { ...base, service, api: makeApiHandler({ service, auth: base.auth }) };
+}
+
+export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const mailer = overrides.mailer ?? (env.MAILER === "ses" ? sesMailer(env.MAIL_FROM) : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
-  return {
-    dynamo,
-    store,
-    auth,
-    service,
-    api: makeApiHandler({ service, auth }),
-    notifier: makeNotifierHandler({ store, auth, mailer, clock, webUrl: env.WEB_URL }),
-  };
+  return { ...base, notifier: makeNotifierHandler({ store: base.store, auth: base.auth, mailer, clock: base.clock, webUrl: env.WEB_URL }) };
+}
+
+/** Both functions over one store: the local stack and the tests run them side by side. */
+export function compose(env: Env, overrides: Overrides = {}) {
+  const base = composeStore(env, overrides);
+  return { ...composeApi(env, overrides, base), notifier: composeNotifier(env, overrides, base).notifier };
 }

@@ -1,6 +1,6 @@
 /** Lambda entry point of the HTTP API. */
-import { compose, EnvSchema } from "../compose";
+import { composeApi, EnvSchema } from "../compose";
 
-const app = compose(EnvSchema.parse(process.env));
+const app = composeApi(EnvSchema.parse(process.env));
 
 export const handler = app.api;

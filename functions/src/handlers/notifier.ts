@@ -1,6 +1,6 @@
 /** Lambda entry point of the stream-driven notifier. */
-import { compose, EnvSchema } from "../compose";
+import { composeNotifier, EnvSchema } from "../compose";
 
-const app = compose(EnvSchema.parse(process.env));
+const app = composeNotifier(EnvSchema.parse(process.env));
 
 export const handler = app.notifier;
