@@ -2,7 +2,7 @@
  * Test tiers by file suffix (STYLE: tests mirror the source tree, suffix picks the tier):
  *   *.unit.test.ts(x)  pure code, components in jsdom
  *   *.int.test.ts      against DynamoDB Local and a real SMTP server (started by the setup)
- *   *.e2e.test.ts      the whole local stack and real Chromium
+ *   *.e2e.test.ts      the whole local stack; under tests/web/ with real Chromium ("browser")
  */
 import { defineConfig } from "vitest/config";
 
@@ -35,6 +35,18 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/**/*.e2e.test.ts"],
+          exclude: ["tests/web/**"],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/web/**/*.e2e.test.ts"],
+          globalSetup: ["tests/support/web-stack-setup.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -1,0 +1,48 @@
+/**
+ * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, and helpers that take
+ * the paths a player takes: read the caught mail, follow its link.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const SCREENSHOTS = resolve(import.meta.dirname, "../../test-results/screenshots");
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this).`);
+  }
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", `--user-data-dir=${mkdtempSync(join(tmpdir(), "backroom-chromium-"))}`,
+    ],
+  });
+}
+
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Waits for a caught email matching `predicate` (newest first), via the local API's mail route. */
+export async function waitForMail(apiUrl: string, predicate: (m: Mail) => boolean, timeoutMs = 30_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${apiUrl}/_local/mail`);
+    const { messages } = (await res.json()) as { messages: Mail[] };
+    const found = messages.find(predicate);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms; have: ${messages.map((m) => `${m.to}: ${m.subject}`).join("; ")}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Global setup of the browser tier (tests/web/**\/*.e2e.test.ts): one whole local stack with the
+ * production build of the web app (`next build` + `next start`), shared by every browser test
+ * file. Tests reach it through `inject("webUrl")` / `inject("apiUrl")`; caught mail is at
+ * `${apiUrl}/_local/mail` (see ./browser.ts for helpers).
+ */
+import type { TestProject } from "vitest/node";
+import { startLocalStack } from "../../functions/src/local/stack";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({ web: "prod" });
+  project.provide("webUrl", stack.webUrl);
+  project.provide("apiUrl", stack.apiUrl);
+  return async () => {
+    await stack.stop();
+  };
+}
