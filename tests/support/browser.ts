@@ -3,9 +3,7 @@
  * the paths a player takes: read the caught mail, follow its link.
  */
 import { existsSync, mkdirSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -21,8 +19,9 @@ export async function launchChromium(): Promise<Browser> {
     headless: true,
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", `--user-data-dir=${mkdtempSync(join(tmpdir(), "backroom-chromium-"))}`,
+      "--disable-component-update", "--disable-sync",
     ],
+    // playwright gives each launch a fresh temporary profile of its own.
   });
 }
 
