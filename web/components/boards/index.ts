@@ -4,6 +4,7 @@
  */
 import type { BoardDef } from "../board-kit";
 import { genericBoard } from "../GenericBoard";
+import { conspiracyBoard } from "./conspiracy-theory";
 import { politikaBoard } from "./politika";
 import { twelveBoard } from "./twelve-o-twelve";
 
@@ -11,6 +12,7 @@ import { twelveBoard } from "./twelve-o-twelve";
 export const boards: Readonly<Record<string, BoardDef<any>>> = {
   "twelve-o-twelve": twelveBoard,
   politika: politikaBoard,
+  "conspiracy-theory": conspiracyBoard,
 };
 
 export function boardFor(game: string): BoardDef {

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cardOf, conspiracyTheory, type View } from "@backroom/engine/conspiracy-theory/index";
+import { GameView } from "../../../web/components/GameView";
+import { conspiracyBoard } from "../../../web/components/boards/conspiracy-theory";
+import { RulesView } from "../../../web/components/RulesView";
+import { buildFixture, findState } from "../game-fixture";
+
+afterEach(cleanup);
+
+const names = ["Ann", "Bob", "Cy"];
+type S = Parameters<typeof conspiracyTheory.view>[0];
+const viewOf = (s: unknown, seat: number) => conspiracyTheory.view(s as S, seat);
+const seeds = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
+
+describe("Conspiracy Theory board", () => {
+  it("draws each pyramid by rows, with clearance and base and effective attack and defence", () => {
+    const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (s) => viewOf(s, 0).players.every((p) => p.clearance >= 2));
+    expect(f).not.toBeNull();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={conspiracyBoard} />);
+    const v = f!.game.view as View;
+    for (const p of v.players) {
+      const area = screen.getByRole("region", { name: `${names[p.seat]}'s conspiracy` });
+      expect(within(area).getByTitle("Clearance").textContent).toContain(String(p.clearance));
+      expect(within(area).getByTitle("Attack").textContent).toContain(`${p.attack} (base ${p.baseAttack})`);
+      expect(within(area).getByTitle("Defence").textContent).toContain(`${p.defence} (base ${p.baseDefence})`);
+      const pyramid = within(area).getByLabelText(/pyramid, top row first/);
+      const rows = pyramid.querySelectorAll(".pyramid-row");
+      expect(rows).toHaveLength(4);
+      // Rows are drawn top first: the last drawn row is the bottom row.
+      expect(rows[3]!.querySelectorAll(".org:not(.org-empty)")).toHaveLength(p.pyramid[0]!.length);
+      for (const c of p.pyramid.flat()) expect(pyramid.textContent).toContain(cardOf(c).nameEn);
+    }
+  });
+
+  it("shows the battle in progress with every card played by each side and the live totals", () => {
+    const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (s) => {
+      const b = viewOf(s, 0).battle;
+      return b !== null && b.table.length >= 2 && b.table.some((e) => e.side === "defender");
+    }, { maxMoves: 1500, botSeeds: seeds });
+    expect(f).not.toBeNull();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={conspiracyBoard} />);
+    const b = (f!.game.view as View).battle!;
+    const battle = document.querySelector(".battle") as HTMLElement;
+    expect(within(battle).getByLabelText(`Attack ${b.attack} against defence ${b.defence}`)).toBeTruthy();
+    for (const side of ["attacker", "defender"] as const) {
+      const el = battle.querySelector(`.side-${side}`) as HTMLElement;
+      const played = b.table.filter((e) => e.side === side);
+      expect(el.querySelectorAll(".card")).toHaveLength(played.length);
+      for (const e of played) expect(el.textContent).toContain(cardOf(e.card).nameEn);
+    }
+  });
+
+  it("a battle answered outside one's turn is an out-of-turn prompt; hands stay hidden", () => {
+    let seat = -1;
+    const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (s) => {
+      const v = viewOf(s, 0);
+      const b = v.battle;
+      if (b && b.priority !== v.turn.seat && v.awaiting.includes(b.priority)) seat = b.priority;
+      return b !== null && b.priority !== v.turn.seat && v.awaiting.includes(b.priority);
+    }, { maxMoves: 1500, botSeeds: seeds });
+    expect(f).not.toBeNull();
+    const g = buildFixture({ def: conspiracyTheory, names, viewer: seat, moves: f!.moves });
+    const { container } = render(<GameView game={g.game} entries={g.entries} onMove={vi.fn()} board={conspiracyBoard} />);
+    expect(screen.getByRole("heading", { name: /Decision needed/ })).toBeTruthy();
+    expect(screen.getByText(/^Battle: .* attacks .*Play a card or pass\.$/)).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Pass/ }).length).toBeGreaterThan(0);
+    const secrets = conspiracyTheory.secrets(g.states.at(-1) as S, seat);
+    for (const s of secrets) expect(container.innerHTML).not.toContain(`"${s}"`);
+  });
+
+  it("a hand card then a row builds a placement", () => {
+    const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (s) => conspiracyTheory.legalMoves(s as S, 0).filter((m) => m.kind === "place").length >= 1 && viewOf(s, 0).turn.seat === 0);
+    expect(f).not.toBeNull();
+    const onMove = vi.fn();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={onMove} board={conspiracyBoard} />);
+    const place = f!.game.legalMoves.find((m) => (m.move as { kind: string }).kind === "place")!;
+    const { card, row } = place.move as { card: string; row: number };
+    const hand = document.querySelector(".hand") as HTMLElement;
+    fireEvent.click(within(hand).getByRole("button", { name: cardOf(card).nameEn }));
+    const me = screen.getByRole("region", { name: "Ann's conspiracy" });
+    fireEvent.click(within(me).getByRole("button", { name: new RegExp(`^Row ${row + 1} `) }));
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm:/ }));
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ card, row }));
+  });
+
+  it("the rules page lists all cards with numbers and effects, and says the texts are the Backroom edition", () => {
+    render(<RulesView game="conspiracy-theory" />);
+    expect(screen.getByText(/card texts: Backroom edition/)).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search cards" }), { target: { value: "hadron" } });
+    expect(screen.getAllByText(/Hadron/).length).toBeGreaterThan(0);
+  });
+});
