@@ -125,7 +125,7 @@ function loseCertificate(s: State, owner: number, cert: string): void {
 }
 
 function addForbid(s: State, kind: ForbidKind, target: number, by: number, source: string): void {
-  s.forbids.push({ kind, target, by, until: nextTurnOf(s, target), source });
+  s.forbids.push({ kind, target, by, until: nextTurnOf(s, target), source: cardIdOf(source) });
 }
 
 /** CR24: a captured or taken Organization goes to hand, and may go on into the pyramid. */

@@ -60,7 +60,7 @@ export const forbidSchema = z.object({
   by: seat,
   /** In force up to the end of this turn number: the target's next turn (CR28). */
   until: z.number().int(),
-  /** The card or ability that set it, for the view. */
+  /** The card id (not instance: the card itself may move on) that set it, for the view. */
   source: card,
 });
 export type Forbid = z.infer<typeof forbidSchema>;

@@ -6,7 +6,7 @@
  * Everything on the table is public, and log lines name cards, never instance ids.
  */
 import type { DescribeArgs, Seat, Viewer } from "../core/game";
-import { cardOf } from "./cards";
+import { cardIdOf, cardOf } from "./cards";
 import type { Move } from "./moves";
 import { baseAttackOf, baseDefenceOf, clearanceOf, isLegal, shapeOf } from "./pyramid";
 import { awaitedSeat, captureType } from "./rules";
@@ -162,7 +162,7 @@ export function view(s: State, viewer: Viewer): View {
       kind: d.kind, seat: d.seat,
       purpose: d.kind === "pick" ? d.purpose : null,
       from: d.kind === "pick" ? d.from : null,
-      source: d.kind === "pick" ? d.source : null,
+      source: d.kind === "pick" && d.source !== null ? cardIdOf(d.source) : null,
       card: d.kind === "place-taken" && viewer === d.seat ? d.card : null,
     } : null,
     finished: s.finished,
