@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameInfo } from "../lib/api";
 import { humanize } from "../lib/moves";
+import { optionHelp } from "../lib/games";
 import { seatColour, seatGlyph } from "../lib/seats";
 
 interface JsonSchema {
@@ -32,30 +33,44 @@ export interface OptionField {
   min?: number;
   max?: number;
   default?: unknown;
+  /** Null is allowed (an empty input sends null). */
+  nullable: boolean;
 }
 
-/** The option fields of a game, from its JSON Schema (zod's toJSONSchema output). */
-export function optionFields(schema: unknown): OptionField[] {
+/** The option fields of a game, from its JSON Schema (zod's toJSONSchema output, io "input"). */
+export function optionFields(schema: unknown, help: Readonly<Record<string, string>> = {}): OptionField[] {
   const s = schema as JsonSchema | null;
   if (!s || typeof s !== "object" || !s.properties) return [];
   return Object.entries(s.properties).map(([key, p]) => {
     const alts = p.anyOf ?? p.oneOf;
-    const choices = p.enum ?? (alts?.every((a) => "const" in a) ? alts.map((a) => a.const) : undefined);
-    const type = Array.isArray(p.type) ? p.type.find((t) => t !== "null") : p.type;
+    const consts = alts?.every((a) => "const" in a) ? alts.map((a) => a.const) : undefined;
+    const nonNull = alts && !consts ? alts.filter((a) => a.type !== "null") : [];
+    const nullable = Boolean(alts && !consts && nonNull.length < alts.length);
+    const base = nonNull.length === 1 ? { ...nonNull[0]!, ...p } : p;
+    const choices = base.enum ?? consts;
+    const type = Array.isArray(base.type) ? base.type.find((t) => t !== "null") : base.type;
     const kind: OptionField["kind"] = choices ? "select" : type === "boolean" ? "boolean" : type === "integer" || type === "number" ? "number" : "text";
-    return { key, label: p.title ?? humanize(key), description: p.description, kind, choices, min: p.minimum, max: p.maximum, default: p.default };
+    const min = base.minimum ?? nonNull[0]?.minimum;
+    const max = base.maximum ?? nonNull[0]?.maximum;
+    return { key, label: p.title ?? humanize(key), description: p.description ?? help[key], kind, choices, min, max, default: p.default, nullable };
   });
 }
 
+/** The defaults the schema declares; options without one are left out, for the server to fill. */
 export function defaultOptions(fields: readonly OptionField[]): Record<string, unknown> {
   const o: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.default !== undefined) o[f.key] = f.default;
     else if (f.kind === "select" && f.choices?.length) o[f.key] = f.choices[0];
-    else if (f.kind === "boolean") o[f.key] = false;
-    else if (f.kind === "number" && f.min !== undefined) o[f.key] = f.min;
   }
   return o;
+}
+
+function withValue(options: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const out = { ...options };
+  if (value === undefined) delete out[key];
+  else out[key] = value;
+  return out;
 }
 
 export interface PlayerRow {
@@ -73,7 +88,7 @@ export interface CreateGameFormProps {
 export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGameFormProps) {
   const [gameId, setGameId] = useState(initialGame && catalog.some((g) => g.id === initialGame) ? initialGame : (catalog[0]?.id ?? ""));
   const info = catalog.find((g) => g.id === gameId);
-  const fields = useMemo(() => optionFields(info?.options), [info]);
+  const fields = useMemo(() => optionFields(info?.options, info ? optionHelp[info.id] : undefined), [info]);
   const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(fields));
   const [players, setPlayers] = useState<PlayerRow[]>(() => [{ name: me?.email.split("@")[0] ?? "", email: me?.email ?? "" }, { name: "", email: "" }]);
   const [busy, setBusy] = useState(false);
@@ -150,7 +165,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
               ) : f.kind === "boolean" ? (
                 <input id={`opt-${f.key}`} type="checkbox" checked={Boolean(options[f.key])} onChange={(e) => setOptions({ ...options, [f.key]: e.target.checked })} />
               ) : f.kind === "number" ? (
-                <input id={`opt-${f.key}`} type="number" min={f.min} max={f.max} value={String(options[f.key] ?? "")} onChange={(e) => setOptions({ ...options, [f.key]: e.target.value === "" ? undefined : Number(e.target.value) })} />
+                <input id={`opt-${f.key}`} type="number" min={f.min} max={f.max} placeholder={f.nullable || f.default === undefined ? "not set" : undefined} value={String(options[f.key] ?? "")} onChange={(e) => setOptions(withValue(options, f.key, e.target.value === "" ? (f.nullable ? null : undefined) : Number(e.target.value)))} />
               ) : (
                 <input id={`opt-${f.key}`} type="text" value={String(options[f.key] ?? "")} onChange={(e) => setOptions({ ...options, [f.key]: e.target.value })} />
               )}
