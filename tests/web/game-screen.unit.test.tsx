@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+/**
+ * The game page against a fake API server (a fetch stub answering like the contract says):
+ * loading, a move accepted, a move beaten by someone else's (409), an illegal move (422).
+ */
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GameScreen } from "../../web/components/GameScreen";
+import { API_URL, setSession } from "../../web/lib/api";
+import { highCard } from "../fixtures/high-card";
+import { buildFixture, type Fixture } from "./game-fixture";
+
+const names = ["Ann", "Bob"];
+
+interface Fake {
+  fixture: Fixture;
+  calls: Array<{ method: string; path: string; body: unknown; auth: string | null }>;
+  moveAnswer: (body: { move: unknown; expectedVersion: number }) => { status: number; body: unknown };
+}
+
+function install(fake: Fake) {
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input);
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    fake.calls.push({ method: init.method ?? "GET", path: url.pathname + url.search, body, auth: headers.authorization ?? null });
+    const json = (status: number, b: unknown) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
+    if (url.pathname.endsWith("/history")) {
+      const after = Number(url.searchParams.get("after"));
+      return json(200, { entries: fake.fixture.entries.filter((e) => e.seq > after), next: null, version: fake.fixture.game.version });
+    }
+    if (url.pathname.endsWith("/moves")) {
+      const a = fake.moveAnswer(body);
+      return json(a.status, a.body);
+    }
+    return json(200, fake.fixture.game);
+  });
+}
+
+beforeEach(() => setSession({ token: "session-token", email: "ann@example.com" }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession(null);
+});
+
+async function flush() {
+  for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+}
+
+describe("game page with the API", () => {
+  it("loads the game and its history with the session as a bearer token from NEXT_PUBLIC_API_URL", async () => {
+    const fake: Fake = { fixture: buildFixture({ def: highCard, names, viewer: 0, moves: [] }), calls: [], moveAnswer: () => ({ status: 500, body: {} }) };
+    install(fake);
+    render(<GameScreen gameId="fixture-game" />);
+    await flush();
+    expect(screen.getByRole("heading", { name: "High Card (test fixture)" })).toBeTruthy();
+    expect(fake.calls[0]).toMatchObject({ method: "GET", path: "/games/fixture-game", auth: "Bearer session-token" });
+    expect(fake.calls[1]!.path).toBe("/games/fixture-game/history?after=-1&limit=200&views=1");
+    expect(API_URL).toBe("http://localhost:4000");
+  });
+
+  it("sends the move with the version seen and a client move id, then refreshes", async () => {
+    const first = buildFixture({ def: highCard, names, viewer: 0, moves: [] });
+    const card = (first.game.view as { hand: string[] }).hand[0]!;
+    const fake: Fake = {
+      fixture: first, calls: [],
+      moveAnswer: () => {
+        fake.fixture = buildFixture({ def: highCard, names, viewer: 0, moves: [{ seat: 0, move: { kind: "play", card } }] });
+        return { status: 200, body: { gameId: "fixture-game", seq: 1, version: 1, duplicate: false } };
+      },
+    };
+    install(fake);
+    render(<GameScreen gameId="fixture-game" />);
+    await flush();
+    fireEvent.click(screen.getByRole("button", { name: `Play ${card}` }));
+    fireEvent.click(screen.getByRole("button", { name: `Confirm: Play ${card}` }));
+    await flush();
+    const post = fake.calls.find((c) => c.method === "POST")!;
+    expect(post.path).toBe("/games/fixture-game/moves");
+    expect(post.body).toMatchObject({ move: { kind: "play", card }, expectedVersion: 0 });
+    expect((post.body as { clientMoveId: string }).clientMoveId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(screen.getByText(/Waiting for Bob/)).toBeTruthy();
+    expect(screen.getByText(/Ann chose card-/)).toBeTruthy();
+  });
+
+  it("when someone moved first (409) the player is told so and the board is refetched", async () => {
+    const fake: Fake = {
+      fixture: buildFixture({ def: highCard, names, viewer: 0, moves: [] }), calls: [],
+      moveAnswer: () => ({ status: 409, body: { error: { code: "move/conflict", message: "The game has moved on.", currentVersion: 1 } } }),
+    };
+    install(fake);
+    render(<GameScreen gameId="fixture-game" />);
+    await flush();
+    const before = fake.calls.filter((c) => c.path === "/games/fixture-game").length;
+    fireEvent.click(screen.getAllByRole("button", { name: /^Play / })[0]!);
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm:/ }));
+    await flush();
+    expect(screen.getByRole("alert").textContent).toMatch(/Someone moved first.*refreshed/);
+    expect(fake.calls.filter((c) => c.path === "/games/fixture-game").length).toBe(before + 1);
+  });
+
+  it("an illegal move (422) shows the server's sentence", async () => {
+    const fake: Fake = {
+      fixture: buildFixture({ def: highCard, names, viewer: 0, moves: [] }), calls: [],
+      moveAnswer: () => ({ status: 422, body: { error: { code: "high-card/not-in-hand", message: "That card is not in your hand." } } }),
+    };
+    install(fake);
+    render(<GameScreen gameId="fixture-game" />);
+    await flush();
+    fireEvent.click(screen.getAllByRole("button", { name: /^Play / })[0]!);
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm:/ }));
+    await flush();
+    expect(screen.getByRole("alert").textContent).toMatch(/That move was refused: That card is not in your hand\./);
+  });
+
+  it("asks a signed-out visitor to sign in and come back to this game", async () => {
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error: { code: "auth/required", message: "Sign in." } }), { status: 401 }));
+    render(<GameScreen gameId="fixture-game" />);
+    await flush();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in?next=%2Fgames%2Ffixture-game");
+  });
+});
