@@ -122,8 +122,9 @@ export class GameService {
         text = `${names.join(", ")} sat down to play ${def.title}.`;
       } else if (event.type === "move") {
         const before = state;
-        state = def.apply(before, event.seat, def.moveSchema.parse(event.move));
-        text = def.describe({ before, after: state, seat: event.seat, move: event.move, viewer, names });
+        const move = def.moveSchema.parse(event.move);
+        state = def.apply(before, event.seat, move);
+        text = def.describe({ before, after: state, seat: event.seat, move, viewer, names });
       } else {
         text = `${names[event.seat]}: ${event.text}`;
       }
