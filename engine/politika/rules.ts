@@ -414,7 +414,7 @@ export function awaiting(s: State): Seat[] {
     case "over": return [];
     case "factions": return [s.factions.indexOf(null)];
     case "placement": return [s.placementOrder[0]!];
-    case "production": return s.decisions.length > 0 ? decisionSeats(s, s.decisions[0]!) : [];
+    case "production": return s.decisions.length > 0 ? [...decisionSeats(s, s.decisions[0]!)].sort((a, b) => a - b) : [];
     case "vote": return s.votes.flatMap((v, p) => (v === null && !s.tied.includes(p) ? [p] : []));
     case "trade": {
       const seats = new Set<Seat>([s.current]);
@@ -674,7 +674,11 @@ function evolve(s: Draft, seat: Seat, move: Move, rng: Rng): void {
       return;
     }
     case "movement": return evolveMovement(s, seat, move);
-    case "trade": return evolveTrade(s, seat, move);
+    case "trade":
+      evolveTrade(s, seat, move);
+      // PR8: an offer of cards its maker no longer holds is withdrawn.
+      s.offers = s.offers.filter((o) => o.kind === "alliance" || o.give.cards.every((c) => s.hands[o.maker]!.includes(c)));
+      return;
     case "challenges": return evolveChallenges(s, seat, move, rng);
     case "buying": {
       ensure(move.kind === "buy-cards", "politika/wrong-phase", "Buy action cards (zero is allowed) to end your turn.");

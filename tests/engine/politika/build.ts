@@ -92,22 +92,27 @@ export function startTurnOf(b: Build & { seat: Seat }): State {
   return play(game({ ...b, phase: "buying", current: (b.seat + n - 1) % n }), (b.seat + n - 1) % n, { kind: "buy-cards", count: 0 });
 }
 
-/** The invariants of every reachable state (property test). */
-export function checkInvariants(s: State): void {
-  for (const r of REGION_IDS) expect(s.regions[r]!.length, `tokens in ${r}`).toBe(3);
-  for (const u of UPRISING_IDS) expect(s.uprisings[u]!.tokens.length, `tokens in ${u}`).toBe(3);
-  for (const m of s.money) expect(m).toBeGreaterThanOrEqual(0);
+/** The invariants of every reachable state (property test); plain checks, fast enough for every move. */
+export function invariantProblems(s: State): string[] {
+  const out: string[] = [];
+  for (const r of REGION_IDS) if (s.regions[r]!.length !== 3) out.push(`${r} holds ${s.regions[r]!.length} tokens`);
+  for (const u of UPRISING_IDS) if (s.uprisings[u]!.tokens.length !== 3) out.push(`${u} holds ${s.uprisings[u]!.tokens.length} tokens`);
+  s.money.forEach((m, p) => { if (m < 0 || !Number.isInteger(m)) out.push(`seat ${p} has ${m}`); });
   const reps = new Map<string, number>();
   for (const rs of s.representatives) for (const r of rs) if (r) reps.set(r, (reps.get(r) ?? 0) + 1);
-  for (const [r, n] of reps) expect(n, `representatives in ${r}`).toBeLessThanOrEqual(3);
+  for (const [r, n] of reps) if (n > 3) out.push(`${n} representatives in ${r}`);
   const cards = [...s.hands.flat(), ...s.actionDeck, ...s.actionDiscard];
-  expect(cards.length).toBe(56);
-  expect(new Set(cards).size).toBe(56);
+  if (cards.length !== 56 || new Set(cards).size !== 56) out.push(`${cards.length} action cards (${new Set(cards).size} distinct)`);
   const uprisingRegions = UPRISING_IDS.map((u) => s.uprisings[u]!.region).filter((r) => r !== null);
-  expect(new Set(uprisingRegions).size).toBe(uprisingRegions.length);
+  if (new Set(uprisingRegions).size !== uprisingRegions.length) out.push("two uprisings share a region");
   if (s.phase !== "factions" && s.phase !== "placement") {
-    expect(s.productionDeck.length + s.productionDiscard.length).toBe(30);
-    expect(s.eventDeck.length + s.eventDiscard.length + s.eventsInPlay.length).toBe(16);
+    if (s.productionDeck.length + s.productionDiscard.length !== 30) out.push("production cards lost");
+    if (s.eventDeck.length + s.eventDiscard.length + s.eventsInPlay.length !== 16) out.push("event cards lost");
   }
-  s.allies.forEach((a, p) => { if (a !== null) expect(s.allies[a]).toBe(p); });
+  s.allies.forEach((a, p) => { if (a !== null && s.allies[a] !== p) out.push(`alliance ${p}-${a} is one-sided`); });
+  return out;
+}
+
+export function checkInvariants(s: State): void {
+  expect(invariantProblems(s)).toEqual([]);
 }

@@ -36,7 +36,7 @@ describe("politika data", () => {
   it("P-deck: 20 region cards and 10 event cards; each region appears `dots` times; no card lists neighbours or two separatist regions", () => {
     expect(produce).toHaveLength(20);
     expect(PRODUCTION_CARD_IDS).toHaveLength(30);
-    for (const r of REGION_IDS) expect(produce.filter((c) => c.includes(r)).length, r).toBe(REGIONS[r].dots);
+    for (const r of REGION_IDS) expect(produce.filter((c) => (c as readonly RegionId[]).includes(r)).length, r).toBe(REGIONS[r].dots);
     for (const [a, b, c] of produce) {
       for (const [x, y] of [[a, b], [a, c], [b, c]] as const) expect(REGIONS[x].neighbours as readonly RegionId[]).not.toContain(y);
       expect([a, b, c].filter((r) => REGIONS[r].separatist).length).toBeLessThanOrEqual(1);

@@ -1,0 +1,19 @@
+/**
+ * Re-records the games in recorded/ (run with `npx tsx tests/engine/politika/record.ts`). Only for
+ * a deliberate, versioned rule change: the recorded digests pin behaviour (docs/engine.md).
+ */
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { politika } from "../../../engine/politika/index";
+import { randomPlayout } from "../../../engine/core/playout";
+const games = [
+  { name: "three-players-two-rounds", seats: 3, options: { rounds: 2, factions: "random" }, seed: "recorded-3p", botSeed: "rb-3" },
+  { name: "five-players-chosen-factions", seats: 5, options: { rounds: 1, factions: "chosen" }, seed: "recorded-5p", botSeed: "rb-5" },
+  { name: "eight-players-one-round", seats: 8, options: { rounds: 1, factions: "random" }, seed: "recorded-8p", botSeed: "rb-8" },
+] as const;
+for (const g of games) {
+  const p = randomPlayout(politika, { seats: g.seats, options: politika.optionsSchema.parse(g.options), seed: g.seed, botSeed: g.botSeed, maxMoves: 10000 });
+  const digest = createHash("sha256").update(JSON.stringify(p.state)).digest("hex");
+  writeFileSync(`${import.meta.dirname}/recorded/${g.name}.json`, JSON.stringify({ options: g.options, seats: g.seats, seed: g.seed, moves: p.moves, digest }, null, 0) + "\n");
+  console.log(g.name, p.finished, p.moves.length, digest, p.state.winners, p.state.tied);
+}
