@@ -90,7 +90,8 @@ function shapesFor(n: number, current: readonly number[]): number[][] {
     if (d >= 0 && d <= Math.min(1, c)) shapes.push([a, b, c, d]);
   }
   const distance = (s: number[]) => s.reduce((t, v, i) => t + Math.abs(v - (current[i] ?? 0)), 0);
-  return shapes.sort((x, y) => distance(x) - distance(y));
+  // Equally close: keep the lower rows larger (base defence first).
+  return shapes.sort((x, y) => distance(x) - distance(y) || y.join("").localeCompare(x.join("")));
 }
 
 /**

@@ -679,7 +679,14 @@ function applyPriority(s: State, seat: number, move: Move, ctx: Context): void {
     ensure((cardOf(move.card).clearance ?? 0) <= clearance(s, seat), `${CT}/clearance`, "Your clearance is too low for that card.");
     if (cardOf(move.card).kind === "action") ensure(!forbidden(s, seat, "embargo"), `${CT}/embargo`, "Embargo: you cannot play Action cards.");
   }
-  ensureListed(priorityPlays(s, seat), move, `${CT}/not-allowed`, "That card cannot be played now.");
+  const plays = priorityPlays(s, seat);
+  if (ctx === "battle" && move.kind === "play" && move.side === null) {
+    // A combatant's cards support their own side (CR17); a Veto's side follows its target.
+    const sides = new Set(plays.filter((m) => m.kind === "play" && sameMove({ ...m, side: null }, move)).map((m) => (m as typeof move).side));
+    ensure(sides.size <= 1, `${CT}/name-side`, "Name the side this card supports.");
+    move = { ...move, side: [...sides][0] ?? null };
+  }
+  ensureListed(plays, move, `${CT}/not-allowed`, "That card cannot be played now.");
   const p = s.players[seat]!;
   if (ctx === "window") {
     const w = s.window!;

@@ -4,7 +4,7 @@
  * accounted for), and helpers to act and to expect rejections.
  */
 import { expect } from "vitest";
-import { RuleViolation } from "@backroom/engine";
+import { RuleViolation, Rng, seedRng } from "@backroom/engine";
 import { conspiracyTheory as game } from "@backroom/engine/conspiracy-theory/index";
 import { allInstances } from "@backroom/engine/conspiracy-theory/cards";
 import type { Move } from "@backroom/engine/conspiracy-theory/moves";
@@ -136,4 +136,14 @@ export function everyCard(s: State): string[] {
     ...(s.certAttempt && !s.window ? [s.certAttempt.card] : []),
     ...(s.battle ? s.battle.table.map((e) => e.card) : []),
   ];
+}
+
+/** The same state with its RNG set so that the next die rolls come out as `rolls` (CR29 tests). */
+export function rigDice(s: State, rolls: number[]): State {
+  for (let k = 0; k < 100_000; k++) {
+    const st = seedRng(`rig-${k}`);
+    const r = new Rng(st);
+    if (rolls.every((n) => r.die() === n)) return { ...s, rng: st };
+  }
+  throw new Error("rigDice: no seed found");
 }
