@@ -3,6 +3,7 @@
  * The web app and the functions import from here, never from a game's internals.
  */
 import type { AnyGameDefinition } from "./core/game";
+import { politika } from "./politika/index";
 
 export * from "./core/game";
 export * from "./core/rng";
@@ -11,5 +12,5 @@ export * from "./core/replay";
 
 /** Every game the service offers, by id. Each game adds itself here once it is complete. */
 export const games: Readonly<Record<string, AnyGameDefinition>> = Object.fromEntries(
-  ([] as AnyGameDefinition[]).map((g) => [g.id, g]),
+  ([politika] as AnyGameDefinition[]).map((g) => [g.id, g]),
 );

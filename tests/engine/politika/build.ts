@@ -10,7 +10,7 @@ import {
   type Faction, type RegionId, type UprisingId,
 } from "../../../engine/politika/cards";
 import type { Move } from "../../../engine/politika/moves";
-import { apply, freshTurn, legalMoves } from "../../../engine/politika/rules";
+import { apply, freshTurn, legalMoves, stateProblems } from "../../../engine/politika/rules";
 import type { Phase, State } from "../../../engine/politika/state";
 
 export const DEFAULT_FACTIONS: Faction[] = ["kgb", "mafia", "communists", "military", "nationalists", "reformers", "separatists", "church"];
@@ -92,27 +92,9 @@ export function startTurnOf(b: Build & { seat: Seat }): State {
   return play(game({ ...b, phase: "buying", current: (b.seat + n - 1) % n }), (b.seat + n - 1) % n, { kind: "buy-cards", count: 0 });
 }
 
-/** The invariants of every reachable state (property test); plain checks, fast enough for every move. */
-export function invariantProblems(s: State): string[] {
-  const out: string[] = [];
-  for (const r of REGION_IDS) if (s.regions[r]!.length !== 3) out.push(`${r} holds ${s.regions[r]!.length} tokens`);
-  for (const u of UPRISING_IDS) if (s.uprisings[u]!.tokens.length !== 3) out.push(`${u} holds ${s.uprisings[u]!.tokens.length} tokens`);
-  s.money.forEach((m, p) => { if (m < 0 || !Number.isInteger(m)) out.push(`seat ${p} has ${m}`); });
-  const reps = new Map<string, number>();
-  for (const rs of s.representatives) for (const r of rs) if (r) reps.set(r, (reps.get(r) ?? 0) + 1);
-  for (const [r, n] of reps) if (n > 3) out.push(`${n} representatives in ${r}`);
-  const cards = [...s.hands.flat(), ...s.actionDeck, ...s.actionDiscard];
-  if (cards.length !== 56 || new Set(cards).size !== 56) out.push(`${cards.length} action cards (${new Set(cards).size} distinct)`);
-  const uprisingRegions = UPRISING_IDS.map((u) => s.uprisings[u]!.region).filter((r) => r !== null);
-  if (new Set(uprisingRegions).size !== uprisingRegions.length) out.push("two uprisings share a region");
-  if (s.phase !== "factions" && s.phase !== "placement") {
-    if (s.productionDeck.length + s.productionDiscard.length !== 30) out.push("production cards lost");
-    if (s.eventDeck.length + s.eventDiscard.length + s.eventsInPlay.length !== 16) out.push("event cards lost");
-  }
-  s.allies.forEach((a, p) => { if (a !== null && s.allies[a] !== p) out.push(`alliance ${p}-${a} is one-sided`); });
-  return out;
-}
+export { stateProblems as invariantProblems } from "../../../engine/politika/rules";
 
+/** The invariants of every reachable state, as a test assertion. */
 export function checkInvariants(s: State): void {
-  expect(invariantProblems(s)).toEqual([]);
+  expect(stateProblems(s)).toEqual([]);
 }
