@@ -142,24 +142,28 @@ export function discardSupporter(d: State, step: Step, seat: number, card: strin
 /** TR9: symbols = b + min(l, r) when l + r > 0, else max(b − 1, 0). None in the training variant. */
 export function symbols(d: State, seat: number): Record<Community, number> {
   if (d.options.variant === "training") return { free: 0, rulers: 0 };
-  const n = { free: { l: 0, r: 0, b: 0 }, rulers: { l: 0, r: 0, b: 0 } };
+  // [left-only, right-only, both] per community
+  const free = [0, 0, 0];
+  const rulers = [0, 0, 0];
   for (const s of player(d, seat).supporters) {
     const c = animalOf(s.card).community;
     if (!c) continue;
-    const k = n[c.name];
-    if (c.edge === "<") k.l++;
-    else if (c.edge === ">") k.r++;
-    else k.b++;
+    const k = c.name === "free" ? free : rulers;
+    k[c.edge === "<" ? 0 : c.edge === ">" ? 1 : 2]! += 1;
   }
-  const count = ({ l, r, b }: { l: number; r: number; b: number }) => (l + r > 0 ? b + Math.min(l, r) : Math.max(b - 1, 0));
-  return { free: count(n.free), rulers: count(n.rulers) };
+  return { free: symbolCount(free), rulers: symbolCount(rulers) };
+}
+
+function symbolCount([l, r, b]: number[]): number {
+  return l! + r! > 0 ? b! + Math.min(l!, r!) : Math.max(b! - 1, 0);
 }
 
 /** Rulebook "Rules for counting VP": supporters' VP, minus Compromat, plus 2 with 3+ Rulers symbols. */
-export function victoryPoints(d: State, seat: number): number {
+export function victoryPoints(d: State, seat: number, known?: Record<Community, number>): number {
   const p = player(d, seat);
-  const cards = p.supporters.reduce((sum, s) => sum + animalOf(s.card).vp, 0);
-  return cards - p.compromat + (symbols(d, seat).rulers >= 3 ? 2 : 0);
+  let vp = -p.compromat;
+  for (const s of p.supporters) vp += animalOf(s.card).vp;
+  return vp + ((known ?? symbols(d, seat)).rulers >= 3 ? 2 : 0);
 }
 
 export const factionCount = (p: Player, faction: Faction): number => p.supporters.filter((s) => s.faction === faction).length;

@@ -86,19 +86,23 @@ export function view(state: State, viewer: Viewer): TwelveView {
     turn: { seat: state.turn.seat, actionsTaken: state.turn.actions, number: state.turn.number },
     hand: mine ? mine.hand.map(cardView) : null,
     yourSetup: mine && state.phase === "setup" ? { leaderOptions: mine.leaderOptions, discardDue: mine.setupDiscardDue, discard: mine.setupDiscard } : null,
-    players: state.players.map((p, seat) => ({
-      seat,
-      handSize: p.hand.length,
-      food: p.food,
-      influence: p.influence,
-      compromat: p.compromat,
-      vp: victoryPoints(state, seat),
-      leader: revealed || seat === me ? p.leader : null,
-      leaderConditionMet: p.leader && (revealed || seat === me) ? leaderConditionMet(state, seat) : null,
-      supporters: p.supporters.map((s) => ({ ...cardView(s.card), faction: s.faction, food: s.food, influence: s.influence })),
-      symbols: symbols(state, seat),
-      setupDone: !(p.setupDiscard === null || (p.leader === null && p.leaderOptions.length > 1)),
-    })),
+    players: state.players.map((p, seat): PlayerView => {
+      const shown = revealed || seat === me;
+      const sym = symbols(state, seat);
+      return {
+        seat,
+        handSize: p.hand.length,
+        food: p.food,
+        influence: p.influence,
+        compromat: p.compromat,
+        vp: victoryPoints(state, seat, sym),
+        leader: shown ? p.leader : null,
+        leaderConditionMet: p.leader && shown ? leaderConditionMet(state, seat) : null,
+        supporters: p.supporters.map((s) => ({ id: s.card, animal: speciesOf(s.card), faction: s.faction, food: s.food, influence: s.influence })),
+        symbols: sym,
+        setupDone: !(p.setupDiscard === null || (p.leader === null && p.leaderOptions.length > 1)),
+      };
+    }),
     deckSize: state.deck.length,
     discard: state.discard.map(cardView),
     awaiting: awaiting(state),

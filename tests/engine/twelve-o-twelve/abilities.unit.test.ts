@@ -16,7 +16,7 @@ describe("T11 'becomes a supporter' abilities", () => {
     ["bear", "bear#1", 2, { food: 1 }],
     ["leopard", "leopard#1", 4, { influence: 2 }],
     ["lynx", "lynx#1", 3, { hand: 3 }], // the Lynx + 2 Carnivores (FAQ: the Lynx counts)
-  ] as const)("T11 %s: optional, used", (kind, card, appetite, gain) => {
+  ] as const)("T11 %s: optional, used", (kind, card, appetite, gain: { hand?: number; food?: number; influence?: number }) => {
     const s = game({ players: [{ hand: [card], food: appetite, supporters: ["jackal#1", "jackal#2"] }, {}], options: { variant: "training" } });
     const t = act(s, 0, pay(card, appetite));
     expect(legal(t, 0)).toContainEqual({ kind: "skip-ability", ability: ability(t, kind).id });
