@@ -235,12 +235,13 @@ describe("C29/C30/CR23 outcome", () => {
 
   it("C28: Executors added for someone else's attack never capture", () => {
     const s1 = build({
-      seats: 3, autoPass: "manual", hands: [[c("ACT-04")], [o("OCC", 7)], [c("EXE-CRM-01")]],
+      seats: 3, autoPass: "manual", hands: [[c("EXE-OCC-01")], [], [c("EXE-CRM-01")]],
       pyramids: [[[o("INT", 9)]], [[o("CRM", 2)]], [[o("CRM", 3)]]],
     });
-    let s = act(s1, 0, action("ACT-04", 1));
+    let s = act(s1, 0, attack("EXE-OCC-01", 1));
     s = run(s, [1, pass()], [2, play("EXE-CRM-01", { side: "attacker" })], [0, pass()], [1, pass()], [2, pass()]);
-    expect(s.decisions.some((d) => d.kind === "outcome")).toBe(false);
+    // The Neophyte (occult) holds the right; the third player's Gunman (crime) cannot take the Cosa Nostra.
+    expect(game.legalMoves(s, 0)).toEqual([{ kind: "outcome", card: o("CRM", 2), capture: false }]);
   });
 });
 
