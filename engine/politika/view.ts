@@ -352,7 +352,11 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: Names): strin
     case "end-movement": return "End movement";
     case "offer-trade": return `Offer ${n(move.to)} ${offerText(s, { maker: seat, receiver: move.to, give: move.give, get: move.get }, seat, names)}`;
     case "offer-alliance": return `Propose an alliance to ${n(move.to)}`;
-    case "accept-offer": return move.cards.length > 0 ? `Accept offer #${move.offer}, giving ${move.cards.map(actionCardName).join(", ")}` : `Accept offer #${move.offer}`;
+    case "accept-offer": {
+      const o = s.offers.find((x) => x.id === move.offer);
+      const what = o === undefined ? `offer #${move.offer}` : o.kind === "alliance" ? `${n(o.maker)}'s alliance` : `${n(o.maker)}'s offer: ${offerText(s, o, seat, names)}`;
+      return move.cards.length > 0 ? `Accept ${what}, giving ${move.cards.map(actionCardName).join(", ")}` : `Accept ${what}`;
+    }
     case "decline-offer": return `Decline offer #${move.offer}`;
     case "withdraw-offer": return `Withdraw offer #${move.offer}`;
     case "end-trade": return "End trading";
