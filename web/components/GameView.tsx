@@ -5,7 +5,7 @@
  * since the viewer's last move, the move list with replay, and the score chart. It receives
  * data and callbacks only; GameScreen does the fetching.
  */
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
 import { seatName } from "../lib/seats";
 import { PickerContext, SeatBadge, type BoardDef, type Prompt } from "./board-kit";
@@ -62,7 +62,8 @@ export function GameView({ game, entries, onMove, busy = false, error = null, bo
 
   const sinceCount = entries.filter((e) => isSinceLastMove(e, game.myLastSeq, mySeat)).length;
   const sinceStart = steps.findIndex((e) => e.seq >= (game.myLastSeq ?? 0));
-  const stepTo = (s: number | null) => setStep(s === null ? null : clampStep(s, steps.length));
+  const stepTo = useCallback((s: number | null) => setStep(s === null ? null : clampStep(s, steps.length)), [steps.length]);
+  const jumpTo = useCallback((seq: number) => stepTo(steps.findIndex((e) => e.seq === seq)), [stepTo, steps]);
   const scorePoints = useMemo(() => steps.flatMap((e) => (e.scores ? [{ seq: e.seq, scores: e.scores }] : [])), [steps]);
 
   const finished = game.status === "finished" || game.result.finished;
@@ -158,7 +159,7 @@ export function GameView({ game, entries, onMove, busy = false, error = null, bo
           <section className="history" aria-labelledby="history-heading">
             <h2 id="history-heading">History</h2>
             <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />
-            <MoveList entries={entries} names={names} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={(seq) => stepTo(steps.findIndex((e) => e.seq === seq))} />
+            <MoveList entries={entries} names={names} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
           </section>
 
           {scorePoints.length > 1 ? (

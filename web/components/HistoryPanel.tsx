@@ -4,7 +4,7 @@
  * engine), the step-through replay controls (first/prev/next/last, a slider, arrow keys) and
  * the marks on what happened since the viewer's last move.
  */
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { HistoryEntry } from "../lib/api";
 import { seatColour, seatGlyph, seatName } from "../lib/seats";
 
@@ -72,6 +72,31 @@ export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
   );
 }
 
+/** One line of the move list; memoised, so a replay step re-renders two rows, not five hundred. */
+const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; names: readonly string[]; isNew: boolean; current: boolean; onJump: (seq: number) => void }) {
+  const { e, names, isNew, current, onJump } = props;
+  return (
+    <li className={`entry entry-${e.type} ${isNew ? "entry-new" : ""}`} aria-current={current ? "step" : undefined}>
+      {e.type === "chat" ? (
+        <span className="entry-chat">
+          💬 <b>{seatName(names, e.seat)}</b>: {e.text}
+        </span>
+      ) : (
+        <button type="button" className="entry-button" onClick={() => onJump(e.seq)}>
+          <span className="entry-seq">{e.seq}</span>
+          {e.seat !== null ? (
+            <span className="entry-seat" style={{ color: seatColour(e.seat) }} aria-hidden="true">
+              {seatGlyph(e.seat)}
+            </span>
+          ) : null}
+          <span className="entry-text">{e.text}</span>
+          {isNew ? <span className="badge-new">new</span> : null}
+        </button>
+      )}
+    </li>
+  );
+});
+
 export function MoveList(props: {
   entries: readonly HistoryEntry[];
   names: readonly string[];
@@ -89,30 +114,9 @@ export function MoveList(props: {
   }, [currentSeq]);
   return (
     <ol className="move-list" ref={listRef} aria-label="Move history">
-      {entries.map((e) => {
-        const isNew = isSinceLastMove(e, myLastSeq, mySeat);
-        const current = e.seq === currentSeq;
-        return (
-          <li key={e.seq} className={`entry entry-${e.type} ${isNew ? "entry-new" : ""}`} aria-current={current ? "step" : undefined}>
-            {e.type === "chat" ? (
-              <span className="entry-chat">
-                💬 <b>{seatName(names, e.seat)}</b>: {e.text}
-              </span>
-            ) : (
-              <button type="button" className="entry-button" onClick={() => onJump(e.seq)}>
-                <span className="entry-seq">{e.seq}</span>
-                {e.seat !== null ? (
-                  <span className="entry-seat" style={{ color: seatColour(e.seat) }} aria-hidden="true">
-                    {seatGlyph(e.seat)}
-                  </span>
-                ) : null}
-                <span className="entry-text">{e.text}</span>
-                {isNew ? <span className="badge-new">new</span> : null}
-              </button>
-            )}
-          </li>
-        );
-      })}
+      {entries.map((e) => (
+        <MoveEntry key={e.seq} e={e} names={names} isNew={isSinceLastMove(e, myLastSeq, mySeat)} current={e.seq === currentSeq} onJump={onJump} />
+      ))}
     </ol>
   );
 }
