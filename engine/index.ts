@@ -4,6 +4,7 @@
  */
 import type { AnyGameDefinition } from "./core/game";
 import { politika } from "./politika/index";
+import { twelveOTwelve } from "./twelve-o-twelve/index";
 
 export * from "./core/game";
 export * from "./core/rng";
@@ -12,5 +13,5 @@ export * from "./core/replay";
 
 /** Every game the service offers, by id. Each game adds itself here once it is complete. */
 export const games: Readonly<Record<string, AnyGameDefinition>> = Object.fromEntries(
-  ([politika] as AnyGameDefinition[]).map((g) => [g.id, g]),
+  ([politika, twelveOTwelve] as AnyGameDefinition[]).map((g) => [g.id, g]),
 );

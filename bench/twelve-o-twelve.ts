@@ -1,0 +1,84 @@
+/**
+ * 12-0-12's engine benchmarks and soak run (wired into `npm run bench` / `npm run soak`).
+ * Bots choose uniformly among legalMoves; the replay benchmark uses a slower bot (it mostly
+ * declines to attract) to get a game of 500 moves or more.
+ */
+import { randomPlayout } from "../engine/core/playout";
+import { replay, type RecordedMove } from "../engine/core/replay";
+import { Rng, seedRng } from "../engine/core/rng";
+import { twelveOTwelve as g } from "../engine/twelve-o-twelve/index";
+import type { Move } from "../engine/twelve-o-twelve/moves";
+import { optionsSchema } from "../engine/twelve-o-twelve/state";
+import { checkInvariants, MAX_MOVES, VARIANTS } from "../tests/engine/twelve-o-twelve/playouts";
+
+/** A game of at least `length` moves: a bot that takes an Attract only one time in five. */
+function longGame(length: number) {
+  for (let k = 0; ; k++) {
+    const input = { seats: 4, options: optionsSchema.parse({}), seed: `bench-replay-${k}` };
+    const bot = new Rng(seedRng(`bench-replay-bot-${k}`));
+    let state = g.setup(input);
+    const moves: RecordedMove<Move>[] = [];
+    while (!g.result(state).finished && moves.length < MAX_MOVES) {
+      const seat = bot.pick(g.awaiting(state));
+      const legal = g.legalMoves(state, seat);
+      const calm = legal.filter((m) => m.kind !== "attract");
+      const move = calm.length > 0 && bot.int(5) > 0 ? bot.pick(calm) : bot.pick(legal);
+      state = g.apply(state, seat, move);
+      moves.push({ seat, move });
+    }
+    if (moves.length >= length) return { input, moves: moves.slice(0, length) };
+  }
+}
+
+export function bench(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < 20; i++) randomPlayout(g, { seats: 3, options: optionsSchema.parse({}), seed: `warm-${i}`, botSeed: `warm-${i}`, maxMoves: MAX_MOVES });
+  for (const seats of [2, 3, 4]) {
+    let games = 0;
+    let moves = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < 1_500 || games < 3) {
+      const p = randomPlayout(g, { seats, options: optionsSchema.parse({}), seed: `bench-${seats}-${games}`, botSeed: `bench-bot-${games}`, maxMoves: MAX_MOVES });
+      if (!p.finished) throw new Error(`bench game ${seats}p ${games} did not finish`);
+      games++;
+      moves += p.moves.length;
+    }
+    const secs = (performance.now() - t0) / 1000;
+    out[`random complete games per second, ${seats} players`] = `${(games / secs).toFixed(1)} (${Math.round(moves / games)} moves a game)`;
+  }
+  const { input, moves } = longGame(500);
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const t0 = performance.now();
+    replay(g, input, moves);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  out["replay of a 500-move game (median of 15)"] = `${times[7]!.toFixed(1)} ms`;
+  return out;
+}
+
+/** Random games over 2–4 players and every variant, invariants checked after every move. */
+export function soak(games: number): { games: number; finished: number; note: string } {
+  let finished = 0;
+  let moves = 0;
+  let limit = 0;
+  for (let i = 0; i < games; i++) {
+    const seats = 2 + (i % 3);
+    const options = optionsSchema.parse(VARIANTS[i % VARIANTS.length]);
+    const p = randomPlayout(g, {
+      seats, options, seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+      onMove: (after, _before, rec) => {
+        try {
+          checkInvariants(after as Parameters<typeof checkInvariants>[0]);
+        } catch (e) {
+          throw new Error(`soak game ${i} (${seats}p), after ${JSON.stringify(rec)}: ${(e as Error).message}`);
+        }
+      },
+    });
+    if (p.finished && p.state.winners.length > 0) finished++;
+    if ((p.state.endReason ?? "").includes("turn limit")) limit++;
+    moves += p.moves.length;
+  }
+  return { games, finished, note: `2–4 players, ${VARIANTS.length} option sets; ${moves} moves (${(moves / games).toFixed(0)} a game); ${limit} games ended by the turn limit; invariants checked after every move.` };
+}
