@@ -26,8 +26,8 @@ export const MAX_OFFERS_PER_TURN = 5;
 const LISTED_OFFERS_CURRENT = 2;
 const LISTED_OFFERS_OTHER = 1;
 /** legalMoves lists dice purchases of 0..this many dice (apply accepts any affordable number). */
-const LISTED_DICE = 3;
-const LISTED_CARD_PURCHASES = 3;
+const LISTED_DICE = 5;
+const LISTED_CARD_PURCHASES = 5;
 
 type Draft = State;
 

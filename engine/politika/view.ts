@@ -305,7 +305,7 @@ function moveText(before: State, after: State, seat: Seat, move: Move, viewer: V
       const c = s.challenge!;
       return `${w} plays ${actionCardName(move.card)} ${c.step === "challenger" ? "for the challenger" : "for the defender"}.`;
     }
-    case "recolour": return `${w} turns the won token into ${who(s, move.to, names)}'s colour.`;
+    case "recolour": return move.to === seat ? `${w} takes the won token.` : `${w} turns the won token into ${who(s, move.to, names)}'s colour.`;
     case "end-challenges": return `${w} ends challenges.`;
     case "buy-cards": return `${w} buys ${move.count} action card${move.count === 1 ? "" : "s"} and ends the turn.`;
     case "vote": return after.phase === "over" ? `${w} votes for ${who(s, move.for, names)}.` : `${w} votes.`;
