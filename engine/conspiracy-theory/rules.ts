@@ -682,9 +682,10 @@ function applyPriority(s: State, seat: number, move: Move, ctx: Context): void {
   const plays = priorityPlays(s, seat);
   if (ctx === "battle" && move.kind === "play" && move.side === null) {
     // A combatant's cards support their own side (CR17); a Veto's side follows its target.
-    const sides = new Set(plays.filter((m) => m.kind === "play" && sameMove({ ...m, side: null }, move)).map((m) => (m as typeof move).side));
+    const wanted = move;
+    const sides = new Set(plays.flatMap((m) => (m.kind === "play" && sameMove({ ...m, side: null }, wanted) ? [m.side] : [])));
     ensure(sides.size <= 1, `${CT}/name-side`, "Name the side this card supports.");
-    move = { ...move, side: [...sides][0] ?? null };
+    move = { ...wanted, side: [...sides][0] ?? null };
   }
   ensureListed(plays, move, `${CT}/not-allowed`, "That card cannot be played now.");
   const p = s.players[seat]!;

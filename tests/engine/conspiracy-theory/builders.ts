@@ -127,16 +127,7 @@ export const handOf = (s: State, seat: number): string[] => s.players[seat]!.han
 export const shape = (s: State, seat: number): string => s.players[seat]!.pyramid.map((r) => r.length).join("-");
 export const awaited = (s: State): readonly number[] => game.awaiting(s);
 
-/** Every card in the game, wherever it is. */
-export function everyCard(s: State): string[] {
-  return [
-    ...s.deck, ...s.discard,
-    ...s.players.flatMap((p) => [...p.hand, ...p.pyramid.flat(), ...p.artifacts, ...p.certificates.map((x) => x.card)]),
-    ...(s.window ? [s.window.card, ...s.window.responses.map((r) => r.card)] : []),
-    ...(s.certAttempt && !s.window ? [s.certAttempt.card] : []),
-    ...(s.battle ? s.battle.table.map((e) => e.card) : []),
-  ];
-}
+export { everyCard } from "./invariants";
 
 /** The same state with its RNG set so that the next die rolls come out as `rolls` (CR29 tests). */
 export function rigDice(s: State, rolls: number[]): State {

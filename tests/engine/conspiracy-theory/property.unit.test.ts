@@ -8,35 +8,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { replay } from "@backroom/engine";
 import { deepFreeze, leakedSecrets, randomPlayout } from "@backroom/engine/core/playout";
-import { allInstances, cardOf, handLimit } from "@backroom/engine/conspiracy-theory/cards";
-import { clearanceOf, isLegal } from "@backroom/engine/conspiracy-theory/pyramid";
+import { allInstances } from "@backroom/engine/conspiracy-theory/cards";
 import type { State } from "@backroom/engine/conspiracy-theory/state";
-import { everyCard, game } from "./builders";
+import type { Move } from "@backroom/engine/conspiracy-theory/moves";
+import { game } from "./builders";
+import { checkInvariants } from "./invariants";
 
 /** Property-test games use the CR32 round limit as the safety valve (documented in the game doc). */
 const ROUND_LIMIT = 20;
 const options = game.optionsSchema.parse({ roundLimit: ROUND_LIMIT });
-
-/** Plain checks (vitest's expect is too slow to call thousands of times per game). */
-function checkInvariants(after: State, before: State): string | null {
-  // 124 cards, each exactly once.
-  const cards = everyCard(after);
-  if (cards.length !== 124 || new Set(cards).size !== 124) return `cards: ${cards.length} / ${new Set(cards).size} distinct`;
-  const scores = game.result(after).scores;
-  for (let i = 0; i < after.players.length; i++) {
-    const p = after.players[i]!;
-    // C8: clearance equals the Organizations in the pyramid; only Organizations are in it.
-    if (scores[i] !== clearanceOf(p.pyramid)) return `seat ${i}: score ${scores[i]} is not the clearance`;
-    if (p.pyramid.flat().some((card) => cardOf(card).type === null)) return `seat ${i}: a non-Organization in the pyramid`;
-  }
-  if (after.turn.number !== before.turn.number || (after.finished && !before.finished)) {
-    // End of a turn: every pyramid legal (C6, CR4), the ending player within the hand limit (C5).
-    if (after.players.some((p) => !isLegal(p.pyramid))) return "illegal pyramid at the end of a turn";
-    if (after.players[before.turn.seat]!.hand.length > handLimit) return "hand limit broken at the end of a turn";
-  }
-  if (!after.finished && game.awaiting(after).length !== 1) return "awaits no seat";
-  return null;
-}
 
 describe("random play-outs (C1–C36 as invariants)", () => {
   const stats = { games: 0, finished: 0, roundLimit: 0, moves: 0 };
@@ -85,7 +65,7 @@ describe("hidden information (CR34)", () => {
       randomPlayout(game, {
         seats, options, seed: `leak-${i}`, botSeed: `leak-bot-${i}`, maxMoves: 6000,
         onMove: (after, before, m) => {
-          check(after as State, (v) => game.describe({ before, after, seat: m.seat, move: m.move, viewer: v, names })
+          check(after as State, (v) => game.describe({ before: before as State, after: after as State, seat: m.seat, move: m.move as Move, viewer: v, names })
             + game.legalMoves(after as State, typeof v === "number" ? v : 0).map((mv) => game.moveLabel(after as State, 0, mv, names)).join("|"));
         },
       });

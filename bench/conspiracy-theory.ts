@@ -1,0 +1,76 @@
+/**
+ * Conspiracy Theory's engine benchmarks and soak run (wired into `npm run bench` / `npm run soak`).
+ * Bots choose uniformly among legalMoves. Benchmarks and soak use the CR32 round limit of 20
+ * rounds as the safety valve, as the property test does (docs/games/conspiracy-theory.md).
+ */
+import { randomPlayout } from "../engine/core/playout";
+import { replay } from "../engine/core/replay";
+import { conspiracyTheory as g, optionsSchema } from "../engine/conspiracy-theory/index";
+import type { State } from "../engine/conspiracy-theory/state";
+import { checkInvariants } from "../tests/engine/conspiracy-theory/invariants";
+
+const MAX_MOVES = 6000;
+const options = optionsSchema.parse({ roundLimit: 20 });
+
+/** A recorded game of at least `length` moves: every seat on manual auto-pass, no round limit. */
+function longGame(length: number) {
+  const manual = optionsSchema.parse({ autoPass: "manual" });
+  for (let k = 0; ; k++) {
+    const input = { seats: 4, options: manual, seed: `bench-replay-${k}` };
+    const p = randomPlayout(g, { ...input, botSeed: `bench-replay-bot-${k}`, maxMoves: length });
+    if (p.moves.length >= length) return { input, moves: p.moves };
+  }
+}
+
+export function bench(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < 20; i++) randomPlayout(g, { seats: 3, options, seed: `warm-${i}`, botSeed: `warm-${i}`, maxMoves: MAX_MOVES });
+  for (const seats of [2, 3, 4]) {
+    let games = 0;
+    let moves = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < 1_500 || games < 3) {
+      const p = randomPlayout(g, { seats, options, seed: `bench-${seats}-${games}`, botSeed: `bench-bot-${games}`, maxMoves: MAX_MOVES });
+      if (!p.finished) throw new Error(`bench game ${seats}p ${games} did not finish`);
+      games++;
+      moves += p.moves.length;
+    }
+    const secs = (performance.now() - t0) / 1000;
+    out[`random complete games per second, ${seats} players`] = `${(games / secs).toFixed(1)} (${Math.round(moves / games)} moves a game)`;
+  }
+  const { input, moves } = longGame(500);
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const t0 = performance.now();
+    replay(g, input, moves);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  out["replay of a 500-move game (median of 15)"] = `${times[7]!.toFixed(1)} ms`;
+  return out;
+}
+
+/** Random games over 2–4 players, invariants checked after every move. */
+export function soak(games: number): { games: number; finished: number; note: string } {
+  let finished = 0;
+  let limit = 0;
+  let moves = 0;
+  for (let i = 0; i < games; i++) {
+    const seats = 2 + (i % 3);
+    const opts = optionsSchema.parse({ roundLimit: 20, autoPass: (["when-unable", "manual", "bystander"] as const)[i % 3] });
+    const p = randomPlayout(g, {
+      seats, options: opts, seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+      onMove: (after, before, rec, index) => {
+        const broken = checkInvariants(after as State, before as State);
+        if (broken) throw new Error(`soak game ${i} (${seats}p), move ${index} ${JSON.stringify(rec)}: ${broken}`);
+      },
+    });
+    moves += p.moves.length;
+    if (p.finished) finished++;
+    if ((p.state.finished?.reason ?? "").includes("round limit")) limit++;
+  }
+  return {
+    games, finished,
+    note: `${limit} of ${games} ended at the 20-round limit (CR32 safety valve); ${Math.round(moves / Math.max(1, games))} moves a game`,
+  };
+}
