@@ -95,7 +95,8 @@ export function abilityOptions(d: State, pa: PendingAbility): UseAbilityMove[] {
         const limit = animalOf(give.card).appetite;
         for (const s of others(d, pa.seat)) {
           for (const take of player(d, s).supporters) {
-            if (animalOf(take.card).appetite <= limit) out.push(use(pa, { give: give.card, take: take.card, faction: take.faction }));
+            if (animalOf(take.card).appetite > limit) continue;
+            out.push(use(pa, { give: give.card, take: take.card, ...(speciesOf(take.card) === "chameleon" ? { faction: take.faction } : {}) }));
           }
         }
       }

@@ -185,13 +185,14 @@ export function moveLabel(state: State, seat: Seat, move: Move, names: readonly 
     case "skip-ability": return `Skip ${abilityName(state, move.ability)}`;
     case "use-ability": {
       const what = abilityName(state, move.ability);
+      const faction = move.faction ? FACTION_NAMES[move.faction] : "";
       const bits = [
         move.player !== undefined ? `on ${nameFor(names, move.player)}` : "",
-        move.supporter ? `${move.token ? `take ${move.token} from` : "on"} ${nameOf(move.supporter)}` : "",
+        move.supporter ? (move.token ? `take 1 ${move.token === "food" ? "Food" : "Influence"} from ${nameOf(move.supporter)}` : `on ${nameOf(move.supporter)}`) : "",
         move.feed ? `feed ${move.feed.map(nameOf).join(" and ")}` : "",
-        move.give && move.take ? `give ${nameOf(move.give)}, take ${nameOf(move.take)}` : "",
-        move.card ? `attract ${nameOf(move.card)} (pay ${pay(move.payFood ?? 0, move.payInfluence ?? 0)})` : "",
-        move.faction ? FACTION_NAMES[move.faction] : "",
+        move.give && move.take ? `give ${nameOf(move.give)}, take ${nameOf(move.take)}${faction ? ` as ${faction}` : ""}` : "",
+        move.card ? `attract ${nameOf(move.card)}${faction ? ` as ${faction}` : ""} (pay ${pay(move.payFood ?? 0, move.payInfluence ?? 0)})` : "",
+        faction && !move.take && !move.card ? (what.startsWith("Eagle") ? `feed every ${faction} supporter` : faction) : "",
       ].filter(Boolean);
       return `Use ${what}${bits.length ? `: ${bits.join(", ")}` : ""}`;
     }

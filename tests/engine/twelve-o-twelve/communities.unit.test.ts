@@ -177,3 +177,28 @@ describe("T14 game without Compromat (TR1)", () => {
     expect(supporters(game({ players: [{}, {}], options: opts }), 0)).toEqual([]);
   });
 });
+
+describe("T12 rulebook example: Get Food with 3 Free and 1 Rulers symbol", () => {
+  it("T3/TR5 two Herbivores by Free (1 Food + 2 cards), two Birds by Rulers (1 Influence), one Reptile (1 Food), then a second action", () => {
+    const s = game({
+      players: [{ hand: ["mouse#1", "deer#1", "pigeon#1", "owl#1", "gecko#1"], supporters: ["deer#2", "wolf#1", "camel#1", "hyena#1", "boar#1", "bear#1"] }, {}],
+      deck: ["lion#1", "eagle#1"],
+    });
+    expect(symbols(s, 0)).toEqual({ free: 3, rulers: 1 });
+    const t = act(s, 0, food({ cards: ["mouse#1", "deer#1"], draw: 2 }, { cards: ["pigeon#1", "owl#1"], influence: true }, ["gecko#1"]));
+    expect([t.players[0]!.food, t.players[0]!.influence, t.players[0]!.hand.sort()]).toEqual([2, 1, ["eagle#1", "lion#1"]]);
+    expect([t.turn.seat, g.view(t, 0).decision]).toEqual([0, "second-action"]);
+  });
+});
+
+describe("labels and log lines", () => {
+  it("moveLabel names the card and the payment; describe hides drawn cards from others", () => {
+    const s = game({ players: [{ hand: ["bear#1"], food: 1, supporters: ["mouse#1"] }, {}], deck: ["lion#1"] });
+    const names = ["Ann", "Bo"];
+    expect(g.moveLabel(s, 0, pay("bear#1", 1, 0, { eat: "mouse#1" }), names)).toBe("Attract Bear feeding it Mouse (pay 1 Food)");
+    const t = act(s, 0, seek);
+    expect(g.describe({ before: s, after: t, seat: 0, move: seek, viewer: 0, names })).toContain("draws Lion");
+    expect(g.describe({ before: s, after: t, seat: 0, move: seek, viewer: 1, names })).toContain("Ann draws 1 card");
+    expect(g.describe({ before: s, after: t, seat: 0, move: seek, viewer: "spectator", names })).not.toContain("Lion");
+  });
+});
