@@ -32,6 +32,8 @@ export interface Build {
   allies?: (Seat | null)[];
   productionDeck?: string[];
   eventDeck?: string[];
+  eventDiscard?: string[];
+  productionDiscard?: string[];
   actionDiscard?: string[];
 }
 
@@ -53,8 +55,8 @@ export function game(b: Build = {}): State {
     highRoller: 0, current: b.current ?? 0, factions: b.factions ?? DEFAULT_FACTIONS.slice(0, n),
     money: b.money ?? Array(n).fill(50_000), hands, representatives: b.reps ?? Array.from({ length: n }, () => [null, null]),
     allies: b.allies ?? Array(n).fill(null), regions, uprisings, returnedTokens: Array(n).fill(0), placementOrder: [],
-    productionDeck: b.productionDeck ?? [...PRODUCTION_CARD_IDS], productionDiscard: [],
-    eventDeck: b.eventDeck ?? [...EVENT_CARD_IDS], eventDiscard: [],
+    productionDeck: b.productionDeck ?? [...PRODUCTION_CARD_IDS], productionDiscard: b.productionDiscard ?? [],
+    eventDeck: b.eventDeck ?? [...EVENT_CARD_IDS], eventDiscard: b.eventDiscard ?? [],
     actionDeck: ACTION_CARD_IDS.filter((c) => !held.has(c) && !discard.includes(c)), actionDiscard: discard,
     productionCard: null, eventsThisTurn: [], eventsInPlay: [], inflation: false, productionBoosts: Array(n).fill(0),
     decisions: [], turn: freshTurn(n), offers: [], nextOfferId: 1, challenge: null, rolls: [], rollCount: 0, kgbLooks: [],

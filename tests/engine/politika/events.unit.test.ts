@@ -34,7 +34,7 @@ describe("events", () => {
     expect(drawEvent("E03", { uprisings: { student: { region: "NSK", tokens: [3, 3, 3] } } }).uprisings.labor!.region).toBe("DAG");
   });
 
-  it("E04 Student Protests: the drawing player chooses Moscow or St. Petersburg", () => {
+  it("E04/PR16 Student Protests: the drawing player chooses Moscow or St. Petersburg", () => {
     const s = drawEvent("E04");
     expect(s.phase).toBe("production");
     expect(politika.awaiting(s)).toEqual([1]);
@@ -52,7 +52,7 @@ describe("events", () => {
     expect(s.turn.income.every((m) => m === 0 || m === 10_000 || m === 20_000)).toBe(true);
   });
 
-  it("E06 Wage Arrears: each uprising moves one region, chosen by its largest token holder", () => {
+  it("E06/PR16 Wage Arrears: each uprising moves one region, chosen by its largest token holder", () => {
     // Bourgeois in MUR (neighbours SPB, ARK): seat 2 holds most. Labor in DAG: only ROS is free (CHE is taken), so it goes there by itself.
     const s = drawEvent("E06", { uprisings: {
       bourgeois: { region: "MUR", tokens: [0, 2, 2] }, labor: { region: "DAG", tokens: [3, 3, 3] }, student: { region: "CHE", tokens: [1, 1, 0] },
@@ -101,7 +101,7 @@ describe("events", () => {
     expect(s.money[2]).toBe(50_000 + 20_000);
   });
 
-  it("E12 Church Revival: a token of another faction where a Church representative stands turns Church; its owner picks which", () => {
+  it("E12/PR16 Church Revival: a token of another faction where a Church representative stands turns Church; its owner picks which", () => {
     const b: Build = { factions: ["church", "kgb", "mafia", "military"], reps: [["SPB", "URA"], [null, null], [null, null], [null, null]], regions: { SPB: [0, 2, 3], URA: [2, 3, 3] } };
     const s = drawEvent("E12", b);
     expect(politika.awaiting(s)).toEqual([2]);
@@ -111,7 +111,7 @@ describe("events", () => {
     expect(single.regions.SPB).toEqual([0, 0, 3]);
   });
 
-  it("E13 Anti-Corruption Drive: the Mafia pays $20,000; players with more than 3 cards discard one, all at once", () => {
+  it("E13/PR16 Anti-Corruption Drive: the Mafia pays $20,000; players with more than 3 cards discard one, all at once", () => {
     const s = drawEvent("E13", { hands: [["A01", "A02", "A03", "A04"], ["A05"], ["A06", "A07", "A08", "A09", "A10"], []] });
     expect(s.money[1]).toBe(30_000 + s.turn.income[1]!);
     expect(politika.awaiting(s)).toEqual([0, 2]);
@@ -121,7 +121,7 @@ describe("events", () => {
     expect(t.phase).toBe("movement");
   });
 
-  it("E14 Kompromat Scandal: the player with the most tokens picks one; it becomes the drawer's", () => {
+  it("E14/PR16 Kompromat Scandal: the player with the most tokens picks one; it becomes the drawer's", () => {
     const s = drawEvent("E14", { filler: 3, regions: { MOS: [2, 2, 2], SPB: [2, 0, 1] } });
     expect(politika.awaiting(s)).toEqual([3]);
     const t = play(s, 3, { kind: "choose-token", target: { kind: "uprising", uprising: "labor" } });
@@ -137,7 +137,7 @@ describe("events", () => {
     expect(s.turn.representativeChallenges).toEqual([false, false]);
   });
 
-  it("E16 Unpaid Army: the Military may move an uprising; then every player may move one representative one region", () => {
+  it("E16/PR16 Unpaid Army: the Military may move an uprising; then every player may move one representative one region", () => {
     let s = drawEvent("E16", { reps: [["MOS", null], ["KAM", null], [null, null], [null, null]] });
     expect(politika.awaiting(s)).toEqual([3]);
     s = play(s, 3, { kind: "move-uprising", uprising: "bourgeois", to: "ARK" });
@@ -148,6 +148,25 @@ describe("events", () => {
     s = play(s, 0, { kind: "pass" });
     expect(s.representatives.map((r) => r[0])).toEqual(["MOS", "SAK", null, null]);
     expect(s.phase).toBe("movement");
+  });
+});
+
+describe("PR6 decks", () => {
+  it("PR6: an empty production deck reshuffles its discard pile", () => {
+    const all = ["P01", "P02", "P03", "P04", "P05", "P06", "P07", "P08", "P09", "P10", "P11", "P12", "P13", "P14", "P15", "P16", "P17", "P18", "P19", "P20",
+      "P21", "P22", "P23", "P24", "P25", "P26", "P27", "P28", "P29", "P30"];
+    const s = startTurnOf({ seat: 1, productionDeck: [], productionDiscard: all });
+    expect(s.productionCard).not.toBeNull();
+    expect(s.productionDeck.length + s.productionDiscard.length).toBe(30);
+  });
+
+  it("PR6: an empty event deck reshuffles its discard pile, except the events turned over this turn", () => {
+    const rest = ["E03", "E04", "E05", "E06", "E07", "E08", "E09", "E10", "E11", "E12", "E13", "E14", "E15", "E16"];
+    const s = startTurnOf({ seat: 1, productionDeck: ["P21", "P22", "P01"], eventDeck: ["E01"], eventDiscard: ["E02", ...rest].filter((e) => e !== "E02").concat("E02") });
+    expect(s.eventsThisTurn[0]).toBe("E01");
+    expect(s.eventsThisTurn).toHaveLength(2);
+    expect(s.eventDeck).not.toContain("E01");
+    expect(s.eventDeck.length + s.eventDiscard.length + s.eventsInPlay.length).toBe(16);
   });
 });
 

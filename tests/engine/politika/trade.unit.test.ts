@@ -50,6 +50,19 @@ describe("PR8 trade", () => {
     reject(s, 0, trade(3, { token: "SPB" }, {}), "politika/offer-impossible");
   });
 
+  it("PR8 (safety valve): at most five offers per player per turn", () => {
+    let s = base();
+    for (let i = 0; i < 5; i++) s = play(s, 0, trade(1, { money: 1_000 }, {}));
+    reject(s, 0, trade(1, { money: 1_000 }, {}), "politika/too-many-offers");
+  });
+
+  it("PR8: an offer of cards its maker no longer holds is withdrawn", () => {
+    let s = play(base(), 1, trade(0, { cards: ["A38"] }, { money: 20_000 }));
+    s = play(s, 0, trade(1, { money: 20_000 }, { cards: 1 }));
+    s = play(s, 1, { kind: "accept-offer", offer: 2, cards: ["A38"] });
+    expect(s.offers).toEqual([]);
+  });
+
   it("PR8: an offer is checked again on acceptance", () => {
     let s = play(base(), 0, trade(1, { money: 50_000 }, {}));
     s = play(s, 0, trade(2, { money: 50_000 }, {}));
