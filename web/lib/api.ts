@@ -119,7 +119,7 @@ export function newClientMoveId(): string {
 }
 
 export interface MailMessage {
-  id: string;
+  id: number | string;
   to: string;
   subject: string;
   text: string;

@@ -1,0 +1,206 @@
+/**
+ * The web app end to end, in real Chromium against the whole local stack (the lead's
+ * startLocalStack with the Next.js app): for each game, the creator signs in through the mail
+ * catcher, creates the game in the form, every player opens their invitation from the caught
+ * mail in their own browser context, and several turns are played by clicking legal moves.
+ * Then: no player's page or API answer holds another player's hand, the history steps with
+ * buttons and arrow keys, and screenshots of each board at phone and desktop widths go to
+ * test-results/screenshots/ (ignored by git).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { GameResponse } from "@backroom/functions/contract";
+import { launchChromium, SCREENSHOTS } from "../support/browser";
+
+// The shared stack of the browser tier (tests/support/web-stack-setup.ts): production build.
+const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Player {
+  name: string;
+  email: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function newPlayer(name: string, tag: string): Promise<Player> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(90_000);
+  return { name, email: `${name.toLowerCase()}.${tag}@example.test`, context, page };
+}
+
+/** Opens the newest caught mail link for `email` (matching `href`) from the /dev/mail page. */
+async function openMailLink(p: Player, match: (href: string) => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await p.page.goto(`${stack.webUrl}/dev/mail`);
+    await p.page.getByRole("heading", { name: "Caught mail" }).waitFor();
+    await p.page.getByRole("searchbox", { name: "Filter by recipient" }).fill(p.email);
+    const hrefs = await p.page.locator(".mail-links a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const href = hrefs.find(match);
+    if (href) {
+      await p.page.locator(`.mail-links a[href="${href}"]`).first().click();
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no matching mail for ${p.email}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function session(p: Player): Promise<string> {
+  const s = await p.page.evaluate(() => localStorage.getItem("backroom.session"));
+  if (!s) throw new Error(`${p.name} is not signed in`);
+  return s;
+}
+
+async function apiGame(p: Player, gameId: string): Promise<GameResponse> {
+  const res = await fetch(`${stack.apiUrl}/games/${gameId}`, { headers: { authorization: `Bearer ${await session(p)}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as GameResponse;
+}
+
+function handIds(g: GameResponse): string[] {
+  const hand = (g.view as { hand?: unknown } | null)?.hand;
+  if (!Array.isArray(hand)) return [];
+  return hand.map((c) => (typeof c === "string" ? c : String((c as { id: string }).id)));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function setUp(gameTitle: RegExp, names: string[], tag: string): Promise<{ players: Player[]; gameId: string }> {
+  const players = await Promise.all(names.map((n) => newPlayer(n, tag)));
+  const [creator] = players;
+  // The creator signs in: email → link from the mail catcher → signed in.
+  await creator!.page.goto(`${stack.webUrl}/sign-in`);
+  await creator!.page.getByLabel("Email").fill(creator!.email);
+  await creator!.page.getByRole("button", { name: "Email me a link" }).click();
+  await creator!.page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await openMailLink(creator!, (h) => h.includes("/auth?token="));
+  await creator!.page.getByRole("heading", { name: "Your games" }).waitFor();
+
+  // Create the game in the form.
+  await creator!.page.goto(`${stack.webUrl}/games/new`);
+  await creator!.page.getByRole("radio", { name: gameTitle }).check();
+  for (let i = 2; i < names.length; i++) {
+    if ((await creator!.page.locator(".player-row").count()) < names.length) await creator!.page.getByRole("button", { name: "Add a player" }).click();
+  }
+  for (const [i, p] of players.entries()) {
+    await creator!.page.getByRole("textbox", { name: `Player ${i + 1} name` }).fill(p.name);
+    await creator!.page.getByRole("textbox", { name: `Player ${i + 1} email` }).fill(p.email);
+  }
+  await creator!.page.getByRole("button", { name: /Create the game/ }).click();
+  await creator!.page.waitForURL(/\/games\/[a-z0-9-]+$/);
+  const gameId = creator!.page.url().split("/games/")[1]!;
+  await creator!.page.locator(".game-view").waitFor();
+
+  // Every other player opens the invitation from the caught mail, in their own browser.
+  for (const p of players.slice(1)) {
+    await openMailLink(p, (h) => h.includes("/auth?token=") && decodeURIComponent(h).includes(`/games/${gameId}`));
+    await p.page.waitForURL(new RegExp(`/games/${escape(gameId)}$`));
+    await p.page.locator(".game-view").waitFor();
+  }
+  return { players, gameId };
+}
+
+/** Plays `count` moves, each by an awaited player clicking the first legal move and confirming. */
+async function playTurns(players: Player[], gameId: string, count: number): Promise<number> {
+  let made = 0;
+  for (let i = 0; i < count; i++) {
+    const g = await apiGame(players[0]!, gameId);
+    if (g.status === "finished" || g.awaiting.length === 0) break;
+    const p = players[g.awaiting[0]!]!;
+    await p.page.goto(`${stack.webUrl}/games/${gameId}`);
+    const first = p.page.locator(".move-option").first();
+    await first.waitFor();
+    await first.click();
+    await p.page.getByRole("button", { name: /^Confirm: / }).click();
+    const deadline = Date.now() + 30_000;
+    while ((await apiGame(players[0]!, gameId)).version === g.version) {
+      if (Date.now() > deadline) throw new Error(`${p.name}'s move was not accepted: ${await p.page.locator(".move-panel .error").textContent()}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    made++;
+  }
+  return made;
+}
+
+async function checkNoLeaks(players: Player[], gameId: string): Promise<void> {
+  const answers = await Promise.all(players.map((p) => apiGame(p, gameId)));
+  for (const [a, ga] of answers.entries()) {
+    const mine = handIds(ga);
+    for (const [b, gb] of answers.entries()) {
+      if (a === b) continue;
+      const seen = JSON.stringify(gb);
+      const page = players[b]!.page;
+      await page.goto(`${stack.webUrl}/games/${gameId}`);
+      await page.locator(".game-view").waitFor();
+      const html = await page.content();
+      for (const id of mine) {
+        expect(seen, `${players[b]!.name}'s API answer holds ${players[a]!.name}'s card ${id}`).not.toContain(JSON.stringify(id));
+        expect(html, `${players[b]!.name}'s page shows ${players[a]!.name}'s card ${id}`).not.toMatch(new RegExp(`(^|[^\\w#-])${escape(id)}($|[^\\w#-])`));
+      }
+    }
+  }
+}
+
+async function stepThroughHistory(p: Player, gameId: string): Promise<void> {
+  const page = p.page;
+  await page.goto(`${stack.webUrl}/games/${gameId}`);
+  await page.getByRole("button", { name: "First step" }).click();
+  await page.getByText(/Viewing step 0 of \d+/).waitFor();
+  await page.getByRole("button", { name: "Next step" }).click();
+  await page.getByText(/Viewing step 1 of \d+/).waitFor();
+  await page.locator("body").press("ArrowRight");
+  await page.getByText(/Viewing step 2 of \d+/).waitFor();
+  await page.locator("body").press("ArrowLeft");
+  await page.getByText(/Viewing step 1 of \d+/).waitFor();
+  await page.getByRole("button", { name: "Back to now" }).first().click();
+  await page.getByText("Live board").waitFor();
+}
+
+async function screenshots(p: Player, gameId: string, name: string): Promise<void> {
+  const page = p.page;
+  for (const [label, width, height] of [["phone", 375, 812], ["desktop", 1280, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${stack.webUrl}/games/${gameId}`);
+    await page.locator(".board-frame").waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/web-${name}-${label}.png`, fullPage: true });
+    // Nothing wider than the screen on a phone (the map and move lists wrap or scroll inside).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} overflows the ${label} width by ${overflow}px`).toBeLessThanOrEqual(0);
+  }
+}
+
+const cases = [
+  { id: "twelve-o-twelve", title: /12-0-12/, names: ["Ann", "Bob", "Cy"], turns: 8 },
+  { id: "politika", title: /Politika/, names: ["Ann", "Bob", "Cy"], turns: 8 },
+  { id: "conspiracy-theory", title: /Conspiracy Theory/, names: ["Ann", "Bob"], turns: 8 },
+] as const;
+
+describe("the web app in Chromium", () => {
+  for (const c of cases) {
+    it(`${c.id}: create, join from the caught mail, play turns from several browsers, no leaks, history, screenshots`, async () => {
+      const { players, gameId } = await setUp(c.title, [...c.names], c.id);
+      try {
+        const made = await playTurns(players, gameId, c.turns);
+        expect(made).toBeGreaterThanOrEqual(Math.min(3, c.turns));
+        const movers = new Set((await (await fetch(`${stack.apiUrl}/games/${gameId}/history?after=0&limit=200`, { headers: { authorization: `Bearer ${await session(players[0]!)}` } })).json()).entries.map((e: { seat: number }) => e.seat));
+        expect(movers.size).toBeGreaterThanOrEqual(2);
+        await checkNoLeaks(players, gameId);
+        await stepThroughHistory(players[0]!, gameId);
+        await screenshots(players[0]!, gameId, c.id);
+      } finally {
+        await Promise.all(players.map((p) => p.context.close()));
+      }
+    });
+  }
+});
