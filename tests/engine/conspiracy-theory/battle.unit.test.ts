@@ -54,7 +54,7 @@ describe("CR23 the spec's worked example, with a third player's throw-in (C28)",
     expect(shape(s, 1)).toBe("4-1-0-0");
   });
 
-  it("CR18: a pass is not final, and playing a card resets the count", () => {
+  it("CR18/C20: a pass is not final, and playing a card resets the count (cards added step by step)", () => {
     let s = act(s0, 0, attack("EXE-CRM-01", 1));
     s = run(s, [1, pass()], [2, pass()]);
     expect(s.battle!.passes).toBe(2);
@@ -149,6 +149,42 @@ describe("CR19 auto-pass", () => {
   });
 });
 
+describe("C26/CR17 what can be played in a battle", () => {
+  it("C26/CR17: the defender may play Executors and battle or response Action cards within clearance; no Organizations, Artifacts or turn cards", () => {
+    const s0 = build({
+      seats: 2, autoPass: "manual",
+      hands: [[c("EXE-CRM-01")], [c("EXE-OCC-01"), c("EXE-INT-05"), c("ACT-19"), c("ACT-01"), c("ART-01"), o("OCC", 9), c("CRT-01"), c("ACT-18")]],
+      pyramids: [[[o("CRM", 1)]], [[o("INT", 3), o("BNK", 3)]]],
+    });
+    const s = act(s0, 0, attack("EXE-CRM-01", 1));
+    const plays = game.legalMoves(s, 1).filter((m) => m.kind === "play").map((m) => m.kind === "play" && m.card);
+    expect(plays).toEqual([c("EXE-OCC-01"), c("ACT-19")]);
+  });
+});
+
+describe("CR21 effective values", () => {
+  it("CR21: effective attack and defence are base + active permanents + counting cards on each side, shown live", () => {
+    const s0 = build({
+      seats: 2, autoPass: "manual", hands: [[c("EXE-CRM-01"), c("ACT-19")], [c("EXE-BNK-01")]],
+      pyramids: [[[o("CRM", 1), o("INT", 1)], [o("BNK", 1)]], [[o("INT", 3), o("BNK", 3)]]],
+      artifacts: [[c("ART-02")], [c("ART-01")]],
+    });
+    let s = act(s0, 0, attack("EXE-CRM-01", 1));
+    expect(game.view(s, 1).battle).toMatchObject({ attack: 2 + 1 + 4, defence: 2 + 1 });
+    s = run(s, [1, play("EXE-BNK-01")], [0, play("ACT-19")]);
+    expect(game.view(s, 1).battle).toMatchObject({ attack: 2 + 1 + 4 + 2, defence: 2 + 1 + 3 });
+  });
+});
+
+describe("CR35 random choices", () => {
+  it("CR35: a random card from a hand is drawn by the seeded generator: different seeds take different cards", () => {
+    const s0 = build({ seats: 2, hands: [[c("ACT-04")], [o("OCC", 8), o("OCC", 9)]], pyramids: [[[o("INT", 1), o("BNK", 1)], [o("OCC", 1)]], [[o("INT", 3)]]] });
+    const taken = new Set<string>();
+    for (let k = 0; k < 12; k++) taken.add(handOf(act({ ...s0, rng: game.setup({ seats: 2, options: game.optionsSchema.parse({}), seed: `r${k}` }).rng }, 0, action("ACT-04", 1)), 0)[0]!);
+    expect(taken).toEqual(new Set([o("OCC", 8), o("OCC", 9)]));
+  });
+});
+
 describe("CR20 Executor values and C13 Hadron power", () => {
   it("CR20: printed value plus bonus only when connected", () => {
     const unconnected = build({ seats: 2, hands: [[c("EXE-CRM-01")], []], pyramids: [[[o("INT", 1)]], [[o("BNK", 1)]]], autoPass: "manual" });
@@ -213,7 +249,7 @@ describe("C29/C30/CR23 outcome", () => {
     expect(s.turn.placed).toBe(true);
   });
 
-  it("C9/C31: after placing from hand, a captured Organization goes to hand", () => {
+  it("C9/C31/CR36: after placing from hand, a captured Organization goes to hand (one placement a turn)", () => {
     let s = act(s0([[o("CRM", 2)]], [c("EXE-CRM-01"), o("OCC", 1)]), 0, place(o("OCC", 1), 0));
     s = act(s, 0, attack("EXE-CRM-01", 1));
     s = act(s, 0, { kind: "outcome", card: o("CRM", 2), capture: true });

@@ -280,7 +280,7 @@ describe("C17/CR25 Action cards", () => {
     expect(vetoed.discard).toEqual([c("ACT-11"), c("ACT-18")]);
   });
 
-  it("ACT-19/20/21: Reinforcements for either side, Surprise Strike for the attacker only, Stonewall for the defender only", () => {
+  it("C23/ACT-19/20/21: third players add cards for either side; Reinforcements for either side, Surprise Strike for the attacker only, Stonewall for the defender only", () => {
     const s0 = build({
       seats: 3, autoPass: "manual", hands: [[c("EXE-CRM-01")], [], [c("ACT-19"), c("ACT-20"), c("ACT-21")]],
       pyramids: [[[o("CRM", 1)]], weak(), [[o("INT", 5), o("BNK", 5)]]],

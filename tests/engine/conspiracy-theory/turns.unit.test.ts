@@ -145,6 +145,37 @@ describe("CR32 round limit (the safety valve)", () => {
   });
 });
 
+describe("C2/C18/CR8/CR10 what a player may do", () => {
+  it("C2/CR1: the complete pyramid is ten Organizations in rows of 4-3-2-1 with four types at the bottom", () => {
+    const s = build({ seats: 2, pyramids: [fullPyramid(), []] });
+    expect(game.view(s, 0).players[0]).toMatchObject({ shape: "4-3-2-1", legalShape: true, clearance: 10 });
+  });
+
+  it("CR8: the main phase offers placing, moving, Artifacts, Certificates, Action cards, attacks and ending the turn", () => {
+    const s = build({
+      seats: 2, hands: [[o("OCC", 5), c("ART-01"), c("CRT-01"), c("ACT-01"), c("EXE-CRM-01")], []],
+      pyramids: [[[o("INT", 1), o("CRM", 1)]], [[o("INT", 3)]]],
+    });
+    expect(new Set(game.legalMoves(s, 0).map((m) => m.kind))).toEqual(new Set(["place", "move", "artifact", "certificate", "action", "attack", "end-turn"]));
+  });
+
+  it("C18: no move takes a permanent card back into hand", () => {
+    const s = build({
+      seats: 2, hands: [[o("OCC", 5), c("ACT-01")], []], pyramids: [[[o("INT", 1), o("CRM", 1)], [o("BNK", 1)]], [[o("INT", 3)]]],
+      artifacts: [[c("ART-01")], []], certificates: [[{ card: "CRT-02", host: null }], []],
+    });
+    const permanents = (t: typeof s) => t.players[0]!.pyramid.flat().length + t.players[0]!.artifacts.length + t.players[0]!.certificates.length;
+    for (const m of game.legalMoves(s, 0)) expect(permanents(act(s, 0, m))).toBeGreaterThanOrEqual(permanents(s));
+  });
+
+  it("CR10: outside their own turn a player cannot place, play Artifacts or open battles", () => {
+    const s = build({ seats: 2, hands: [[], [o("OCC", 5), c("ART-01"), c("EXE-CRM-01")]], pyramids: [[[o("INT", 1)]], [[o("INT", 3)]]] });
+    expect(game.legalMoves(s, 1)).toEqual([]);
+    rejects(s, 1, place(o("OCC", 5), 1), "move/not-your-turn");
+    rejects(s, 1, { kind: "attack", card: c("EXE-CRM-01"), target: 0, hadron: false }, "move/not-your-turn");
+  });
+});
+
 describe("turn order", () => {
   it("C35: only the awaited seat may act", () => {
     rejects(build({ seats: 2 }), 1, endTurn, "move/not-your-turn");
