@@ -538,15 +538,17 @@ function challengeTargets(s: State, region: RegionId): Target[] {
 function challengeMoves(s: State, seat: Seat): Move[] {
   const out: Move[] = [];
   const affordable = Math.min(LISTED_DICE, Math.floor(s.money[seat]! / MONEY.challengeDie));
+  const reps = s.representatives[seat]!;
   const add = (source: Extract<Move, { kind: "challenge" }>["source"], region: RegionId, maxDice: number): void => {
+    const uprisingsToo = source.kind !== "card" || reps.includes(region);
     for (const target of challengeTargets(s, region)) {
+      if (target.kind === "uprising" && !uprisingsToo) continue;
       for (const defender of new Set(tokensIn(s, target))) {
         if (defender === seat) continue;
         for (let dice = 0; dice <= maxDice; dice++) out.push({ kind: "challenge", source, target, defender, dice });
       }
     }
   };
-  const reps = s.representatives[seat]!;
   reps.forEach((at, representative) => {
     if (!at) return;
     if (!s.turn.representativeChallenges[representative]) add({ kind: "representative", representative }, at, affordable);
@@ -935,6 +937,8 @@ function declareChallenge(s: Draft, seat: Seat, move: Extract<Move, { kind: "cha
     if (source.kind === "duma") ensure(eventActive(s, "E15") && !s.turn.dumaUsed, "politika/no-duma", "No Duma Session extra challenge is available.");
   }
   ensure(targetRegion(s, target) === region, "politika/wrong-region", "The challenge must be made in that representative's (or card's) region.");
+  // Rulebook "Uprisings": controlling an uprising needs a representative there, even with a free-challenge card.
+  if (source.kind === "card" && target.kind === "uprising") ensure(s.representatives[seat]!.includes(region), "politika/no-representative", "To challenge an uprising you need a representative in its region.");
   ensure(defender !== seat && defender >= 0 && defender < s.players && tokensIn(s, target).includes(defender), "politika/no-defender-token", "The defender has no token there.");
   ensure(dice * MONEY.challengeDie <= s.money[seat]!, "politika/not-enough-money", "You cannot afford that many dice.");
   if (source.kind === "card") discard(s, seat, source.card);

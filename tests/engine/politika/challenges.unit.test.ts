@@ -123,6 +123,13 @@ describe("PR11 free-challenge cards", () => {
     reject(s, 0, { kind: "challenge", source: { kind: "card", card: "A19" }, target: { kind: "region", region: "KHM" }, defender: 2, dice: 0 }, "politika/not-in-hand");
   });
 
+  it("PR11/rulebook Uprisings: a free-challenge card reaches an uprising only with a representative in its region", () => {
+    const b = { hands: [["A01"], [], [], []], uprisings: { student: { region: "MOS" as const, tokens: [1, 1, 2] } } };
+    const card = { kind: "challenge", source: { kind: "card", card: "A01" }, target: { kind: "uprising", uprising: "student" }, defender: 1, dice: 0 } as const;
+    reject(atMoscow({ ...b, reps: [["KAM", null], [null, null], [null, null], [null, null]] }), 0, card, "politika/no-representative");
+    expect(play(atMoscow(b), 0, card).rolls.at(-1)!.target).toEqual({ kind: "uprising", uprising: "student" });
+  });
+
   it("PR11: only in the card's region, and only in one's own challenge phase", () => {
     const s = atMoscow({ hands: [["A19"], ["A01"], [], []] });
     reject(s, 0, { kind: "challenge", source: { kind: "card", card: "A19" }, target: { kind: "region", region: "MOS" }, defender: 1, dice: 0 }, "politika/wrong-region");
