@@ -487,11 +487,13 @@ function offerTemplates(s: State, seat: Seat): Move[] {
   const listed = seat === s.current ? LISTED_OFFERS_CURRENT : LISTED_OFFERS_OTHER;
   if (s.turn.offersMade[seat]! >= listed) return [];
   const out: Move[] = [];
-  const counterparts = seat === s.current ? orderFrom(seat, s.players).slice(1) : [s.current];
+  const others = orderFrom(seat, s.players).slice(1);
+  // PR9: alliances between any two players; trades always involve the current player (rulebook "Trade").
+  for (const to of others) if (s.allies[seat] !== to) out.push({ kind: "offer-alliance", to });
+  const counterparts = seat === s.current ? others : [s.current];
   const none = { money: 0, cards: [] as string[], token: null };
   const nothing = { money: 0, cards: 0, token: null };
   for (const to of counterparts) {
-    if (s.allies[seat] !== to) out.push({ kind: "offer-alliance", to });
     if (s.money[seat]! >= MONEY.actionCard && s.hands[to]!.length > 0) out.push({ kind: "offer-trade", to, give: { ...none, money: MONEY.actionCard }, get: { ...nothing, cards: 1 } });
     const card = s.hands[seat]![0];
     if (card) out.push({ kind: "offer-trade", to, give: { ...none, cards: [card] }, get: { ...nothing, money: MONEY.actionCard } });
@@ -807,7 +809,7 @@ function evolveTrade(s: Draft, seat: Seat, move: Move): void {
     case "offer-trade": case "offer-alliance": {
       ensure(!s.turn.tradePassed[seat] || seat === s.current, "politika/passed", "You are done offering this turn.");
       ensure(move.to >= 0 && move.to < s.players && move.to !== seat, "politika/bad-target", "Make offers to another player.");
-      ensure(seat === s.current || move.to === s.current, "politika/not-with-current", "Offers are made to or by the player whose turn it is.");
+      ensure(move.kind === "offer-alliance" || seat === s.current || move.to === s.current, "politika/not-with-current", "Trade offers are made to or by the player whose turn it is.");
       ensure(s.turn.offersMade[seat]! < MAX_OFFERS_PER_TURN, "politika/too-many-offers", `At most ${MAX_OFFERS_PER_TURN} offers per player per turn.`);
       const id = s.nextOfferId;
       if (move.kind === "offer-alliance") {

@@ -91,6 +91,13 @@ describe("PR9 alliances", () => {
     expect(s.allies).toEqual([2, null, 0, null]);
   });
 
+  it("PR9: any two players may ally during the trading phase", () => {
+    let s = play(game({ phase: "trade" }), 2, { kind: "offer-alliance", to: 3 });
+    expect(politika.awaiting(s)).toContain(3);
+    s = play(s, 3, { kind: "accept-offer", offer: 1, cards: [] });
+    expect(s.allies).toEqual([null, null, 3, 2]);
+  });
+
   it("PR9: forming another alliance breaks both players' old ones", () => {
     let s = play(game({ phase: "trade", allies: [1, 0, 3, 2] }), 0, { kind: "offer-alliance", to: 2 });
     s = play(s, 2, { kind: "accept-offer", offer: 1, cards: [] });
