@@ -414,3 +414,59 @@ describe("C14/CR37 Executor abilities (connected)", () => {
     expect(totals(s)).toEqual([2 + (3 + 1 + 1) + (4 + 1), 1]);
   });
 });
+
+describe("CR26/CR27 windows and answers in detail", () => {
+  it("CR16: inside a battle a Refutation resolves at once: the Medium's roll fails and adds nothing", () => {
+    const s0 = build({
+      seats: 2, autoPass: "manual", hands: [[c("EXE-OCC-02")], [c("ACT-14")]],
+      pyramids: [strong(), [[o("INT", 3), o("BNK", 3)]]],
+    });
+    let s = act(rigDice(s0, [6]), 0, attack("EXE-OCC-02", 1));
+    expect(awaited(s)).toEqual([1]);
+    s = act(s, 1, play("ACT-14"));
+    expect(s.battle!.roll).toBeNull();
+    expect(totals(s)).toEqual([2 + 1 + 1, 2]);
+    expect(s.battle!.table.map((e) => e.card)).toEqual([c("EXE-OCC-02"), c("ACT-14")]);
+  });
+
+  it("CR26: when the answer's battle fails, the window carries on after the answerer, and the roll stands", () => {
+    const s0 = build({
+      seats: 3, autoPass: "manual", hands: [[c("CRT-01")], [c("ACT-14")], []],
+      pyramids: [[[o("INT", 1), o("BNK", 1), o("OCC", 1)]], [[o("INT", 3), o("BNK", 3)]], [[o("INT", 5)]]],
+    });
+    let s = act(rigDice(s0, [4]), 0, { kind: "certificate", card: c("CRT-01"), host: null });
+    // CR26b: the Certificate is shown first (a window for Interception), then rolled.
+    s = run(s, [1, pass()], [2, pass()], [0, pass()]);
+    expect(s.roll).toMatchObject({ result: 4, open: true, priority: 1 });
+    s = act(s, 1, play("ACT-14"));
+    // Battle: seat 1 (attack 1) against seat 0 (defence 3); defender first, then seat 2, then seat 1.
+    s = run(s, [0, pass()], [2, pass()], [1, pass()]);
+    expect(s.battle).toBeNull();
+    expect(s.roll).toMatchObject({ open: true, priority: 2, passes: 0 });
+    s = run(s, [2, pass()], [0, pass()], [1, pass()]);
+    expect(s.players[0]!.certificates).toEqual([{ card: c("CRT-01"), host: null }]);
+  });
+
+  it("CR27: in a battle a Veto answers only cards played since its player last held priority", () => {
+    const s0 = build({
+      seats: 3, autoPass: "manual", hands: [[c("ACT-04"), c("ACT-11")], [c("ACT-19"), c("EXE-OCC-01")], [c("ACT-19", 2)]],
+      pyramids: [[[o("INT", 1), o("BNK", 1)]], [[o("INT", 3)]], [[o("INT", 5)]]],
+    });
+    let s = act(s0, 0, action("ACT-04", 1));
+    s = run(s, [1, play("ACT-19")], [2, pass()], [0, pass()], [1, play("EXE-OCC-01")], [2, play(c("ACT-19", 2), { side: "defender" })]);
+    const vetoes = game.legalMoves(s, 0).filter((m) => m.kind === "play");
+    expect(vetoes).toEqual([play("ACT-11", { side: "attacker", target: "ACT-19#2" })]);
+  });
+
+  it("CR26: Disinformation's re-roll is a new roll with its own window", () => {
+    const s0 = build({
+      seats: 2, autoPass: "manual", hands: [[c("CRT-01")], [c("ACT-15"), c("ACT-15", 2)]],
+      pyramids: [[[o("INT", 1)]], [[o("INT", 3), o("BNK", 3)]]],
+    });
+    let s = act(rigDice(s0, [5, 6]), 0, { kind: "certificate", card: c("CRT-01"), host: null });
+    s = run(s, [1, pass()], [0, pass()], [1, play("ACT-15")]);
+    // Battle: defender 0 passes, attacker 1 passes: attack 1 v defence 1 fails? base attack 1, defence 1: fails.
+    s = run(s, [0, pass()], [1, pass()]);
+    expect(s.roll).toMatchObject({ result: 5, open: true, priority: 0 });
+  });
+});
