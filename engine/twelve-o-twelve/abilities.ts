@@ -5,7 +5,7 @@
  * one possible use resolves without asking (TR11).
  */
 import { ensure, invariant } from "../core/game";
-import { animalOf, FACTIONS, speciesOf, type Faction } from "./cards";
+import { animalOf, FACTION_NAMES, FACTIONS, speciesOf, type Faction } from "./cards";
 import {
   becomeSupporter, draw, factionCount, feed, loseSupporter, nameOf, ownerOf, player, say, supporterOf, takeCompromat, trigger,
   type Step,
@@ -181,7 +181,7 @@ export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMov
     case "eagle": {
       ensure(move.faction, "twelve/choose-faction", "Name a faction.");
       const targets = p.supporters.filter((s) => s.faction === move.faction);
-      say(d, seat, `names ${move.faction} for the Eagle.`);
+      say(d, seat, `names ${FACTION_NAMES[move.faction]} for the Eagle.`);
       for (const t of targets) feed(d, step, seat, t, 1, "Eagle");
       return;
     }
@@ -225,7 +225,7 @@ export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMov
       const s = ownSupporter(d, seat, pa.source ?? undefined);
       ensure(move.faction, "twelve/choose-faction", "Name a faction.");
       s.faction = move.faction;
-      say(d, seat, `names the Chameleon's faction: ${move.faction}.`);
+      say(d, seat, `names the Chameleon's faction: ${FACTION_NAMES[move.faction]}.`);
       return;
     }
     case "turtle": {
@@ -259,7 +259,7 @@ export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMov
       penguin.food -= food;
       penguin.influence -= influence;
       p.hand = p.hand.filter((c) => c !== card);
-      say(d, seat, `attracts ${a.name} with the Penguin's resources (${food} Food, ${influence} Influence).`);
+      say(d, seat, `attracts ${a.name}${speciesOf(card) === "chameleon" ? ` as ${FACTION_NAMES[faction]}` : ""} with the Penguin's resources (${food} Food, ${influence} Influence).`);
       placeAttracted(d, step, seat, { card, food: 0, influence: 0, faction }, { ate: false });
       return;
     }

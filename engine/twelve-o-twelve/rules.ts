@@ -13,7 +13,7 @@ import {
   abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, splits,
 } from "./abilities";
 import {
-  ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
+  ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
   type Faction, type LeaderId,
 } from "./cards";
 import {
@@ -362,7 +362,7 @@ function attract(d: State, seat: number, move: AttractMove, step: Step): void {
   }
   p.hand = p.hand.filter((c) => c !== move.card);
   const paid = [move.payFood ? `${move.payFood} Food` : "", move.payInfluence ? `${move.payInfluence} Influence` : "", fromCards ? `${fromCards} from supporters` : ""].filter(Boolean).join(", ");
-  say(d, seat, `attracts ${a.name}${speciesOf(move.card) === "chameleon" ? ` as ${faction}` : ""}${eatenName ? ` feeding it ${eatenName}` : ""}, paying ${paid || "nothing"}.`);
+  say(d, seat, `attracts ${a.name}${speciesOf(move.card) === "chameleon" ? ` as ${FACTION_NAMES[faction]}` : ""}${eatenName ? ` feeding it ${eatenName}` : ""}, paying ${paid || "nothing"}.`);
   placeAttracted(d, step, seat, { card: move.card, food: 0, influence: 0, faction }, { ate: move.eat !== undefined });
 }
 
@@ -377,7 +377,7 @@ function poach(d: State, seat: number, move: Extract<Move, { kind: "poach" }>, s
   const entry = loseSupporter(d, step, owner, move.card);
   p.food += entry.food;
   p.influence += entry.influence;
-  say(d, seat, `poaches ${nameOf(move.card)} from @${owner} for ${cost} Influence${entry.food + entry.influence ? `, taking its ${entry.food + entry.influence} tokens` : ""}.`);
+  say(d, seat, `poaches ${nameOf(move.card)}${speciesOf(move.card) === "chameleon" ? ` as ${FACTION_NAMES[faction]}` : ""} from @${owner} for ${cost} Influence${entry.food + entry.influence ? `, taking its ${entry.food + entry.influence} tokens` : ""}.`);
   becomeSupporter(d, step, seat, { card: move.card, food: 0, influence: 0, faction }, { named: true });
 }
 
