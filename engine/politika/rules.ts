@@ -265,7 +265,8 @@ export function largestHolder(s: State, uprising: UprisingId): Seat {
   return order.find((p) => countOf(tokens, p) === most)!;
 }
 
-function decisionSeats(s: State, d: EventDecision): Seat[] {
+/** Who decides an event decision (PR16). */
+export function decisionSeats(s: State, d: EventDecision): Seat[] {
   switch (d.kind) {
     case "wage-arrears": return [largestHolder(s, d.uprising)];
     case "anti-corruption": case "unpaid-army": return d.seats;
@@ -423,7 +424,7 @@ export function awaiting(s: State): Seat[] {
       return [...seats].sort((a, b) => a - b);
     }
     case "challenges":
-      if (s.challenge) return s.challenge.step === "recolour" ? [s.challenge.challenger] : s.challenge.waiting;
+      if (s.challenge) return s.challenge.step === "recolour" ? [s.challenge.challenger] : [...s.challenge.waiting].sort((a, b) => a - b);
       return [s.current];
     case "movement": case "buying": return [s.current];
   }

@@ -10,7 +10,7 @@ import {
 } from "./cards";
 import { orderFrom, score, tokenCount, uprisingAt } from "./board";
 import type { Move } from "./moves";
-import { awaiting, defenceDice, largestHolder } from "./rules";
+import { awaiting, decisionSeats, defenceDice } from "./rules";
 import type { Challenge, EventDecision, Offer, Phase, Roll, State, Target } from "./state";
 
 export interface CardView { readonly id: string; readonly kind: ActionKind; readonly region: RegionId | null; readonly name: string; readonly text: string }
@@ -91,7 +91,7 @@ export function money(n: number): string {
   return `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-function decisionText(s: State, d: EventDecision): string {
+function decisionText(d: EventDecision): string {
   switch (d.kind) {
     case "student-protests": return "Student Protests: move the Student uprising to Moscow or St. Petersburg.";
     case "wage-arrears": return `Wage Arrears: move the ${UPRISINGS[d.uprising].name} one region.`;
@@ -101,20 +101,13 @@ function decisionText(s: State, d: EventDecision): string {
     case "unpaid-army-military": return "Unpaid Army: you may move any one uprising one region.";
     case "unpaid-army": return "Unpaid Army: you may move one representative one region.";
   }
-  void s;
-}
-
-function decisionSeatsView(s: State, d: EventDecision): Seat[] {
-  if (d.kind === "wage-arrears") return [largestHolder(s, d.uprising)];
-  if (d.kind === "anti-corruption" || d.kind === "unpaid-army") return d.seats;
-  return [d.seat];
 }
 
 function awaitedFor(s: State, seat: Seat): string {
   switch (s.phase) {
     case "factions": return "choose a faction";
     case "placement": return "place a representative";
-    case "production": return s.decisions[0] ? decisionText(s, s.decisions[0]) : "production";
+    case "production": return s.decisions[0] ? decisionText(s.decisions[0]) : "production";
     case "movement": return "move representatives and uprisings";
     case "trade":
       if (seat === s.current) return "trade and alliances";
@@ -185,7 +178,7 @@ export function view(s: State, viewer: Viewer): PolitikaView {
       action: s.actionDeck.length, actionDiscard: s.actionDiscard.map((id) => ({ id, name: actionCardName(id) })),
     },
     alliances, offers, tokenTradedThisTurn: s.turn.tokenTraded,
-    decision: s.phase === "production" && s.decisions[0] ? { kind: s.decisions[0].kind, seats: decisionSeatsView(s, s.decisions[0]), text: decisionText(s, s.decisions[0]) } : null,
+    decision: s.phase === "production" && s.decisions[0] ? { kind: s.decisions[0].kind, seats: [...decisionSeats(s, s.decisions[0])].sort((a, b) => a - b), text: decisionText(s.decisions[0]) } : null,
     challenge: c ? {
       ...c, source: sourceText(c.source), defenceDice: defenceDice(s, c), attackDice: c.boughtDice + c.freeDice + c.challengerCardDice,
     } : null,
