@@ -241,3 +241,27 @@ describe("TR11 ordering of triggered abilities", () => {
     rejects(() => act(t, 0, { kind: "skip-ability", ability: "a999" }), "twelve/no-such-ability");
   });
 });
+
+describe("TR13 and TR16 details", () => {
+  it("TR13 an exchange is a loss and a gain for both players: Hyena and Owl trigger, the initiator first", () => {
+    const s = game({ players: [{ hand: ["turtle#1"], food: 3, supporters: ["hyena#1", "deer#1"] }, { supporters: ["owl#1", "jackal#1"] }], options: { variant: "training" } });
+    const t = use(act(s, 0, pay("turtle#1", 3)), "turtle", { give: "deer#1", take: "jackal#1" });
+    expect(pending(t).map((a) => [a.ability, a.seat]).sort()).toEqual([["deer", 1], ["hyena", 0], ["owl", 1]]);
+    expect(g.awaiting(t)).toEqual([0]);
+    const u = use(t, "hyena");
+    expect(g.awaiting(u)).toEqual([1]);
+    expect(legal(u, 1).filter((m) => m.kind === "skip-ability")).toHaveLength(2);
+  });
+
+  it("TR16 the Cobra cannot target a player who already has 5 Compromat", () => {
+    const t = act(game({ players: [{ hand: ["cobra#1"], food: 2 }, { compromat: 5 }, {}] }), 0, pay("cobra#1", 2));
+    expect(legal(t, 0).filter((m) => m.kind === "use-ability").map((m) => (m as { player: number }).player)).toEqual([2]);
+  });
+
+  it("T11 the Eagle's feedings trigger the Monitor once per feeding, after the Eagle", () => {
+    const s = game({ players: [{ hand: ["eagle#1"], food: 4, supporters: ["monitor#1", "monitor#2"] }, {}], options: { variant: "training" } });
+    const t = use(act(s, 0, pay("eagle#1", 4)), "eagle", { faction: "REPT" });
+    expect(pending(t).map((a) => a.ability)).toEqual(["monitor", "monitor"]);
+    expect(use(use(t, "monitor"), "monitor").players[0]!.influence).toBe(2);
+  });
+});

@@ -44,6 +44,9 @@ describe("T3 Get Food (TR5)", () => {
     rejects(() => act(s, 0, food(["mouse#1", "jackal#1"])), "twelve/not-a-pair");
     rejects(() => act(s, 0, food(["mouse#1", "mouse#1"])), "twelve/duplicate-card");
     rejects(() => act(s, 0, food(["lion#1"])), "twelve/not-in-hand");
+    const five = game({ players: [{ hand: ["mouse#1", "gecko#1", "pigeon#1", "jackal#1", "chameleon#1"] }, {}] });
+    rejects(() => act(five, 0, food(["mouse#1"], ["gecko#1"], ["pigeon#1"], ["jackal#1"], ["chameleon#1"])), "twelve/must-pair");
+    expect(act(five, 0, food(["mouse#1"], ["gecko#1"], ["pigeon#1"], ["jackal#1", "chameleon#1"])).players[0]!.food).toBe(6);
   });
 
   it("TR5 Free 1+: each discarded card may give 1 card instead of 1 Food; a pair 3 Food → 1 Food + 2 cards", () => {
