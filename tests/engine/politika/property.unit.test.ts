@@ -47,4 +47,23 @@ describe("politika random play-outs", () => {
     }
     expect(games).toBe(250);
   }, 120_000);
+
+  it("every legal move of every awaited seat is accepted, in every state of 8 one-round games", () => {
+    let checked = 0;
+    for (const seats of [3, 4, 6, 8]) {
+      for (let g = 0; g < 2; g++) {
+        randomPlayout(politika, {
+          seats, options: { rounds: 1, factions: g === 0 ? "chosen" : "random" }, seed: `all-legal-${seats}-${g}`, botSeed: `all-legal-${g}`, maxMoves: 5_000,
+          onMove: (after) => {
+            const s = after as State;
+            for (const seat of politika.awaiting(s)) for (const m of politika.legalMoves(s, seat)) {
+              expect(() => politika.apply(s, seat, m), JSON.stringify(m)).not.toThrow();
+              checked++;
+            }
+          },
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  }, 60_000);
 });
