@@ -6,9 +6,8 @@ import {
   actionCard, FACTIONS, MAX_REPRESENTATIVES_PER_REGION, MONEY, REGION_IDS, REGIONS, UPRISING_IDS,
   type ActionKind, type Faction, type RegionId, type UprisingId,
 } from "./cards";
+import type { Seat } from "../core/game";
 import type { State, Target } from "./state";
-
-export type Seat = number;
 
 /** Seats in clockwise order starting at `start` (seat order is clockwise). */
 export function orderFrom(start: Seat, players: number): Seat[] {
