@@ -274,7 +274,7 @@ function poachOptions(d: State, seat: number): Move[] {
 // ---------------------------------------------------------------- actions
 
 /** TR5: pairs of one faction give 3 Food (Rulers: or 1 Influence), single cards 1; Free: Food → cards. */
-function getFood(d: State, seat: number, move: GetFoodMove, step: Step): void {
+function getFood(d: State, seat: number, move: GetFoodMove): void {
   const p = player(d, seat);
   const sym = symbols(d, seat);
   const cards = move.groups.flatMap((g) => g.cards);
@@ -320,7 +320,6 @@ function getFood(d: State, seat: number, move: GetFoodMove, step: Step): void {
     ? "gets Food, discarding nothing."
     : `gets Food: discards ${cards.map(nameOf).join(", ")} and takes ${[`${food} Food`, influence ? `${influence} Influence` : "", drawn ? `${drawn} cards` : ""].filter(Boolean).join(", ")}${p.leader === "sparrow" ? " (Sparrow +1 Food)" : ""}.`);
   if (drawn > 0) draw(d, seat, drawn, "Free");
-  void step;
 }
 
 function attract(d: State, seat: number, move: AttractMove, step: Step): void {
@@ -485,7 +484,7 @@ function takeAction(d: State, seat: number, move: Move): void {
   const step = newStep(d);
   d.turn.inAction = true;
   switch (move.kind) {
-    case "get-food": getFood(d, seat, move, step); break;
+    case "get-food": getFood(d, seat, move); break;
     case "attract": attract(d, seat, move, step); break;
     case "poach": poach(d, seat, move, step); break;
     case "seek-contacts": seekContacts(d, seat, move, step); break;
