@@ -1,7 +1,8 @@
 /**
  * Conspiracy Theory's engine benchmarks and soak run (wired into `npm run bench` / `npm run soak`).
- * Bots choose uniformly among legalMoves. Benchmarks and soak use the CR32 round limit of 20
- * rounds as the safety valve, as the property test does (docs/games/conspiracy-theory.md).
+ * Bots choose uniformly among legalMoves. Benchmarks use the default options (no round limit;
+ * the engine's 200-round safety valve); the soak run also sets the CR32 round limit (12) in
+ * every fourth game and rotates the auto-pass modes, as the property test does.
  */
 import { randomPlayout } from "../engine/core/playout";
 import { replay } from "../engine/core/replay";
@@ -10,7 +11,7 @@ import type { State } from "../engine/conspiracy-theory/state";
 import { checkInvariants } from "../tests/engine/conspiracy-theory/invariants";
 
 const MAX_MOVES = 6000;
-const options = optionsSchema.parse({ roundLimit: 20 });
+const options = optionsSchema.parse({});
 
 /** A recorded game of at least `length` moves: every seat on manual auto-pass, no round limit. */
 function longGame(length: number) {
@@ -54,10 +55,11 @@ export function bench(): Record<string, string> {
 export function soak(games: number): { games: number; finished: number; note: string } {
   let finished = 0;
   let limit = 0;
+  let valve = 0;
   let moves = 0;
   for (let i = 0; i < games; i++) {
     const seats = 2 + (i % 3);
-    const opts = optionsSchema.parse({ roundLimit: 20, autoPass: (["when-unable", "manual", "bystander"] as const)[i % 3] });
+    const opts = optionsSchema.parse({ roundLimit: i % 4 === 3 ? 12 : null, autoPass: (["when-unable", "manual", "bystander"] as const)[i % 3] });
     const p = randomPlayout(g, {
       seats, options: opts, seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
       onMove: (after, before, rec, index) => {
@@ -67,10 +69,12 @@ export function soak(games: number): { games: number; finished: number; note: st
     });
     moves += p.moves.length;
     if (p.finished) finished++;
-    if ((p.state.finished?.reason ?? "").includes("round limit")) limit++;
+    const reason = p.state.finished?.reason ?? "";
+    if (reason.includes("round limit (12)")) limit++;
+    else if (reason.includes("round limit")) valve++;
   }
   return {
     games, finished,
-    note: `${limit} of ${games} ended at the 20-round limit (CR32 safety valve); ${Math.round(moves / Math.max(1, games))} moves a game`,
+    note: `${valve} of ${games} ended by the 200-round safety valve; ${limit} at the host's 12-round limit (set in every 4th game); the rest by a held pyramid; ${Math.round(moves / Math.max(1, games))} moves a game`,
   };
 }

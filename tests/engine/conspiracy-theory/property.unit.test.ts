@@ -14,16 +14,21 @@ import type { Move } from "@backroom/engine/conspiracy-theory/moves";
 import { game } from "./builders";
 import { checkInvariants } from "./invariants";
 
-/** Property-test games use the CR32 round limit as the safety valve (documented in the game doc). */
-const ROUND_LIMIT = 20;
-const options = game.optionsSchema.parse({ roundLimit: ROUND_LIMIT });
+/**
+ * Three games in four use the default options (no round limit: only the engine's 200-round
+ * safety valve); every fourth sets the host's CR32 round limit of 12 rounds, so that ending
+ * is exercised too. Auto-pass modes rotate over the three modes.
+ */
+const modes = ["when-unable", "manual", "bystander"] as const;
+const optionsFor = (i: number) => game.optionsSchema.parse({ roundLimit: i % 4 === 3 ? 12 : null, autoPass: modes[i % 3] });
+const options = game.optionsSchema.parse({});
 
 describe("random play-outs (C1–C36 as invariants)", () => {
-  const stats = { games: 0, finished: 0, roundLimit: 0, moves: 0 };
+  const stats = { games: 0, finished: 0, heldPyramid: 0, roundLimit12: 0, safetyValve200: 0, moves: 0 };
   it.each([2, 3, 4])("%i players: 700 games finish, every legal move is accepted, invariants hold after every move", (seats) => {
     for (let i = 0; i < 700; i++) {
       const out = randomPlayout(game, {
-        seats, options, seed: `prop-${seats}-${i}`, botSeed: `bot-${seats}-${i}`, maxMoves: 6000,
+        seats, options: optionsFor(i), seed: `prop-${seats}-${i}`, botSeed: `bot-${seats}-${i}`, maxMoves: 6000,
         onMove: (after, before, _m, index) => {
           const broken = checkInvariants(after as State, before as State);
           if (broken) throw new Error(`prop-${seats}-${i}, move ${index}: ${broken}`);
@@ -32,7 +37,10 @@ describe("random play-outs (C1–C36 as invariants)", () => {
       stats.games++;
       stats.moves += out.moves.length;
       if (out.finished) stats.finished++;
-      if (out.state.finished?.reason.includes("round limit")) stats.roundLimit++;
+      const reason = out.state.finished?.reason ?? "";
+      if (reason.includes("round limit (12)")) stats.roundLimit12++;
+      else if (reason.includes("round limit")) stats.safetyValve200++;
+      else if (out.finished) stats.heldPyramid++;
       expect(out.finished).toBe(true);
     }
     if (seats === 4) {
@@ -63,7 +71,7 @@ describe("hidden information (CR34)", () => {
         }
       };
       randomPlayout(game, {
-        seats, options, seed: `leak-${i}`, botSeed: `leak-bot-${i}`, maxMoves: 6000,
+        seats, options: optionsFor(i), seed: `leak-${i}`, botSeed: `leak-bot-${i}`, maxMoves: 6000,
         onMove: (after, before, m) => {
           check(after as State, (v) => game.describe({ before: before as State, after: after as State, seat: m.seat, move: m.move as Move, viewer: v, names })
             + game.legalMoves(after as State, typeof v === "number" ? v : 0).map((mv) => game.moveLabel(after as State, 0, mv, names)).join("|"));
