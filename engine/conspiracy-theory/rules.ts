@@ -16,7 +16,7 @@ import {
 } from "./pyramid";
 import type { AutoPassMode, Battle, Decision, Entry, ForbidKind, PickPurpose, Roll, Side, State } from "./state";
 import {
-  activeArtifacts, analyseBattle, clearance, combatantOn, connected, forbidden, hasActive, hasCollider, ID, is, isProtected,
+  analyseBattle, clearance, combatantOn, connected, forbidden, hasActive, hasCollider, ID, is, isProtected,
   loopOrder, nextTurnOf, other, roundOf, sideOf, turnSeatOf,
 } from "./values";
 
@@ -408,13 +408,22 @@ export function priorityPlays(s: State, seat: number): Move[] {
     if (is(c, ID.veto)) {
       const since = Math.max(0, b.lastSeen[seat]!);
       b.table.forEach((e, i) => {
-        if (i >= since && e.by !== seat && cardOf(e.card).kind === "action" && !an.cancelled[i]) {
+        if (i >= since && e.by !== seat && isLiveAction(b, i) && !an.cancelled[i]) {
           out.push(play(c, own ?? other(e.side), e.card));
         }
       });
     }
   }
   return out;
+}
+
+/**
+ * An Action card on the table that can still be cancelled (CR27): everything counts at
+ * resolution, except answers to in-battle rolls, which resolved at once (CR16).
+ */
+function isLiveAction(b: Battle, i: number): boolean {
+  const def = cardOf(b.table[i]!.card);
+  return def.kind === "action" && (def.timing !== "response-impact" || i === b.openingEntry);
 }
 
 /** Targets of "when it enters" abilities chosen as the Executor is played. */
@@ -428,7 +437,7 @@ function entryTargets(s: State, b: Battle, card: string, seat: number, side: Sid
     case ID.liquidator: case ID.prophet:
       return opposing.filter(({ e, i }) => an.counting[i] && !(is(e.card, ID.hitman) && an.active[i])).map(({ e }) => e.card);
     case ID.grandMaster:
-      return opposing.filter(({ e, i }) => cardOf(e.card).kind === "action" && !an.cancelled[i]).map(({ e }) => e.card);
+      return opposing.filter(({ i }) => isLiveAction(b, i) && !an.cancelled[i]).map(({ e }) => e.card);
     default:
       return [];
   }

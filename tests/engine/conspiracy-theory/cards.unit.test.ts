@@ -418,7 +418,7 @@ describe("C14/CR37 Executor abilities (connected)", () => {
 describe("CR26/CR27 windows and answers in detail", () => {
   it("CR16: inside a battle a Refutation resolves at once: the Medium's roll fails and adds nothing", () => {
     const s0 = build({
-      seats: 2, autoPass: "manual", hands: [[c("EXE-OCC-02")], [c("ACT-14")]],
+      seats: 2, autoPass: "manual", hands: [[c("EXE-OCC-02"), c("ACT-11")], [c("ACT-14")]],
       pyramids: [strong(), [[o("INT", 3), o("BNK", 3)]]],
     });
     let s = act(rigDice(s0, [6]), 0, attack("EXE-OCC-02", 1));
@@ -427,6 +427,9 @@ describe("CR26/CR27 windows and answers in detail", () => {
     expect(s.battle!.roll).toBeNull();
     expect(totals(s)).toEqual([2 + 1 + 1, 2]);
     expect(s.battle!.table.map((e) => e.card)).toEqual([c("EXE-OCC-02"), c("ACT-14")]);
+    // CR27: it has resolved, so a Veto can no longer answer it.
+    s = act(s, 1, pass());
+    expect(game.legalMoves(s, 0).filter((m) => m.kind === "play")).toEqual([]);
   });
 
   it("CR26: when the answer's battle fails, the window carries on after the answerer, and the roll stands", () => {
