@@ -61,6 +61,8 @@ export interface View {
   readonly viewer: Viewer;
   readonly seats: number;
   readonly round: number;
+  /** The host's round limit (CR32), if any; the engine's safety valve is 200 rounds. */
+  readonly roundLimit: number | null;
   readonly turn: { seat: Seat; number: number; placed: boolean; moved: boolean; stage: string };
   readonly firstPlayer: Seat;
   readonly firstRolls: readonly (readonly number[])[];
@@ -132,6 +134,7 @@ export function view(s: State, viewer: Viewer): View {
     viewer,
     seats: s.seats,
     round: roundOf(s),
+    roundLimit: s.roundLimit,
     turn: { ...s.turn },
     firstPlayer: s.firstPlayer,
     firstRolls: s.firstRolls,
