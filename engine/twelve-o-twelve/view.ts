@@ -4,7 +4,7 @@
  * Also the log lines (`describe`) and button labels (`moveLabel`).
  */
 import type { DescribeArgs, GameResult, Seat, Viewer } from "../core/game";
-import { animalOf, FACTION_NAMES, LEADER_BY_ID, speciesOf, type AnimalId, type Faction, type LeaderId } from "./cards";
+import { ANIMAL_CARDS, animalOf, FACTION_NAMES, LEADER_BY_ID, speciesOf, type AnimalId, type Faction, type LeaderId } from "./cards";
 import { leaderConditionMet, nameOf, ownerOf, symbols, victoryPoints } from "./effects";
 import type { Move } from "./moves";
 import { awaiting, poachCost } from "./rules";
@@ -70,7 +70,9 @@ export interface TwelveView {
   readonly endReason: string | null;
 }
 
-const cardView = (id: string): CardView => ({ id, animal: speciesOf(id) });
+/** One shared, frozen CardView per card instance (views are read-only data). */
+const CARD_VIEWS: ReadonlyMap<string, CardView> = new Map(ANIMAL_CARDS.map((id) => [id, Object.freeze({ id, animal: speciesOf(id) })]));
+const cardView = (id: string): CardView => CARD_VIEWS.get(id)!;
 
 export function view(state: State, viewer: Viewer): TwelveView {
   const me = viewer === "spectator" ? null : viewer;
