@@ -53,9 +53,9 @@ describe("random play-outs (C1–C36 as invariants)", () => {
 const idPattern = /[A-Z]{2,3}-[A-Z0-9-]*\d#\d+/g;
 
 describe("hidden information (CR34)", () => {
-  it("no view or log line shows another seat's hand or the deck, in any state of 60 random games", () => {
+  it("no view or log line shows another seat's hand or the deck, in any state of 90 random games", () => {
     let checked = 0;
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 90; i++) {
       const seats = 2 + (i % 3);
       const names = ["Ann", "Bob", "Cy", "Di"].slice(0, seats);
       const viewers = [...Array.from({ length: seats }, (_, k) => k), "spectator" as const];
