@@ -5,7 +5,7 @@
  */
 import { invariant } from "../core/game";
 import { Rng } from "../core/rng";
-import { animalOf, LEADER_BY_ID, MAX_COMPROMAT, speciesOf, WIN_VP, type AnimalId, type Community, type Faction } from "./cards";
+import { animalOf, FACTIONS, LEADER_BY_ID, MAX_COMPROMAT, speciesOf, WIN_VP, type AnimalId, type Community, type Faction } from "./cards";
 import { TURN_LIMIT, type AbilityId, type PendingAbility, type Player, type State, type Supporter } from "./state";
 
 /** Abilities triggered by one step; they become one batch on the stack (TR11). */
@@ -168,19 +168,25 @@ export function victoryPoints(d: State, seat: number, known?: Record<Community, 
 
 export const factionCount = (p: Player, faction: Faction): number => p.supporters.filter((s) => s.faction === faction).length;
 
-/** The victory condition printed on the seat's Leader (met trivially without a Leader). */
+/**
+ * The victory condition printed on the seat's Leader (met trivially without a Leader).
+ * TR12/FAQ: the owner determines a Chameleon's faction when it is needed, so for these
+ * conditions each Chameleon counts as whichever faction its owner lacks.
+ */
 export function leaderConditionMet(d: State, seat: number): boolean {
   const p = player(d, seat);
   const appetites = p.supporters.map((s) => animalOf(s.card).appetite);
+  const chameleons = p.supporters.filter((s) => speciesOf(s.card) === "chameleon").length;
+  const printed = (f: Faction) => p.supporters.filter((s) => speciesOf(s.card) !== "chameleon" && animalOf(s.card).faction === f).length;
   switch (p.leader) {
     case null: return true;
-    case "rabbit": return factionCount(p, "HERB") >= 4;
+    case "rabbit": return printed("HERB") + chameleons >= 4;
     case "viper": return appetites.filter((a) => a === 1).length >= 3;
-    case "sparrow": return factionCount(p, "BIRD") >= 4;
-    case "tiger": return factionCount(p, "CARN") >= 3;
+    case "sparrow": return printed("BIRD") + chameleons >= 4;
+    case "tiger": return printed("CARN") + chameleons >= 3;
     case "goat": return appetites.filter((a) => a >= 4).length >= 3;
-    case "alligator": return factionCount(p, "REPT") >= 4;
-    case "raven": return (["HERB", "REPT", "BIRD", "CARN"] as const).every((f) => factionCount(p, f) > 0);
+    case "alligator": return printed("REPT") + chameleons >= 4;
+    case "raven": return FACTIONS.filter((f) => printed(f) === 0).length <= chameleons;
     case "mongoose": {
       const s = symbols(d, seat);
       return s.free + s.rulers >= 2;

@@ -95,12 +95,13 @@ describe("TR12 the Chameleon", () => {
     expect(use(t, "name-chameleon", { faction: "CARN" }).players[1]!.supporters[0]!.faction).toBe("CARN");
   });
 
-  it("TR12 a Chameleon counts for the Leader's condition as its named faction", () => {
-    const s = game({ players: [{ leader: "tiger", supporters: ["jackal#1", "jackal#2", { card: "chameleon#1", faction: "CARN" }, "mouse#1", "mouse#2", "mouse#3", "deer#1"], hand: ["pigeon#1"], food: 1 }, {}], options: { variant: "training" } });
+  it("TR12 for a Leader's condition the owner counts a Chameleon as the faction it needs, whatever it was named", () => {
+    const s = game({ players: [{ leader: "tiger", supporters: ["jackal#1", "jackal#2", { card: "chameleon#1", faction: "BIRD" }, "mouse#1", "mouse#2", "mouse#3", "deer#1"], hand: ["pigeon#1"], food: 1 }, {}], options: { variant: "training" } });
     expect(act(s, 0, pay("pigeon#1", 1)).phase).toBe("over");
-    const reptile = structuredClone(s);
-    reptile.players[0]!.supporters[2]!.faction = "REPT";
-    expect(act(reptile, 0, pay("pigeon#1", 1)).phase).toBe("play");
+    const without = game({ players: [{ leader: "tiger", supporters: ["jackal#1", "jackal#2", "iguana#1", "mouse#1", "mouse#2", "mouse#3", "deer#1"], hand: ["pigeon#1"], food: 1 }, {}], options: { variant: "training" } });
+    expect(act(without, 0, pay("pigeon#1", 1)).phase).toBe("play");
+    const raven = game({ players: [{ leader: "raven", supporters: ["mouse#1", "pigeon#1", "jackal#1", { card: "chameleon#1", faction: "BIRD" }, "mouse#2", "mouse#3", "jackal#2", "jackal#3"] }, {}] });
+    expect(checkVictory(structuredClone(raven))).toBe(true);
   });
 });
 
