@@ -202,7 +202,7 @@ export function describe({ after, seat, move, viewer, names }: DescribeArgs<Stat
 
 const rowName = (row: number): string => `row ${row + 1}`;
 
-export function moveLabel(s: State, _seat: Seat, move: Move, names: readonly string[]): string {
+export function moveLabel(s: State, seat: Seat, move: Move, names: readonly string[]): string {
   const who = (n: number | null) => (n === null ? "" : names[n] ?? `Seat ${n + 1}`);
   switch (move.kind) {
     case "place": return `Place ${nameOf(move.card)} in ${rowName(move.row)}`;
@@ -214,7 +214,7 @@ export function moveLabel(s: State, _seat: Seat, move: Move, names: readonly str
     case "library": return `Library: discard ${nameOf(move.card)} and draw 1`;
     case "end-turn": return "End the turn";
     case "play": {
-      const side = move.side && s.battle && s.battle.attacker !== _seat && s.battle.defender !== _seat ? ` for the ${move.side}` : "";
+      const side = move.side && s.battle && s.battle.attacker !== seat && s.battle.defender !== seat ? ` for the ${move.side}` : "";
       const target = move.target ? ` on ${nameOf(move.target)}` : "";
       return `Play ${nameOf(move.card)}${side}${target}${move.hadron ? " with Hadron power" : ""}`;
     }

@@ -473,3 +473,58 @@ describe("CR26/CR27 windows and answers in detail", () => {
     expect(s.roll).toMatchObject({ result: 5, open: true, priority: 0 });
   });
 });
+
+describe("more on permanent cards and forbids", () => {
+  it("CR13/C16: a confiscated Artifact goes to the taker's hand and its attached Certificate to its owner's hand", () => {
+    let s = build({
+      seats: 2, hands: [[c("ACT-07")], []], pyramids: [strong(), [[o("INT", 3)], [o("BNK", 3)]]],
+      artifacts: [[c("ART-10")], [c("ART-01")]], certificates: [[], [{ card: "CRT-09", host: "ART-01" }]],
+    });
+    s = act(s, 0, action("ACT-07", 1));
+    s = act(s, 0, pick(c("ART-01")));
+    expect(handOf(s, 0)).toEqual([c("ART-01")]);
+    expect(handOf(s, 1)).toEqual([c("CRT-09")]);
+    expect(s.players[1]!.certificates).toEqual([]);
+  });
+
+  it("CR12: a Certificate attached to a dormant Artifact is dormant too", () => {
+    const s = build({
+      seats: 2, pyramids: [[[o("INT", 1), o("BNK", 1)]], []],
+      artifacts: [[c("ART-05")], []], certificates: [[{ card: "CRT-09", host: "ART-05" }, { card: "CRT-02", host: null }], []],
+    });
+    expect(game.view(s, 0).players[0]!.certificates).toEqual([
+      { card: c("CRT-09"), host: c("ART-05"), dormant: true }, { card: c("CRT-02"), host: null, dormant: false },
+    ]);
+    expect(permanentValues(s, 0)).toEqual({ attack: 0, defence: 1 });
+  });
+
+  it("CR28: a forbid ends with the target's next turn", () => {
+    let s = act(build({ seats: 3, hands: [[c("ACT-17")], [], [o("OCC", 9)]], pyramids: [strong(), weak(), [[o("INT", 5)]]] }), 0, action("ACT-17", 2));
+    expect(s.forbids[0]).toMatchObject({ kind: "quarantine", target: 2, until: 3 });
+    s = run(s, [0, endTurn], [1, endTurn]);
+    rejects(s, 2, place(o("OCC", 9), 0), "ct/quarantined");
+    s = run(s, [2, endTurn], [0, endTurn], [1, endTurn]);
+    expect(s.forbids).toEqual([]);
+    expect(game.legalMoves(s, 2)).toContainEqual(place(o("OCC", 9), 0));
+  });
+
+  it("CR28/ACT-17: repair is still allowed under Quarantine", () => {
+    let s = build({
+      seats: 2, turn: 2, seat: 1, hands: [[], [c("EXE-CRM-01")]],
+      pyramids: [[[o("INT", 1), o("BNK", 1)], [o("INT", 2), o("BNK", 2)], [], []], [[o("CRM", 3), o("OCC", 3)], [o("CRM", 4)]]],
+    });
+    s = { ...s, forbids: [{ kind: "quarantine", target: 0, by: 1, until: 3, source: "ACT-17" }] };
+    s = act(s, 1, attack("EXE-CRM-01", 0));
+    s = act(s, 1, { kind: "outcome", card: o("INT", 1), capture: false });
+    s = act(s, 1, endTurn);
+    expect(s.decisions[0]).toEqual({ kind: "repair", seat: 0 });
+    s = act(s, 0, game.legalMoves(s, 0)[0]!);
+    expect(s.turn.seat).toBe(0);
+  });
+
+  it("CR32/C17: a turn-impact card is a direct impact; a turn card is not (no battle, a window)", () => {
+    const s = act(build({ seats: 2, autoPass: "manual", hands: [[c("ACT-01")], []], pyramids: [strong(), weak()] }), 0, action("ACT-01"));
+    expect(s.battle).toBeNull();
+    expect(s.window).toMatchObject({ kind: "action", card: c("ACT-01"), priority: 1 });
+  });
+});
