@@ -1,6 +1,7 @@
 /** Secret communities (T12, TR9, TR10), the Chameleon (TR12) and victory (T7, TR14). */
 import { describe, expect, it } from "vitest";
 import { checkVictory, symbols, victoryPoints } from "../../../engine/twelve-o-twelve/effects";
+import { TURN_LIMIT } from "../../../engine/twelve-o-twelve/state";
 import { twelveOTwelve as g } from "../../../engine/twelve-o-twelve/index";
 import { act, food, game, legal, pay, pending, rejects, seek, skip, supporters, use } from "./build";
 
@@ -201,5 +202,16 @@ describe("labels and log lines", () => {
     expect(g.describe({ before: s, after: t, seat: 0, move: seek, viewer: 0, names })).toContain("draws Lion");
     expect(g.describe({ before: s, after: t, seat: 0, move: seek, viewer: 1, names })).toContain("Ann draws 1 card");
     expect(g.describe({ before: s, after: t, seat: 0, move: seek, viewer: "spectator", names })).not.toContain("Lion");
+  });
+});
+
+describe("safety valve (docs)", () => {
+  it("after the turn limit the game ends; the highest VP wins, ties share", () => {
+    const s = game({ players: [{ supporters: ["mouse#1", "deer#1"] }, { supporters: ["jackal#1"] }, { supporters: ["pigeon#1", "owl#1"] }] });
+    const last = { ...s, turn: { ...s.turn, number: TURN_LIMIT } };
+    const t = act(last, 0, food());
+    expect([t.phase, t.winners, g.awaiting(t)]).toEqual(["over", [0, 2], []]);
+    expect(g.result(t).summary).toContain("turn limit");
+    expect(act({ ...s, turn: { ...s.turn, number: TURN_LIMIT - 1 } }, 0, food()).phase).toBe("play");
   });
 });
