@@ -97,6 +97,14 @@ describe("replay", () => {
     expect(game.stateSchema.parse(JSON.parse(JSON.stringify(out.state)))).toEqual(out.state);
   });
 
+  it("the state schema parses every state of a game back to itself (snapshots)", () => {
+    const options = optionsFor(1);
+    randomPlayout(game, {
+      seats: 4, options, seed: "schema", botSeed: "schema-bot", maxMoves: 6000,
+      onMove: (after) => expect(game.stateSchema.parse(JSON.parse(JSON.stringify(after)))).toEqual(after),
+    });
+  });
+
   it("every physical card has a unique instance id (C1)", () => {
     expect(new Set(allInstances).size).toBe(124);
   });
