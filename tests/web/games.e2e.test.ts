@@ -44,6 +44,7 @@ async function openMailLink(p: Player, match: (href: string) => boolean): Promis
   for (;;) {
     await p.page.goto(`${stack.webUrl}/dev/mail`);
     await p.page.getByRole("heading", { name: "Caught mail" }).waitFor();
+    await p.page.locator(".dev-mail .loading").waitFor({ state: "detached" });
     await p.page.getByRole("searchbox", { name: "Filter by recipient" }).fill(p.email);
     const hrefs = await p.page.locator(".mail-links a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     const href = hrefs.find(match);
@@ -51,7 +52,10 @@ async function openMailLink(p: Player, match: (href: string) => boolean): Promis
       await p.page.locator(`.mail-links a[href="${href}"]`).first().click();
       return;
     }
-    if (Date.now() > deadline) throw new Error(`no matching mail for ${p.email}`);
+    if (Date.now() > deadline) {
+      const { messages } = (await (await fetch(`${stack.apiUrl}/_local/mail`)).json()) as { messages: Array<{ to: string; subject: string; links: string[] }> };
+      throw new Error(`no matching mail for ${p.email}; caught: ${messages.map((m) => `${m.to}: ${m.subject} ${m.links.join(" ")}`).join("; ")}`);
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -98,7 +102,7 @@ async function setUp(gameTitle: RegExp, names: string[], tag: string): Promise<{
     await creator!.page.getByRole("textbox", { name: `Player ${i + 1} email` }).fill(p.email);
   }
   await creator!.page.getByRole("button", { name: /Create the game/ }).click();
-  await creator!.page.waitForURL(/\/games\/[a-z0-9-]+$/);
+  await creator!.page.waitForURL(/\/games\/(?!new$)[a-z0-9-]+$/);
   const gameId = creator!.page.url().split("/games/")[1]!;
   await creator!.page.locator(".game-view").waitFor();
 
