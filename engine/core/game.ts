@@ -64,14 +64,22 @@ export interface GameDefinition<S, M, O, V> {
   readonly stateSchema: z.ZodType<S>;
 
   setup(ctx: SetupContext<O>): S;
-  /** Seats whose decision the game needs now; several at once for simultaneous choices. */
+  /**
+   * Seats whose decision the game needs now; several at once for simultaneous choices. These
+   * are the seats that are notified ("your move") and that must each have a legal move.
+   */
   awaiting(state: S): readonly Seat[];
   /**
    * Every legal move of `seat` now. Complete enough that a bot choosing uniformly among them
-   * finishes the game; empty for a seat that is not awaited.
+   * finishes the game. A seat that is not awaited may still have optional moves (an offer
+   * during another player's trading, withdrawing its own offer); most have none.
    */
   legalMoves(state: S, seat: Seat): readonly M[];
-  /** Decides and evolves: returns the new state or throws a RuleViolation. Never mutates `state`. */
+  /**
+   * Decides and evolves: returns the new state or throws a RuleViolation. Never mutates
+   * `state`. The engine is the only judge of who may move: the platform passes on moves of
+   * any seat, awaited or not, so `apply` must reject a seat that may not act now.
+   */
   apply(state: S, seat: Seat, move: M): S;
   view(state: S, viewer: Viewer): V;
   result(state: S): GameResult;

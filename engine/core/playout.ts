@@ -14,6 +14,11 @@ export interface PlayoutOptions<O> {
   readonly botSeed: string;
   /** Stops (unfinished) after this many moves. */
   readonly maxMoves: number;
+  /**
+   * Also let seats that are not awaited make their optional moves: each step picks uniformly
+   * among all seats that have a legal move. Off by default (only awaited seats act).
+   */
+  readonly optionalMoves?: boolean;
   /** Called after every accepted move, for invariant checks. */
   readonly onMove?: (after: unknown, before: unknown, move: RecordedMove, index: number) => void;
 }
@@ -32,9 +37,17 @@ export function randomPlayout<S, M, O, V>(def: GameDefinition<S, M, O, V>, opts:
     if (def.result(state).finished) return { finished: true, state, moves };
     const awaited = def.awaiting(state);
     if (awaited.length === 0) throw new Error(`${def.id}: game not finished but awaits no seat`);
-    const seat: Seat = bot.pick(awaited);
-    const legal = def.legalMoves(state, seat);
-    if (legal.length === 0) throw new Error(`${def.id}: seat ${seat} is awaited but has no legal move`);
+    let seat: Seat;
+    let legal: readonly M[];
+    if (opts.optionalMoves) {
+      const options = Array.from({ length: opts.seats }, (_, s) => ({ seat: s, legal: def.legalMoves(state, s) }));
+      for (const s of awaited) if (options[s]!.legal.length === 0) throw new Error(`${def.id}: seat ${s} is awaited but has no legal move`);
+      ({ seat, legal } = bot.pick(options.filter((o) => o.legal.length > 0)));
+    } else {
+      seat = bot.pick(awaited);
+      legal = def.legalMoves(state, seat);
+      if (legal.length === 0) throw new Error(`${def.id}: seat ${seat} is awaited but has no legal move`);
+    }
     const move = bot.pick(legal);
     const before = state;
     state = def.apply(state, seat, move);

@@ -9,6 +9,7 @@ import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secre
 import { makeApiHandler } from "./http/api";
 import { sesMailer, smtpMailer, type Mailer } from "./notify/mailer";
 import { makeNotifierHandler } from "./notify/notifier";
+import { eventBridgeScheduler, makeReminderHandler, type ReminderScheduler } from "./notify/reminders";
 import { GameService } from "./service";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
@@ -23,6 +24,12 @@ export const EnvSchema = z.object({
   SMTP_HOST: z.string().default("127.0.0.1"),
   SMTP_PORT: z.coerce.number().int().default(1025),
   DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Reminders: EventBridge Scheduler invokes this function with this role (AWS only). */
+  REMINDER_TARGET_ARN: z.string().optional(),
+  REMINDER_ROLE_ARN: z.string().optional(),
+  REMINDER_GROUP: z.string().default("default"),
+  /** How long a seat may keep a game waiting before it is reminded (2 days). */
+  REMIND_AFTER_MINUTES: z.coerce.number().positive().default(2880),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -31,6 +38,8 @@ export interface Overrides {
   readonly clock?: Clock;
   readonly random?: Random;
   readonly mailer?: Mailer;
+  /** The local stack passes its timer scheduler; in AWS, EventBridge Scheduler is built from the env. */
+  readonly reminderScheduler?: ReminderScheduler;
 }
 
 /** What both functions share: the store and the auth over it. */
@@ -49,11 +58,28 @@ export function composeApi(env: Env, overrides: Overrides = {}, base = composeSt
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const mailer = overrides.mailer ?? (env.MAILER === "ses" ? sesMailer(env.MAIL_FROM) : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
-  return { ...base, notifier: makeNotifierHandler({ store: base.store, auth: base.auth, mailer, clock: base.clock, webUrl: env.WEB_URL }) };
+  const scheduler = overrides.reminderScheduler ?? (env.REMINDER_TARGET_ARN && env.REMINDER_ROLE_ARN
+    ? eventBridgeScheduler({ targetArn: env.REMINDER_TARGET_ARN, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP })
+    : undefined);
+  return {
+    ...base,
+    notifier: makeNotifierHandler({
+      store: base.store, auth: base.auth, mailer, clock: base.clock, webUrl: env.WEB_URL,
+      ...(scheduler ? { reminders: { scheduler, afterMinutes: env.REMIND_AFTER_MINUTES } } : {}),
+    }),
+  };
 }
 
-/** Both functions over one store: the local stack and the tests run them side by side. */
+export function composeReminder(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+  return { ...base, reminder: makeReminderHandler({ store: base.store, clock: base.clock }) };
+}
+
+/** All functions over one store: the local stack and the tests run them side by side. */
 export function compose(env: Env, overrides: Overrides = {}) {
   const base = composeStore(env, overrides);
-  return { ...composeApi(env, overrides, base), notifier: composeNotifier(env, overrides, base).notifier };
+  return {
+    ...composeApi(env, overrides, base),
+    notifier: composeNotifier(env, overrides, base).notifier,
+    reminder: composeReminder(env, overrides, base).reminder,
+  };
 }

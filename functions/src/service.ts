@@ -79,6 +79,7 @@ export class GameService {
         title: def.title,
         headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}.`,
         recipients: body.players.map((p, seat) => ({ email: p.email, name: p.name, seat, reason: "invited" as const })),
+        awaiting,
       },
     });
     return { gameId, version: 0 };
@@ -91,7 +92,7 @@ export class GameService {
     const viewer: Viewer = mySeat ?? "spectator";
     const names = summary.players.map((p) => p.name);
     const awaiting = [...def.awaiting(state)];
-    const legalMoves: LegalMove[] = mySeat !== null && awaiting.includes(mySeat)
+    const legalMoves: LegalMove[] = mySeat !== null
       ? def.legalMoves(state, mySeat).map((move: unknown) => ({ move, label: def.moveLabel(state, mySeat, move, names) }))
       : [];
     const result = def.result(state);
@@ -149,7 +150,8 @@ export class GameService {
     if (!parsedMove.success) throw fromZod(parsedMove.error, "move");
     const before = await this.stateAt(summary, def, summary.version);
     const awaitingBefore = def.awaiting(before) as readonly number[];
-    if (!awaitingBefore.includes(seat)) throw new RuleViolation("move/not-your-turn", "The game is not waiting for you now.");
+    // The engine decides who may move: besides the awaited seats, others may have optional
+    // moves (an offer during another player's trading, withdrawing one's own offer).
     const after = def.apply(before, seat, parsedMove.data);
     const seq = summary.version + 1;
     const at = this.deps.clock.now().toISOString();
@@ -179,6 +181,7 @@ export class GameService {
             ? `${def.title} has ended. ${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`
             : def.describe({ before, after, seat, move: parsedMove.data, viewer: "spectator", names }),
           recipients,
+          awaiting: awaitingAfter,
         },
       });
     } catch (e) {

@@ -25,6 +25,7 @@ new BackroomStack(app, context("stackName") ?? "Backroom", {
   mailFrom: context("mailFrom"),
   sesIdentity: context("sesIdentity"),
   snapshotEvery: context("snapshotEvery"),
+  remindAfterMinutes: context("remindAfterMinutes"),
   alarmEmail: context("alarmEmail"),
 });
 Tags.of(app).add("project", "backroom");

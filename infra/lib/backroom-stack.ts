@@ -1,7 +1,8 @@
 /**
  * Backroom in one stack: the game table (keys, index, TTL and the outbox stream filter all come
  * from functions/src/store/table.ts, so the deployed table and DynamoDB Local never drift), the
- * `api` function behind an HTTP API, and the `notifier` function fed by the table's stream.
+ * `api` function behind an HTTP API, the `notifier` function fed by the table's stream, and the
+ * `reminder` function that EventBridge Scheduler invokes when a seat keeps a game waiting.
  *
  * Email delivery must never fail silently: the notifier reports per-record failures, the stream
  * mapping retries and bisects, and a batch it finally gives up on lands in a dead-letter queue
@@ -13,7 +14,9 @@ import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations
 import { Alarm, ComparisonOperator, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from "aws-cdk-lib/aws-dynamodb";
+import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { FilterCriteria, StartingPosition } from "aws-cdk-lib/aws-lambda";
+import { ScheduleGroup } from "aws-cdk-lib/aws-scheduler";
 import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
@@ -27,6 +30,8 @@ export const DEFAULTS = {
   webUrl: "http://localhost:3000",
   mailFrom: "Backroom <no-reply@example.com>",
   snapshotEvery: "50",
+  /** Two days: long enough for a game played a move a day, short enough that it does not stall. */
+  remindAfterMinutes: "2880",
 } as const;
 
 export interface BackroomStackProps extends StackProps {
@@ -41,6 +46,8 @@ export interface BackroomStackProps extends StackProps {
   readonly sesIdentity?: string;
   /** Take a snapshot every N events. @default "50" */
   readonly snapshotEvery?: string;
+  /** Remind a seat that has kept a game waiting this long. @default "2880" (two days) */
+  readonly remindAfterMinutes?: string;
   /** Subscribed to the alarm topic if given. */
   readonly alarmEmail?: string;
 }
@@ -49,6 +56,8 @@ export class BackroomStack extends Stack {
   readonly table: Table;
   readonly api: BackroomFunction;
   readonly notifier: BackroomFunction;
+  readonly reminder: BackroomFunction;
+  readonly reminderGroup: ScheduleGroup;
   readonly httpApi: HttpApi;
   readonly stage: IHttpStage;
   readonly deadLetters: Queue;
@@ -113,6 +122,28 @@ export class BackroomStack extends Stack {
     })
       .bindEventStore(this.table)
       .bindMailer({ identityArn: props.sesIdentity === undefined ? undefined : this.sesIdentityArn(props.sesIdentity) });
+
+    // Reminders: after each "your move" email the notifier creates a one-time schedule in this
+    // group; when it fires, Scheduler (with its own role) invokes the reminder function.
+    this.reminder = new BackroomFunction(this, "Reminder", {
+      entry: "functions/src/handlers/reminder.ts",
+      description: "Backroom reminder: queues a reminder email if a seat still keeps its game waiting",
+      environment,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+    }).bindEventStore(this.table);
+    this.reminderGroup = new ScheduleGroup(this, "Reminders", { removalPolicy: RemovalPolicy.DESTROY });
+    const schedulerRole = new Role(this, "ReminderSchedulerRole", {
+      assumedBy: new ServicePrincipal("scheduler.amazonaws.com", { conditions: { StringEquals: { "aws:SourceAccount": this.account } } }),
+      description: "Lets EventBridge Scheduler invoke the reminder function",
+    });
+    this.reminder.fn.grantInvoke(schedulerRole);
+    this.reminderGroup.grantWriteSchedules(this.notifier.fn);
+    this.notifier.fn.addToRolePolicy(new PolicyStatement({ actions: ["iam:PassRole"], resources: [schedulerRole.roleArn] }));
+    this.notifier.fn.addEnvironment("REMINDER_TARGET_ARN", this.reminder.fn.functionArn);
+    this.notifier.fn.addEnvironment("REMINDER_ROLE_ARN", schedulerRole.roleArn);
+    this.notifier.fn.addEnvironment("REMINDER_GROUP", this.reminderGroup.scheduleGroupName);
+    this.notifier.fn.addEnvironment("REMIND_AFTER_MINUTES", positiveInteger("remindAfterMinutes", props.remindAfterMinutes ?? DEFAULTS.remindAfterMinutes));
 
     this.httpApi = new HttpApi(this, "HttpApi", {
       description: "Backroom HTTP API",

@@ -296,3 +296,46 @@ describe("routing", () => {
     expect((await call("DELETE", "/games")).status).toBe(405);
   });
 });
+
+describe("optional moves of seats the game is not waiting for", () => {
+  it("accepts them through the engine's judgement, without changing who is awaited", async () => {
+    const { tally } = await import("../fixtures/tally");
+    const platform = await freshPlatform({ games: { [tally.id]: tally } });
+    const tcall = lambdaCaller(platform.api);
+    const link = async (email: string) => (await tcall("POST", "/auth/redeem", { body: { token: await platform.auth.mintLink(email, null, 60) } })).body.session;
+    const [a, b] = [await link("a@example.test"), await link("b@example.test")];
+    const created = await tcall("POST", "/games", { token: a, body: { game: "tally", options: { target: 10 }, players: [{ name: "A", email: "a@example.test" }, { name: "B", email: "b@example.test" }] } });
+    const id = created.body.gameId;
+    const bView = await tcall("GET", `/games/${id}`, { token: b });
+    expect(bView.body.awaiting).toEqual([0]);
+    expect(bView.body.legalMoves).toEqual([{ move: { kind: "cheer" }, label: "Cheer" }]);
+    const cheer = await tcall("POST", `/games/${id}/moves`, { token: b, body: { move: { kind: "cheer" }, clientMoveId: "cheer-b-1", expectedVersion: 0 } });
+    expect(cheer.status).toBe(200);
+    const after = await tcall("GET", `/games/${id}`, { token: a });
+    expect(after.body).toMatchObject({ version: 1, awaiting: [0], view: { cheers: [0, 1] } });
+    // The engine still refuses what the seat may not do: B adding out of turn.
+    const add = await tcall("POST", `/games/${id}/moves`, { token: b, body: { move: { kind: "add", amount: 1 }, clientMoveId: "add-b-one", expectedVersion: 1 } });
+    expect(add.status).toBe(422);
+    expect(add.body.error.code).toBe("move/not-your-turn");
+  });
+});
+
+describe("reminders", () => {
+  it("write a reminder email only while the seat still owes its move", async () => {
+    const id = await newGame();
+    const before = await app.store.getSummary(id);
+    expect(await app.reminder({ gameId: id, seat: 1, version: 0 })).toEqual({ reminded: true });
+    // Others moving in between does not excuse the seat; its own move does.
+    await play(id, "ann");
+    expect(await app.reminder({ gameId: id, seat: 2, version: 0 })).toEqual({ reminded: true });
+    await play(id, "cy");
+    expect(await app.reminder({ gameId: id, seat: 2, version: 0 })).toEqual({ reminded: false });
+    expect(await app.reminder({ gameId: id, seat: 0, version: 0 })).toEqual({ reminded: false });
+    expect(before?.version).toBe(0);
+    const doc = makeDocumentClient(app.dynamo);
+    const outbox = await doc.send(new QueryCommand({ TableName: app.tableName, KeyConditionExpression: "pk = :pk AND begins_with(sk, :s)", ExpressionAttributeValues: { ":pk": `GAME#${id}`, ":s": "OUTBOX#" } }));
+    const reminders = (outbox.Items ?? []).filter((i) => String(i.sk).includes("#reminder#"));
+    expect(reminders.map((i) => i.recipients[0].email).sort()).toEqual(["bob@example.test", "cy@example.test"]);
+    await expect(app.reminder({ gameId: "BAD", seat: 0, version: 0 })).rejects.toThrow();
+  });
+});

@@ -12,7 +12,8 @@ let stack: LocalStack;
 let call: Call;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ games: { [highCard.id]: highCard } });
+  // Reminders after 3 seconds instead of 2 days, so one test can watch them fire.
+  stack = await startLocalStack({ games: { [highCard.id]: highCard }, remindAfterMinutes: 0.05 });
   call = httpCaller(stack.apiUrl);
 });
 
@@ -98,4 +99,26 @@ it("serves the caught mail for the dev page and answers CORS preflights", async 
   const pre = await fetch(`${stack.apiUrl}/games`, { method: "OPTIONS" });
   expect(pre.status).toBe(204);
   expect(pre.headers.get("access-control-allow-headers")).toContain("authorization");
+});
+
+it("reminds the seats that keep a game waiting, and not the one that has moved", async () => {
+  const people = [
+    { name: "Dee", email: "dee@example.test" },
+    { name: "Eli", email: "eli@example.test" },
+    { name: "Fay", email: "fay@example.test" },
+  ];
+  const dee = await signIn(call, stack.mail, "dee@example.test");
+  const created = await call("POST", "/games", { token: dee, body: { game: "high-card", options: { rounds: 1 }, players: people } });
+  const gameId: string = created.body.gameId;
+  const game = await call("GET", `/games/${gameId}`, { token: dee });
+  const moved = await call("POST", `/games/${gameId}/moves`, { token: dee, body: { move: game.body.legalMoves[0].move, clientMoveId: "dee-moves-first", expectedVersion: 0 } });
+  expect(moved.status).toBe(200);
+  for (const p of people.slice(1)) {
+    const reminder = await stack.mail.waitFor((m) => m.to === p.email && m.subject.startsWith("Reminder: your move"));
+    expect(reminder.text).toContain("still waiting for you");
+    expect(new URL(reminder.links[0]!).searchParams.get("next")).toBe(`/games/${gameId}`);
+  }
+  await new Promise((r) => setTimeout(r, 4000));
+  const reminders = stack.mail.messages().filter((m) => m.subject.startsWith("Reminder") && people.some((p) => p.email === m.to));
+  expect(reminders.map((m) => m.to).sort()).toEqual(["eli@example.test", "fay@example.test"]);
 });

@@ -10,7 +10,7 @@ it("fails with a clear message when java is missing", () => {
   symlinkSync(process.execPath, join(bin, "node"));
   const root = resolve(import.meta.dirname, "../..");
   const r = spawnSync(process.execPath, [resolve(root, "node_modules/tsx/dist/cli.mjs"), "functions/src/local/start.ts"], {
-    cwd: root, env: { PATH: bin, HOME: process.env.HOME ?? "/tmp" } as NodeJS.ProcessEnv, encoding: "utf8", timeout: 60_000,
+    cwd: root, env: { PATH: bin, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "test" }, encoding: "utf8", timeout: 60_000,
   });
   expect(r.status).toBe(1);
   expect(r.stderr).toContain("DynamoDB Local needs Java");

@@ -47,7 +47,7 @@ interface Statement {
 }
 
 /** Every statement in the inline policies attached to a function's role. */
-function statementsOf(template: Template, stack: BackroomStack, which: "api" | "notifier"): Statement[] {
+function statementsOf(template: Template, stack: BackroomStack, which: "api" | "notifier" | "reminder"): Statement[] {
   const roleId = logicalId(stack[which].fn.role!);
   const policies = template.findResources("AWS::IAM::Policy", {
     Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) },
@@ -109,7 +109,7 @@ describe("the game table", () => {
 });
 
 describe("the functions", () => {
-  it.each(["api", "notifier"] as const)("%s has the house defaults and the shared environment", (which) => {
+  it.each(["api", "notifier", "reminder"] as const)("%s has the house defaults and the shared environment", (which) => {
     const { stack, template } = bundled;
     const fn = template.findResources("AWS::Lambda::Function")[logicalId(stack[which].fn)];
     expect(fn?.Properties).toMatchObject({
@@ -137,7 +137,7 @@ describe("the functions", () => {
     expect(version(Runtime.NODEJS_24_X)).toBe(newest);
   });
 
-  it.each(["api", "notifier"] as const)("%s is bundled as a minified ES module with a source map", (which) => {
+  it.each(["api", "notifier", "reminder"] as const)("%s is bundled as a minified ES module with a source map", (which) => {
     const { stack, template, outdir } = bundled;
     const fn = template.findResources("AWS::Lambda::Function")[logicalId(stack[which].fn)];
     const assetHash = (fn?.Properties.Code.S3Key as string).replace(/\.zip$/, "");
@@ -150,7 +150,7 @@ describe("the functions", () => {
     expect(code.trimEnd()).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map$/);
   });
 
-  it.each(["api", "notifier"] as const)("%s bundle loads in plain Node as an ES module", (which) => {
+  it.each(["api", "notifier", "reminder"] as const)("%s bundle loads in plain Node as an ES module", (which) => {
     // In a child process, as Lambda would load it: catches "Dynamic require of … is not supported" and the like.
     const { stack, template, outdir } = bundled;
     const fn = template.findResources("AWS::Lambda::Function")[logicalId(stack[which].fn)];
@@ -257,6 +257,7 @@ describe("permissions", () => {
     expect(notifierSes).toHaveLength(1);
     expect(actionsOf(notifierSes[0]!).sort()).toEqual(["ses:SendEmail", "ses:SendRawEmail"]);
     expect(sesActions(statementsOf(template, stack, "api"))).toEqual([]);
+    expect(sesActions(statementsOf(template, stack, "reminder"))).toEqual([]);
   });
 
   it.each([
@@ -267,7 +268,7 @@ describe("permissions", () => {
     expect(sesActions(statementsOf(template, stack, "notifier")).map((s) => s.Resource)).toEqual([resource]);
   });
 
-  it.each(["api", "notifier"] as const)("gives %s read/write access to the table and its index", (which) => {
+  it.each(["api", "notifier", "reminder"] as const)("gives %s read/write access to the table and its index", (which) => {
     const { stack, template } = bundled;
     const tableArn = { "Fn::GetAtt": [logicalId(stack.table), "Arn"] };
     const onTable = statementsOf(template, stack, which).filter((s) => actionsOf(s).includes("dynamodb:PutItem"));
@@ -276,6 +277,49 @@ describe("permissions", () => {
       expect.arrayContaining(["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"]),
     );
     expect(onTable[0]!.Resource).toEqual([tableArn, { "Fn::Join": ["", [tableArn, "/index/*"]] }]);
+  });
+});
+
+describe("reminders", () => {
+  it("tell the notifier which function, role and group to schedule reminders with", () => {
+    const { stack, template } = bundled;
+    const fn = template.findResources("AWS::Lambda::Function")[logicalId(stack.notifier.fn)];
+    const roles = template.findResources("AWS::IAM::Role", {
+      Properties: { AssumeRolePolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: "scheduler.amazonaws.com" } })]) } },
+    });
+    const [schedulerRoleId] = Object.keys(roles);
+    expect(Object.keys(roles)).toHaveLength(1);
+    expect(fn?.Properties.Environment.Variables).toMatchObject({
+      REMINDER_TARGET_ARN: { "Fn::GetAtt": [logicalId(stack.reminder.fn), "Arn"] },
+      REMINDER_ROLE_ARN: { "Fn::GetAtt": [schedulerRoleId, "Arn"] },
+      REMINDER_GROUP: stack.resolve(stack.reminderGroup.scheduleGroupName),
+      REMIND_AFTER_MINUTES: DEFAULTS.remindAfterMinutes,
+    });
+  });
+
+  it("let Scheduler's role invoke only the reminder function, and the notifier pass only that role", () => {
+    const { stack, template } = bundled;
+    const roles = template.findResources("AWS::IAM::Role", {
+      Properties: { AssumeRolePolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: "scheduler.amazonaws.com" } })]) } },
+    });
+    const [schedulerRoleId] = Object.keys(roles);
+    const policies = Object.values(template.findResources("AWS::IAM::Policy", { Properties: { Roles: [{ Ref: schedulerRoleId }] } }));
+    const statements = policies.flatMap((p) => (p as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement);
+    expect(new Set(statements.flatMap(actionsOf))).toEqual(new Set(["lambda:InvokeFunction"]));
+    expect(JSON.stringify(statements.map((s) => s.Resource))).toContain(logicalId(stack.reminder.fn));
+    expect(JSON.stringify(statements.map((s) => s.Resource))).not.toContain(logicalId(stack.api.fn));
+    const passRole = statementsOf(template, stack, "notifier").filter((s) => actionsOf(s).includes("iam:PassRole"));
+    expect(passRole.map((s) => s.Resource)).toEqual([{ "Fn::GetAtt": [schedulerRoleId, "Arn"] }]);
+    const create = statementsOf(template, stack, "notifier").filter((s) => actionsOf(s).includes("scheduler:CreateSchedule"));
+    expect(create).toHaveLength(1);
+    expect(statementsOf(template, stack, "api").flatMap(actionsOf).some((a) => a.startsWith("scheduler:") || a === "iam:PassRole")).toBe(false);
+  });
+
+  it("take a custom delay and reject a bad one", () => {
+    const { stack, template } = synth({ remindAfterMinutes: "60" });
+    const fn = template.findResources("AWS::Lambda::Function")[logicalId(stack.notifier.fn)];
+    expect(fn?.Properties.Environment.Variables.REMIND_AFTER_MINUTES).toBe("60");
+    expect(() => synth({ remindAfterMinutes: "soon" })).toThrow(/remindAfterMinutes must be a positive integer/);
   });
 });
 
@@ -294,10 +338,10 @@ describe("settings", () => {
     expect(() => synth(props)).toThrow(error);
   });
 
-  it("passes a custom snapshot interval to both functions", () => {
+  it("passes a custom snapshot interval to every function", () => {
     const { template } = synth({ snapshotEvery: "25" });
     const fns = Object.values(template.findResources("AWS::Lambda::Function"));
-    expect(fns.map((fn) => fn.Properties.Environment.Variables.SNAPSHOT_EVERY)).toEqual(["25", "25"]);
+    expect(fns.map((fn) => fn.Properties.Environment.Variables.SNAPSHOT_EVERY)).toEqual(["25", "25", "25"]);
   });
 });
 

@@ -12,6 +12,8 @@ import { ensureTable, startDynamoLocal } from "./dynamo-local";
 import { startLocalApi } from "./http-adapter";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher";
 import { startStreamPoller } from "./stream-poller";
+import { systemClock } from "../auth/secrets";
+import { timerScheduler, type Reminder } from "../notify/reminders";
 
 export interface LocalStackOptions {
   /** Fixed ports for `npm start`; 0 (the default) picks free ports, as tests want. */
@@ -22,6 +24,8 @@ export interface LocalStackOptions {
   readonly web?: "dev" | "prod";
   readonly games?: Readonly<Record<string, AnyGameDefinition>>;
   readonly snapshotEvery?: number;
+  /** Minutes before a waiting seat is reminded (default 2 days); tests use a fraction. */
+  readonly remindAfterMinutes?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -70,8 +74,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const env = EnvSchema.parse({
       TABLE_NAME: tableName, WEB_URL: webUrl, MAILER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mail.port),
       DYNAMODB_ENDPOINT: dynamo.endpoint, SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), MAIL_FROM: "Backroom <no-reply@backroom.local>",
+      REMIND_AFTER_MINUTES: String(opts.remindAfterMinutes ?? 2880),
     });
-    const app = compose(env, { games: opts.games });
+    // Reminders fire from real timers here; the handler is the one EventBridge Scheduler invokes in AWS.
+    let fireReminder: (r: Reminder) => Promise<void> = async () => {};
+    const reminderScheduler = timerScheduler((r) => fireReminder(r), systemClock, log);
+    stops.push(async () => reminderScheduler.stop());
+    const app = compose(env, { games: opts.games, reminderScheduler });
+    fireReminder = async (r) => { await app.reminder(r); };
     stops.push(async () => app.dynamo.destroy());
     const api = await startLocalApi({ port: opts.ports?.api ?? 0, handler: app.api, mail });
     stops.push(() => api.stop());

@@ -13,6 +13,7 @@ import type { GameStore } from "../store/game-store";
 import { OutboxItem, type GameOutboxItem, type Recipient } from "../store/items";
 import type { Clock } from "../auth/secrets";
 import type { Email, Mailer } from "./mailer";
+import type { ReminderScheduler } from "./reminders";
 
 export interface NotifierDeps {
   readonly store: GameStore;
@@ -21,6 +22,8 @@ export interface NotifierDeps {
   readonly clock: Clock;
   /** The web app's origin; links point at `${webUrl}/auth?token=…&next=…`. */
   readonly webUrl: string;
+  /** Schedules a reminder after each "your move" email; none when absent. */
+  readonly reminders?: { scheduler: ReminderScheduler; afterMinutes: number };
   readonly log?: (message: string, error?: unknown) => void;
 }
 
@@ -62,11 +65,15 @@ export function makeNotifierHandler(deps: NotifierDeps) {
 }
 
 async function sendOnce(deps: NotifierDeps, item: GameOutboxItem, r: Recipient): Promise<void> {
-  if (await deps.store.wasSent(item.gameId, item.seq, r.email)) return;
+  if (await deps.store.wasSent(item.gameId, item.seq, r.reason, r.email)) return;
   const next = `/games/${item.gameId}`;
   const token = await deps.auth.mintLink(r.email, next, LINK_TTL.game);
   await deps.mailer.send(gameEmail(item, r, link(deps.webUrl, token, next)));
-  await deps.store.markSent(item.gameId, item.seq, r.email, deps.clock.now().toISOString());
+  await deps.store.markSent(item.gameId, item.seq, r.reason, r.email, deps.clock.now().toISOString());
+  if (deps.reminders && (r.reason === "your-turn" || (r.reason === "invited" && item.awaiting.includes(r.seat)))) {
+    const at = new Date(deps.clock.now().getTime() + deps.reminders.afterMinutes * 60_000);
+    await deps.reminders.scheduler.schedule({ gameId: item.gameId, seat: r.seat, version: item.seq }, at);
+  }
 }
 
 function link(webUrl: string, token: string, next: string | null): string {
@@ -80,11 +87,13 @@ export function gameEmail(item: GameOutboxItem, r: Recipient, url: string): Emai
   const subject = {
     "invited": `You are invited to ${item.title}`,
     "your-turn": `Your move in ${item.title}`,
+    "reminder": `Reminder: your move in ${item.title}`,
     "game-over": `${item.title} has ended`,
   }[r.reason];
   const lead = {
     "invited": "You have a seat at the table.",
     "your-turn": "The game is waiting for you.",
+    "reminder": "A friendly nudge: the game is still waiting for you.",
     "game-over": "The game is over; the whole history and the revealed seed are there to look back on.",
   }[r.reason];
   const text = `Hello ${r.name},\n\n${lead}\n${item.headline}\n\nOpen the game: ${url}\n\n— Backroom`;

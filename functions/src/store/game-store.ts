@@ -38,6 +38,7 @@ export interface OutboxDraft {
   readonly title: string;
   readonly headline: string;
   readonly recipients: readonly Recipient[];
+  readonly awaiting?: readonly number[];
 }
 
 export interface SeatChange {
@@ -288,13 +289,27 @@ export class GameStore {
 
   // ---- the notifier's bookkeeping ----
 
-  async wasSent(gameId: string, seq: number, email: string): Promise<boolean> {
-    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.sent(seq, email) }, ConsistentRead: true }));
+  async wasSent(gameId: string, seq: number, reason: string, email: string): Promise<boolean> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.sent(seq, reason, email) }, ConsistentRead: true }));
     return out.Item !== undefined;
   }
 
-  async markSent(gameId: string, seq: number, email: string, at: string): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.game(gameId), sk: keys.sent(seq, email), at, expiresAt: ttlAfterDays(at, OUTBOX_DAYS) } }));
+  async markSent(gameId: string, seq: number, reason: string, email: string, at: string): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.game(gameId), sk: keys.sent(seq, reason, email), at, expiresAt: ttlAfterDays(at, OUTBOX_DAYS) } }));
+  }
+
+  /** An outbox record for one seat's reminder; written once per seat and version. */
+  async putReminder(gameId: string, seq: number, draft: OutboxDraft, at: string): Promise<void> {
+    const seat = draft.recipients[0]!.seat;
+    try {
+      await this.doc.send(new PutCommand({
+        TableName: this.tableName,
+        Item: { ...this.outboxItem(gameId, seq, draft, at), sk: keys.reminder(seq, seat) },
+        ConditionExpression: "attribute_not_exists(pk)",
+      }));
+    } catch (e) {
+      if ((e as Error).name !== "ConditionalCheckFailedException") throw e;
+    }
   }
 
   private seatItem(gameId: string, game: string, title: string, seat: number, p: { name: string; email: string }, waiting: boolean, status: "active" | "finished", at: string) {
@@ -316,7 +331,7 @@ export class GameStore {
   private outboxItem(gameId: string, seq: number, draft: OutboxDraft, at: string): GameOutboxItem & { expiresAt: number } {
     return {
       pk: keys.game(gameId), sk: keys.outbox(seq), kind: TABLE.outboxKind, purpose: "game", gameId, seq, title: draft.title,
-      headline: draft.headline, recipients: [...draft.recipients], expiresAt: ttlAfterDays(at, OUTBOX_DAYS),
+      headline: draft.headline, recipients: [...draft.recipients], awaiting: [...(draft.awaiting ?? [])], expiresAt: ttlAfterDays(at, OUTBOX_DAYS),
     };
   }
 }

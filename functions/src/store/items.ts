@@ -53,7 +53,7 @@ export const Recipient = z.object({
   email: z.string(),
   name: z.string(),
   seat: z.number().int(),
-  reason: z.enum(["invited", "your-turn", "game-over"]),
+  reason: z.enum(["invited", "your-turn", "reminder", "game-over"]),
 });
 export type Recipient = z.infer<typeof Recipient>;
 
@@ -69,6 +69,8 @@ export const GameOutboxItem = z.object({
   recipients: z.array(Recipient),
   /** A sentence for the email body ("Alice attracted a Mouse."), public information only. */
   headline: z.string(),
+  /** Seats the game waits for after this event: invitations to them get a reminder too. */
+  awaiting: z.array(z.number().int()).default([]),
 });
 export type GameOutboxItem = z.infer<typeof GameOutboxItem>;
 

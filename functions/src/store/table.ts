@@ -9,7 +9,8 @@
  *   GAME#<id>  MOVEID#<seat>#<clientId>   idempotency record of an accepted move
  *   GAME#<id>  SEAT#<n>                   a seat's membership; indexed by gsi1 under PLAYER#<email>
  *   GAME#<id>  OUTBOX#<seq>               emails to send; the stream → notifier filter picks these
- *   GAME#<id>  SENT#<seq>#<email>         marks an outbox email as sent, so retries never resend
+ *   GAME#<id>  OUTBOX#<seq>#reminder#<n>  a reminder for seat n, written when its reminder fires
+ *   GAME#<id>  SENT#<seq>#<reason>#<email> marks an outbox email as sent, so retries never resend
  *   LINK#<hash>    LINK                   a sign-in link token (hash only), single use, expires
  *   SESSION#<hash> SESSION                a session token (hash only), expires
  */
@@ -68,7 +69,8 @@ export const keys = {
   moveId: (seat: number, clientMoveId: string) => `MOVEID#${seat}#${clientMoveId}`,
   seat: (seat: number) => `SEAT#${seat}`,
   outbox: (seq: number) => `OUTBOX#${String(seq).padStart(10, "0")}`,
-  sent: (seq: number, email: string) => `SENT#${String(seq).padStart(10, "0")}#${email}`,
+  reminder: (seq: number, seat: number) => `OUTBOX#${String(seq).padStart(10, "0")}#reminder#${seat}`,
+  sent: (seq: number, reason: string, email: string) => `SENT#${String(seq).padStart(10, "0")}#${reason}#${email}`,
   player: (email: string) => `PLAYER#${email}`,
   link: (hash: string) => `LINK#${hash}`,
   session: (hash: string) => `SESSION#${hash}`,
