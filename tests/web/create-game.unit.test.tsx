@@ -88,7 +88,7 @@ describe("games dashboard", () => {
     const sections = screen.getAllByRole("region");
     expect(sections.map((s) => s.getAttribute("aria-label"))).toEqual(["Waiting for you", "Other games", "Finished"]);
     expect(within(sections[0]!).getByRole("link").getAttribute("href")).toBe("/games/g-mine01");
-    expect(within(sections[0]!).getByText("⏳ your move")).toBeTruthy();
+    expect(within(sections[0]!).getByText("▶ your move")).toBeTruthy();
     expect(within(sections[1]!).getByText(/Bob · invited/)).toBeTruthy();
     expect(within(sections[1]!).getByText(/1 invitation not yet opened/)).toBeTruthy();
     expect(within(sections[2]!).getByText(/won by Cy/)).toBeTruthy();

@@ -14,7 +14,7 @@ function GameRow({ g }: { g: MyGame }) {
     <li className={`game-row ${g.waitingForMe ? "game-row-mine" : ""}`}>
       <Link href={`/games/${g.gameId}`} className="game-row-link">
         <span className="game-row-title">
-          {g.waitingForMe ? <span className="tag tag-awaited">⏳ your move</span> : null} <b>{g.title}</b>
+          {g.waitingForMe ? <span className="tag tag-awaited">▶ your move</span> : null} <b>{g.title}</b>
         </span>
         <span className="game-row-players">
           {g.players.map((p) => (

@@ -90,7 +90,7 @@ export function GameView({ game, entries, onMove, busy = false, error = null, bo
                 <span className="player-score">
                   {game.result.scores[p.seat] ?? 0} {game.result.scoreLabel}
                 </span>
-                {awaited ? <span className="tag tag-awaited">⏳ to move</span> : null}
+                {awaited ? <span className="tag tag-awaited">▶ to move</span> : null}
                 {won ? <span className="tag tag-won">🏆 winner</span> : null}
                 {!p.joined ? <span className="tag">invited</span> : null}
               </li>
@@ -133,7 +133,7 @@ export function GameView({ game, entries, onMove, busy = false, error = null, bo
           </PickerContext.Provider>
         </div>
 
-        <aside className="side-column">
+        <div className="move-column">
           {awaitingMe && prompt ? (
             replaying ? (
               <section className="move-panel">
@@ -155,7 +155,9 @@ export function GameView({ game, entries, onMove, busy = false, error = null, bo
               </p>
             </section>
           )}
+        </div>
 
+        <aside className="history-column" aria-label="History and scores">
           <section className="history" aria-labelledby="history-heading">
             <h2 id="history-heading">History</h2>
             <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />

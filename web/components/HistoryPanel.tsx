@@ -53,7 +53,7 @@ export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
   return (
     <div className="replay-controls" role="group" aria-label="Replay">
       <button type="button" onClick={() => go(0)} disabled={current <= 0} aria-label="First step">
-        ⏮
+        ⇤
       </button>
       <button type="button" onClick={() => go(current - 1)} disabled={current <= 0} aria-label="Previous step">
         ◀
@@ -63,7 +63,7 @@ export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
         ▶
       </button>
       <button type="button" onClick={() => go(count - 1)} disabled={current >= count - 1} aria-label="Last step (now)">
-        ⏭
+        ⇥
       </button>
       <span className="replay-pos" aria-live="polite">
         {current} / {count - 1}

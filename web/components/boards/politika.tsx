@@ -292,8 +292,9 @@ export function politikaPrompt(view: PolitikaView, mySeat: number, names: readon
   const what = view.awaiting.find((a) => a.seat === mySeat)?.for ?? "decide";
   const outOfTurn = view.current !== mySeat;
   const c = view.challenge;
-  if (outOfTurn && c && (c.defender === mySeat || c.challenger === mySeat)) {
-    return { text: `${seatName(names, c.challenger)} challenges ${c.defender === mySeat ? "you" : seatName(names, c.defender)}: ${what}.`, outOfTurn };
+  if (c && c.step !== "recolour" && c.challenger !== mySeat) {
+    const target = c.target.kind === "region" ? REGIONS[c.target.region].name : view.uprisings[c.target.uprising].name;
+    return { text: `${seatName(names, c.challenger)} challenges ${c.defender === mySeat ? "you" : seatName(names, c.defender)} in ${target}: ${what}.`, outOfTurn };
   }
   if (outOfTurn) return { text: `During ${seatName(names, view.current)}'s turn you are asked to ${what} (${moves.length} choice${moves.length === 1 ? "" : "s"}).`, outOfTurn };
   return { text: `Your turn, ${view.phase} phase: ${what}. Click a region, uprising or card on the board to narrow the choices.`, outOfTurn };
