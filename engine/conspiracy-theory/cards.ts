@@ -179,6 +179,12 @@ export function findCard(id: string): CardDef | undefined {
   return byId.get(cardIdOf(id));
 }
 
+/** Organizations and the Hadron Collider: the cards that go into a pyramid (C1, C13). */
+export function isOrganization(card: string): boolean {
+  const kind = cardOf(card).kind;
+  return kind === "organization" || kind === "wild";
+}
+
 /** The lowest successful die result of a Certificate ("4-6" → 4, "6" → 6). */
 export function activationMinimum(def: CardDef): number {
   if (def.activationRoll === null) throw new Error(`${def.id} has no activation roll`);

@@ -8,9 +8,9 @@ import { cardOf, rowCapacity, type OrganizationType } from "./cards";
 export type Rows = readonly (readonly string[])[];
 
 export function organizationType(card: string): OrganizationType | "wild" {
-  const t = cardOf(card).type;
-  if (t === null) throw new Error(`${card} is not an Organization`);
-  return t;
+  const def = cardOf(card);
+  if (def.type === null || (def.kind !== "organization" && def.kind !== "wild")) throw new Error(`${card} is not an Organization`);
+  return def.type;
 }
 
 /** C8: clearance is the number of Organizations in the pyramid, in any rows. */

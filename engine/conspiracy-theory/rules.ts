@@ -9,7 +9,7 @@
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
-import { activationMinimum, allInstances, cardIdOf, cardOf, handLimit, pyramidSize } from "./cards";
+import { activationMinimum, allInstances, cardIdOf, cardOf, handLimit, isOrganization, pyramidSize } from "./cards";
 import type { Move } from "./moves";
 import {
   clearanceOf, fitsRow, isLegal, legalArrangements, moveRows, placementRows, sameCards,
@@ -278,7 +278,7 @@ function mainMoves(s: State, seat: number): Move[] {
   const opponents = Array.from({ length: s.seats }, (_, i) => i).filter((i) => i !== seat);
   if (!s.turn.placed && !quarantined) {
     for (const c of p.hand) {
-      if (cardOf(c).type === null) continue;
+      if (!isOrganization(c)) continue;
       for (const row of placementRows(p.pyramid, c)) out.push({ kind: "place", card: c, row });
     }
   }
@@ -576,15 +576,15 @@ function applyMain(s: State, seat: number, move: Move): void {
   switch (move.kind) {
     case "place":
       ensure(inHand, `${CT}/not-in-hand`, "That card is not in your hand.");
-      ensure(cardOf(move.card).type !== null, `${CT}/not-an-organization`, "Only Organizations go into the pyramid.");
+      ensure(isOrganization(move.card), `${CT}/not-an-organization`, "Only Organizations go into the pyramid.");
       ensure(!s.turn.placed, `${CT}/already-placed`, "You have already placed an Organization this turn.");
       ensure(!forbidden(s, seat, "quarantine"), `${CT}/quarantined`, "Quarantine: you cannot place or move Organizations this turn.");
       ensure(fitsRow(p.pyramid[move.row]!, move.card), `${CT}/type-clash`, "That row already holds an Organization of this type.");
       ensure(placementRows(p.pyramid, move.card).includes(move.row), `${CT}/bad-shape`, "The pyramid would not keep a legal shape.");
       take(p.hand, move.card);
+      say(s, `@${seat} places ${nameOf(move.card)} in row ${move.row + 1}.`);
       addToPyramid(s, seat, move.card, move.row);
       s.turn.placed = true;
-      say(s, `@${seat} places ${nameOf(move.card)} in row ${move.row + 1}.`);
       return;
     case "move": {
       ensure(p.pyramid.some((r) => r.includes(move.card)), `${CT}/not-in-pyramid`, "That Organization is not in your pyramid.");
@@ -755,6 +755,7 @@ function nextInLoop(s: State, b: Battle, seat: number): number {
 }
 
 function passFor(s: State, seat: number, ctx: Context, untilEnd: boolean): void {
+  if (untilEnd) say(s, `@${seat} passes until this ends.`);
   if (ctx === "battle") {
     const b = s.battle!;
     b.passes++;
@@ -963,10 +964,11 @@ function applyDecision(s: State, seat: number, move: Move): void {
     }
     case "place-taken":
       if (move.row !== null) {
-        take(p.hand, (d as Extract<Decision, { kind: "place-taken" }>).card);
-        addToPyramid(s, seat, (d as Extract<Decision, { kind: "place-taken" }>).card, move.row);
+        const card = (d as Extract<Decision, { kind: "place-taken" }>).card;
+        take(p.hand, card);
+        say(s, `@${seat} places ${nameOf(card)} in row ${move.row + 1}.`);
+        addToPyramid(s, seat, card, move.row);
         s.turn.placed = true;
-        say(s, `@${seat} places ${nameOf((d as Extract<Decision, { kind: "place-taken" }>).card)} in row ${move.row + 1}.`);
       }
       return;
     case "pick":
@@ -1053,7 +1055,7 @@ export function advance(s: State): void {
       if (b.roll) {
         invariant(b.roll.open, "closed roll without a decision");
         if (b.roll.passes >= s.seats) { rollSucceeds(s, "inner"); continue; }
-        if (autoPasses(s, b.roll.priority, "battle-roll", b.roll.untilEnd)) { passFor(s, b.roll.priority, "battle-roll", false); continue; }
+        if (autoPasses(s, b.roll.priority, "battle-roll", b.roll.untilEnd)) { passedFor(s, b.roll.priority, "battle-roll"); continue; }
         return;
       }
       if (b.outcome) {
@@ -1062,18 +1064,18 @@ export function advance(s: State): void {
         continue;
       }
       if (b.passes >= s.seats) { startResolution(s); continue; }
-      if (autoPasses(s, b.priority, "battle", b.untilEnd)) { passFor(s, b.priority, "battle", false); continue; }
+      if (autoPasses(s, b.priority, "battle", b.untilEnd)) { passedFor(s, b.priority, "battle"); continue; }
       return;
     }
     if (s.roll) {
       invariant(s.roll.open, "closed roll without a decision");
       if (s.roll.passes >= s.seats) { rollSucceeds(s, "outer"); continue; }
-      if (autoPasses(s, s.roll.priority, "roll", s.roll.untilEnd)) { passFor(s, s.roll.priority, "roll", false); continue; }
+      if (autoPasses(s, s.roll.priority, "roll", s.roll.untilEnd)) { passedFor(s, s.roll.priority, "roll"); continue; }
       return;
     }
     if (s.window) {
       if (s.window.passes >= s.seats) { closeWindow(s); continue; }
-      if (autoPasses(s, s.window.priority, "window", s.window.untilEnd)) { passFor(s, s.window.priority, "window", false); continue; }
+      if (autoPasses(s, s.window.priority, "window", s.window.untilEnd)) { passedFor(s, s.window.priority, "window"); continue; }
       return;
     }
     if (s.turn.stage === "discarding") {
@@ -1099,7 +1101,19 @@ export function advance(s: State): void {
   invariant(false, "advance did not settle");
 }
 
-/** CR19: pass for a seat that cannot (or chose not to) answer. */
+/**
+ * CR19: the engine passes for a seat, and logs it as a player's pass is logged ("… pass."),
+ * consecutive passes on one line.
+ */
+function passedFor(s: State, seat: number, ctx: Context): void {
+  passFor(s, seat, ctx, false);
+  const last = s.news[s.news.length - 1];
+  const m = last && last.to === null ? /^((?:@\d, )*@\d) pass(?:es)?\.$/.exec(last.text) : null;
+  if (m) last!.text = `${m[1]}, @${seat} pass.`;
+  else say(s, `@${seat} passes.`);
+}
+
+/** CR19: should the engine pass for this seat now? */
 function autoPasses(s: State, seat: number, ctx: Context, untilEnd: readonly number[]): boolean {
   if (untilEnd.includes(seat)) return true;
   const mode = s.players[seat]!.autoPass;

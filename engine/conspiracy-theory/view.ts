@@ -187,7 +187,7 @@ export function withNames(text: string, names: readonly string[]): string {
 export function describe({ after, seat, move, viewer, names }: DescribeArgs<State, Move>): string {
   const who = names[seat] ?? `Seat ${seat + 1}`;
   const lines: string[] = [];
-  if (move.kind === "pass") lines.push(`${who} passes${move.untilEnd ? " until this ends" : ""}.`);
+  if (move.kind === "pass" && !move.untilEnd) lines.push(`${who} passes.`);
   if (move.kind === "auto-pass") lines.push(`${who} sets auto-pass to ${move.mode}.`);
   if (move.kind === "skull" && !move.reroll) lines.push(`${who} lets the failed roll stand.`);
   if (move.kind === "place-taken" && move.row === null) lines.push(`${who} keeps the Organization in hand.`);

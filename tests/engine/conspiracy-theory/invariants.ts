@@ -2,7 +2,7 @@
  * Invariants of a Conspiracy Theory state, as plain checks (no test framework), shared by the
  * property test and the soak run (bench/conspiracy-theory.ts).
  */
-import { cardOf, handLimit } from "../../../engine/conspiracy-theory/cards";
+import { handLimit, isOrganization } from "../../../engine/conspiracy-theory/cards";
 import { clearanceOf, isLegal } from "../../../engine/conspiracy-theory/pyramid";
 import type { State } from "../../../engine/conspiracy-theory/state";
 import { conspiracyTheory as game } from "../../../engine/conspiracy-theory/index";
@@ -30,7 +30,7 @@ export function checkInvariants(after: State, before: State): string | null {
     // C8: clearance equals the Organizations in the pyramid; only Organizations are in it.
     if (scores[i] !== clearanceOf(p.pyramid)) return `seat ${i}: score ${scores[i]} is not the clearance`;
     if (shown[i]!.clearance !== p.pyramid.flat().length) return `seat ${i}: clearance in the view`;
-    if (p.pyramid.flat().some((card) => cardOf(card).type === null)) return `seat ${i}: a non-Organization in the pyramid`;
+    if (p.pyramid.flat().some((card) => !isOrganization(card))) return `seat ${i}: a non-Organization in the pyramid`;
   }
   if (after.turn.number !== before.turn.number || (after.finished && !before.finished)) {
     // End of a turn: every pyramid legal (C6, CR4), the ending player within the hand limit (C5).

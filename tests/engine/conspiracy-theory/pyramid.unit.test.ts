@@ -73,6 +73,12 @@ describe("C9 placing and C10 moving", () => {
     rejects(s, 0, place(o("BNK", 1), 0), "ct/already-placed");
   });
 
+  it.each([["an Executor", "EXE-OCC-03"], ["an Artifact", "ART-01"], ["an Action card", "ACT-01"]])("C9/C1: %s never goes into the pyramid", (_what, card) => {
+    const s = build({ hands: [[c(card)], []] });
+    rejects(s, 0, place(card, 0), "ct/not-an-organization");
+    expect(game.legalMoves(s, 0).filter((m) => m.kind === "place")).toEqual([]);
+  });
+
   it("CR1: placing beside the same type is refused", () => {
     const s = build({ hands: [[o("INT", 2)], []], pyramids: [[[o("INT", 1)]], []] });
     rejects(s, 0, place(o("INT", 2), 0), "ct/type-clash");
