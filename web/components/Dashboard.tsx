@@ -25,7 +25,7 @@ function GameRow({ g }: { g: MyGame }) {
               {p.name}
               {p.seat === g.seat ? " (you)" : ""}
               {p.joined ? "" : " · invited"}
-              {g.winners.includes(p.seat) ? " 🏆" : ""}
+              {g.winners.includes(p.seat) ? " ★ winner" : ""}
             </span>
           ))}
         </span>

@@ -91,7 +91,7 @@ export function GameView({ game, entries, onMove, busy = false, error = null, bo
                   {game.result.scores[p.seat] ?? 0} {game.result.scoreLabel}
                 </span>
                 {awaited ? <span className="tag tag-awaited">▶ to move</span> : null}
-                {won ? <span className="tag tag-won">🏆 winner</span> : null}
+                {won ? <span className="tag tag-won">★ winner</span> : null}
                 {!p.joined ? <span className="tag">invited</span> : null}
               </li>
             );

@@ -79,7 +79,7 @@ const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; names: reado
     <li className={`entry entry-${e.type} ${isNew ? "entry-new" : ""}`} aria-current={current ? "step" : undefined}>
       {e.type === "chat" ? (
         <span className="entry-chat">
-          💬 <b>{seatName(names, e.seat)}</b>: {e.text}
+          Chat: <b>{seatName(names, e.seat)}</b>: {e.text}
         </span>
       ) : (
         <button type="button" className="entry-button" onClick={() => onJump(e.seq)}>

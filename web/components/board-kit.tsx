@@ -157,7 +157,7 @@ export function CardFace(props: {
   if (props.faceDown) {
     return (
       <div className={`card card-back ${props.className ?? ""}`} aria-label="face-down card">
-        <span aria-hidden="true">🂠</span>
+        <span aria-hidden="true">▦</span>
       </div>
     );
   }

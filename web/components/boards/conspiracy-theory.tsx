@@ -13,7 +13,8 @@ import type { LegalMove } from "../../lib/api";
 import { seatColour, seatName } from "../../lib/seats";
 import { CardFace, Counter, Pickable, SeatBadge, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
 
-const TYPE_ICON: Record<string, string> = { intel: "🕵", bank: "🏦", occult: "🔮", crime: "🔫", wild: "⚛" };
+/** Short type marks shown on every Organization (with border styles; never colour alone). */
+const TYPE_ICON: Record<string, string> = { intel: "INT", bank: "BNK", occult: "OCC", crime: "CRM", wild: "⚛" };
 const SEAT_KEYS = ["target"] as const;
 
 function defStats(d: CardDef): Array<{ label: string; value: string | number }> {
@@ -27,7 +28,7 @@ function defStats(d: CardDef): Array<{ label: string; value: string | number }> 
 }
 
 function kindText(d: CardDef): string {
-  const type = d.type ? `${TYPE_ICON[d.type] ?? ""} ${d.type}` : "";
+  const type = d.type ?? "";
   return [d.kind === "wild" ? "Hadron" : d.kind, type, d.kind === "action" ? d.timing : ""].filter(Boolean).join(" · ");
 }
 
@@ -45,7 +46,7 @@ function OrgChip({ card }: { card: string }) {
   const d = cardOf(card);
   return (
     <Pickable pick={{ value: card, label: d.nameEn }} className={`org org-${d.type ?? "none"}`} title={`${d.nameEn} (${d.nameRu}) — ${d.type ?? d.kind}`}>
-      <span aria-hidden="true">{TYPE_ICON[d.type ?? ""] ?? "▪"} </span>
+      <span className="org-type" aria-hidden="true">{TYPE_ICON[d.type ?? ""] ?? "▪"} </span>
       {d.nameEn}
       <span className="visually-hidden"> ({d.type ?? d.kind})</span>
     </Pickable>
@@ -108,7 +109,7 @@ function Battle({ view, names }: { view: View; names: readonly string[] }) {
       <div className="battle-score" aria-label={`Attack ${b.attack} against defence ${b.defence}`}>
         <span className="battle-num">⚔ {b.attack}</span>
         <span className="battle-vs">{ahead ? "> attack succeeds now" : "≤ defence holds now"}</span>
-        <span className="battle-num">🛡 {b.defence}</span>
+        <span className="battle-num">◈ {b.defence}</span>
       </div>
       <div className="battle-sides">
         {(["attacker", "defender"] as const).map((side) => (
@@ -141,7 +142,7 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
           {view.turn.placed ? " · placed" : ""}
           {view.turn.moved ? " · moved" : ""}
         </span>
-        <Counter label="Deck" value={view.deckSize} icon="🂠" />
+        <Counter label="Deck" value={view.deckSize} />
         <Counter label="Discard" value={view.discard.length} />
       </div>
 
@@ -171,7 +172,7 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
             const r = (view.roll ?? view.battle?.roll)!;
             return (
               <p>
-                🎲 {seatName(names, r.roller)} rolled <b>{r.result}</b> for {r.card ? cardOf(r.card).nameEn : r.purpose} (needs {r.need}+): {r.result >= r.need ? "success" : "failure"}
+                {seatName(names, r.roller)} rolled <b>{r.result}</b> for {r.card ? cardOf(r.card).nameEn : r.purpose} (needs {r.need}+): {r.result >= r.need ? "success" : "failure"}
                 {r.open ? ` — answers open, priority ${seatName(names, r.priority)}` : ""}.
               </p>
             );
@@ -217,9 +218,9 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
               <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
             </Pickable>
             <span className="counters">
-              <Counter label="Clearance" value={p.clearance} icon="🔑" />
+              <Counter label="Clearance" value={p.clearance} />
               <Counter label="Attack" value={`${p.attack} (base ${p.baseAttack})`} icon="⚔" />
-              <Counter label="Defence" value={`${p.defence} (base ${p.baseDefence})`} icon="🛡" />
+              <Counter label="Defence" value={`${p.defence} (base ${p.baseDefence})`} />
               <Counter label="Hand" value={p.handSize} />
               <span className="counter">
                 Shape {p.shape}

@@ -132,8 +132,8 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
           <SeatBadge seat={view.current} names={names} you={view.current === mySeat} />
           &nbsp;· {view.phase}
         </span>
-        {view.inflation ? <span className="tag">💸 Inflation: amounts double</span> : null}
-        <Counter label="Action deck" value={view.decks.action} icon="🂠" />
+        {view.inflation ? <span className="tag">⚠ Inflation: amounts double</span> : null}
+        <Counter label="Action deck" value={view.decks.action} />
         <Counter label="Production deck" value={view.decks.production} />
         <Counter label="Event deck" value={view.decks.event} />
       </div>
@@ -151,8 +151,8 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
             <SeatBadge seat={c.challenger} names={names} /> challenges <SeatBadge seat={c.defender} names={names} /> for a token in {targetName(c.target)} ({c.source}).
           </p>
           <div className="counters">
-            <Counter label="Attack dice" value={c.attackDice} icon="🎲" />
-            <Counter label="Defence dice" value={c.defenceDice} icon="🛡" />
+            <Counter label="Attack dice" value={c.attackDice} />
+            <Counter label="Defence dice" value={c.defenceDice} />
             <span className="counter">{c.step === "recolour" ? "Challenger won: choosing the colour" : `Cards for the ${c.step}: waiting for ${c.waiting.map((s) => seatName(names, s)).join(", ") || "nobody"}`}</span>
           </div>
         </Section>
@@ -193,7 +193,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
                 <Counter label="Tokens" value={s.tokens} />
                 <Counter label="Score" value={s.score} icon="★" />
                 <span className="counter">♟ {s.representatives.map((r) => (r ? REGIONS[r].name : "—")).join(", ")}</span>
-                {s.ally !== null ? <span className="counter">🤝 {seatName(names, s.ally)}</span> : null}
+                {s.ally !== null ? <span className="counter">Allied with {seatName(names, s.ally)}</span> : null}
                 {s.productionBoosts > 0 ? <span className="counter">Boost ×{s.productionBoosts}</span> : null}
               </div>
               {s.faction ? <p className="faction-ability muted">{FACTIONS[s.faction].ability}</p> : null}
@@ -223,7 +223,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
           <ul className="plain-list">
             {view.alliances.map(([a, b]) => (
               <li key={`${a}-${b}`}>
-                🤝 <SeatBadge seat={a} names={names} /> and <SeatBadge seat={b} names={names} /> are allied
+                <SeatBadge seat={a} names={names} /> and <SeatBadge seat={b} names={names} /> are allied
               </li>
             ))}
             {view.offers.map((o) => (
@@ -254,7 +254,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
           <ul className="plain-list">
             {view.rolls.slice(-3).reverse().map((r) => (
               <li key={r.n}>
-                {seatName(names, r.challenger)} vs {seatName(names, r.defender)} in {targetName(r.target)}: 🎲 {r.challengerDice.join("+") || "0"} = {r.challengerTotal} vs 🛡 {r.defenderDice.join("+") || "0"} = {r.defenderTotal} —{" "}
+                {seatName(names, r.challenger)} vs {seatName(names, r.defender)} in {targetName(r.target)}: attack dice {r.challengerDice.join("+") || "0"} = {r.challengerTotal} vs defence dice {r.defenderDice.join("+") || "0"} = {r.defenderTotal} —{" "}
                 {r.outcome === "challenger-wins" ? "challenger wins" : r.outcome === "vetoed" ? "vetoed" : "defender holds"}
               </li>
             ))}

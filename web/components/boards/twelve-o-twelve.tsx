@@ -23,8 +23,6 @@ import type { Pick } from "../../lib/moves";
 import { seatColour, seatName } from "../../lib/seats";
 import { CardFace, Counter, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
 
-const FACTION_ICON = { HERB: "🌿", REPT: "🦎", BIRD: "🪶", CARN: "🐾" } as const;
-
 function animalOfCard(c: CardView): AnimalDef {
   return ANIMAL_BY_ID[c.animal];
 }
@@ -52,15 +50,15 @@ function AnimalCard({ card, supporter }: { card: CardView; supporter?: Supporter
     <CardFace
       pick={{ value: card.id, label: a.name }}
       name={a.name}
-      kind={`${FACTION_ICON[faction]} ${faction}`}
+      kind={faction}
       stats={animalStats(a)}
       text={a.ability}
       className={`animal faction-${faction}`}
       footer={
         supporter ? (
           <div className="tokens" aria-label={`on it: ${supporter.food} Food, ${supporter.influence} Influence`}>
-            {supporter.food > 0 ? <span className="token token-food">🌾 {supporter.food}</span> : null}
-            {supporter.influence > 0 ? <span className="token token-influence">✦ {supporter.influence}</span> : null}
+            {supporter.food > 0 ? <span className="token token-food">Food {supporter.food}</span> : null}
+            {supporter.influence > 0 ? <span className="token token-influence">✦ Infl. {supporter.influence}</span> : null}
           </div>
         ) : null
       }
@@ -94,7 +92,7 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
             &nbsp;{view.decision === "second-action" ? "may take a second action" : "to act"}
           </>}
         </span>
-        <Counter label="Deck" value={view.deckSize} icon="🂠" />
+        <Counter label="Deck" value={view.deckSize} />
         <Counter label="Discard" value={view.discard.length} />
       </div>
 
@@ -154,9 +152,9 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
             <span className="counters">
               <Counter label="VP" value={p.vp} icon="★" />
               <Counter label="Hand" value={p.handSize} />
-              <Counter label="Food" value={p.food} icon="🌾" />
+              <Counter label="Food" value={p.food} />
               <Counter label="Influence" value={p.influence} icon="✦" />
-              {view.options.compromat ? <Counter label="Compromat" value={p.compromat} icon="🗂" /> : null}
+              {view.options.compromat ? <Counter label="Compromat" value={p.compromat} /> : null}
               <Counter label="Free ◐" value={p.symbols.free} />
               <Counter label="Rulers ◐" value={p.symbols.rulers} />
             </span>
