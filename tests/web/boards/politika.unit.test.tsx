@@ -84,6 +84,22 @@ describe("Politika board", () => {
     expect(screen.getByText("Challenge in progress")).toBeTruthy();
   });
 
+  it("a trade offer to you is an out-of-turn prompt saying what is offered, with accept and decline", () => {
+    let seat = -1;
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => {
+      const v = viewOf(s, 0);
+      const o = v.offers.find((x) => x.receiver !== v.current && politika.legalMoves(s as S, x.receiver).some((m) => m.kind === "accept-offer"));
+      if (o) seat = o.receiver;
+      return o !== undefined;
+    }, { maxMoves: 1500, botSeeds: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"] });
+    expect(f).not.toBeNull();
+    const g = buildFixture({ def: politika, names, viewer: seat, moves: f!.moves });
+    render(<GameView game={g.game} entries={g.entries} onMove={vi.fn()} board={politikaBoard} />);
+    expect(screen.getByRole("heading", { name: /Decision needed/ })).toBeTruthy();
+    expect(screen.getByText(new RegExp(`offers ${names[seat]} .*: accept or decline\\.$`))).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Accept/ }).length + screen.getAllByRole("button", { name: /^Decline/ }).length).toBeGreaterThan(1);
+  });
+
   it("the rules page lists the action, event and production cards and the factions, searchable", () => {
     render(<RulesView game="politika" />);
     expect(screen.getByText(/board and cards: Backroom edition/)).toBeTruthy();

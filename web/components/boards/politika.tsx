@@ -17,6 +17,7 @@ import {
   PRODUCTION_CARDS,
   REGIONS,
   UPRISING_IDS,
+  type OfferView,
   type PolitikaView,
   type RegionView,
   type UprisingId,
@@ -118,6 +119,19 @@ export function PolitikaMap({ view, names }: { view: PolitikaView; names: readon
       ))}
     </svg>
   );
+}
+
+/** An offer in words, as far as this viewer may know it (card names only for the parties). */
+export function offerText(o: OfferView, names: readonly string[]): string {
+  if (o.kind === "alliance") return `${seatName(names, o.maker)} offers ${seatName(names, o.receiver)} an alliance`;
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const gives = [
+    o.give.money ? money(o.give.money) : "",
+    o.give.cardCount ? (o.give.cards ? o.give.cards.map((c) => c.name).join(", ") : plural(o.give.cardCount, "card")) : "",
+    o.give.token ? `a token in ${REGIONS[o.give.token].name}` : "",
+  ].filter(Boolean);
+  const asks = [o.get.money ? money(o.get.money) : "", o.get.cards ? plural(o.get.cards, "card") : "", o.get.token ? `a token in ${REGIONS[o.get.token].name}` : ""].filter(Boolean);
+  return `${seatName(names, o.maker)} offers ${seatName(names, o.receiver)} ${gives.join(", ") || "nothing"} for ${asks.join(", ") || "nothing"}`;
 }
 
 export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>) {
@@ -229,19 +243,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
             {view.offers.map((o) => (
               <li key={o.id}>
                 <Pickable pick={{ key: "offer", value: o.id, label: `offer ${o.id}` }} className="offer">
-                  {o.kind === "alliance" ? (
-                    <>
-                      {seatName(names, o.maker)} offers {seatName(names, o.receiver)} an alliance
-                    </>
-                  ) : (
-                    <>
-                      {seatName(names, o.maker)} offers {seatName(names, o.receiver)}: gives {money(o.give.money)}
-                      {o.give.cardCount ? `, ${o.give.cards ? o.give.cards.map((c) => c.name).join(", ") : `${o.give.cardCount} card${o.give.cardCount === 1 ? "" : "s"}`}` : ""}
-                      {o.give.token ? `, a token in ${REGIONS[o.give.token].name}` : ""}; asks {money(o.get.money)}
-                      {o.get.cards ? `, ${o.get.cards} card${o.get.cards === 1 ? "" : "s"}` : ""}
-                      {o.get.token ? `, a token in ${REGIONS[o.get.token].name}` : ""}
-                    </>
-                  )}
+                  {offerText(o, names)}
                 </Pickable>
               </li>
             ))}
@@ -295,6 +297,10 @@ export function politikaPrompt(view: PolitikaView, mySeat: number, names: readon
   if (c && c.step !== "recolour" && c.challenger !== mySeat) {
     const target = c.target.kind === "region" ? REGIONS[c.target.region].name : view.uprisings[c.target.uprising].name;
     return { text: `${seatName(names, c.challenger)} challenges ${c.defender === mySeat ? "you" : seatName(names, c.defender)} in ${target}: ${what}.`, outOfTurn };
+  }
+  const offer = view.offers.find((o) => o.receiver === mySeat);
+  if (offer && moves.some((m) => (m.move as { kind?: string }).kind === "accept-offer")) {
+    return { text: `${offerText(offer, names)}: accept or decline${outOfTurn ? "" : " (then carry on with your turn)"}.`, outOfTurn };
   }
   if (outOfTurn) return { text: `During ${seatName(names, view.current)}'s turn you are asked to ${what} (${moves.length} choice${moves.length === 1 ? "" : "s"}).`, outOfTurn };
   return { text: `Your turn, ${view.phase} phase: ${what}. Click a region, uprising or card on the board to narrow the choices.`, outOfTurn };
