@@ -28,7 +28,10 @@ export const moveSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("play-move-uprising"), card: z.string(), uprising: uprisingIdSchema, to: regionIdSchema }),
   z.object({ kind: z.literal("play-fast-travel"), card: z.string(), representative, to: regionIdSchema }),
   z.object({ kind: z.literal("end-movement") }),
-  /** PR8/PR9: offers, answered out of turn. */
+  /**
+   * PR8/PR9: offers, answered out of turn. Any player may offer during trade without being
+   * awaited (optional moves); receivers are awaited for their answer; only the current player ends trading.
+   */
   z.object({ kind: z.literal("offer-trade"), to: seatSchema, give: giveSchema, get: getSchema }),
   z.object({ kind: z.literal("offer-alliance"), to: seatSchema }),
   z.object({ kind: z.literal("accept-offer"), offer: z.number().int(), cards: z.array(z.string()).max(10) }),
@@ -44,7 +47,7 @@ export const moveSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("buy-cards"), count: z.number().int().min(0).max(56) }),
   /** PR14. */
   z.object({ kind: z.literal("vote"), for: seatSchema }),
-  /** Declines an optional decision: done offering (trade), nothing more to play (response window), no E16 move. */
+  /** Declines an optional decision: nothing more to play (response window), no E16 move. */
   z.object({ kind: z.literal("pass") }),
 ]);
 export type Move = z.infer<typeof moveSchema>;

@@ -45,7 +45,7 @@ export function freshTurn(players: number): Turn {
   return {
     movedRepresentatives: [false, false], movedUprisings: [], militaryUsed: false, kgbUsed: false, mafiaUsed: false,
     representativeChallenges: [false, false], communistsUsed: false, dumaUsed: false, tokenTraded: false,
-    offersMade: Array<number>(players).fill(0), tradePassed: Array<boolean>(players).fill(false), income: Array<number>(players).fill(0),
+    offersMade: Array<number>(players).fill(0), income: Array<number>(players).fill(0),
   };
 }
 
@@ -418,8 +418,9 @@ export function awaiting(s: State): Seat[] {
     case "production": return s.decisions.length > 0 ? [...decisionSeats(s, s.decisions[0]!)].sort((a, b) => a - b) : [];
     case "vote": return s.votes.flatMap((v, p) => (v === null && !s.tied.includes(p) ? [p] : []));
     case "trade": {
+      // PR8/PR9: the current player (who ends trading) and whoever owes an answer to a pending
+      // offer. Everyone else may offer too, but optionally: nobody waits for them (docs).
       const seats = new Set<Seat>([s.current]);
-      for (let p = 0; p < s.players; p++) if (!s.turn.tradePassed[p]) seats.add(p);
       for (const o of s.offers) seats.add(o.receiver);
       return [...seats].sort((a, b) => a - b);
     }
@@ -508,6 +509,10 @@ function offerTemplates(s: State, seat: Seat): Move[] {
   return out;
 }
 
+/**
+ * PR8/PR9 for any seat, awaited or not: answers to offers received, withdrawing one's own
+ * offers, new offers; the current player also has the own-turn extras and `end-trade`.
+ */
 function tradeMoves(s: State, seat: Seat): Move[] {
   const out: Move[] = [];
   for (const o of s.offers) {
@@ -523,11 +528,8 @@ function tradeMoves(s: State, seat: Seat): Move[] {
     }
     if (o.maker === seat) out.push({ kind: "withdraw-offer", offer: o.id });
   }
-  if (seat === s.current) {
-    out.push(...offerTemplates(s, seat), ...ownTurnExtras(s, seat), { kind: "end-trade" });
-  } else if (!s.turn.tradePassed[seat]) {
-    out.push(...offerTemplates(s, seat), { kind: "pass" });
-  }
+  out.push(...offerTemplates(s, seat));
+  if (seat === s.current) out.push(...ownTurnExtras(s, seat), { kind: "end-trade" });
   return out;
 }
 
@@ -577,7 +579,9 @@ function responseCards(s: State, c: Challenge, seat: Seat): string[] {
 }
 
 export function legalMoves(s: State, seat: Seat): Move[] {
-  if (!awaiting(s).includes(seat)) return [];
+  if (!isSeat(s, seat)) return [];
+  // PR8/PR9: during trade, seats that are not awaited have optional moves too; elsewhere none.
+  if (s.phase !== "trade" && !awaiting(s).includes(seat)) return [];
   switch (s.phase) {
     case "over": return [];
     case "factions": return FACTION_IDS.filter((f) => !s.factions.includes(f)).map((faction) => ({ kind: "choose-faction", faction }));
@@ -616,6 +620,10 @@ function ensureOwnTurn(s: State, seat: Seat): void {
   ensure(seat === s.current, "move/not-your-turn", "It is not your turn.");
 }
 
+function isSeat(s: State, seat: Seat): boolean {
+  return Number.isInteger(seat) && seat >= 0 && seat < s.players;
+}
+
 function ensureAwaited(s: State, seat: Seat): void {
   ensure(awaiting(s).includes(seat), "move/not-your-turn", "No decision of yours is awaited now.");
 }
@@ -638,9 +646,9 @@ function canonical(v: unknown): string {
 
 export function apply(state: State, seat: Seat, move: Move): State {
   ensure(state.phase !== "over", "game/over", "The game is over.");
-  ensure(Number.isInteger(seat) && seat >= 0 && seat < state.players, "move/not-your-turn", "That seat is not in this game.");
-  // PR8: a maker may withdraw a pending offer even when nothing else of theirs is awaited.
-  if (!(move.kind === "withdraw-offer" && state.phase === "trade")) ensureAwaited(state, seat);
+  ensure(isSeat(state, seat), "move/not-your-turn", "That seat is not in this game.");
+  // PR8/PR9: during trade any seat may make optional moves; evolveTrade judges each one.
+  if (state.phase !== "trade") ensureAwaited(state, seat);
   const s = clone(state) as Draft;
   const rng = new Rng(s.rng);
   evolve(s, seat, move, rng);
@@ -804,11 +812,11 @@ function makerProblem(s: State, o: Extract<Offer, { kind: "trade" }>): string | 
   return null;
 }
 
+/** Any seat may send a move during trade (not only the awaited ones), so each case checks who may make it. */
 function evolveTrade(s: Draft, seat: Seat, move: Move): void {
-  if (seat === s.current && evolveExtras(s, seat, move)) return;
+  if (evolveExtras(s, seat, move)) return;
   switch (move.kind) {
     case "offer-trade": case "offer-alliance": {
-      ensure(!s.turn.tradePassed[seat] || seat === s.current, "politika/passed", "You are done offering this turn.");
       ensure(move.to >= 0 && move.to < s.players && move.to !== seat, "politika/bad-target", "Make offers to another player.");
       ensure(move.kind === "offer-alliance" || seat === s.current || move.to === s.current, "politika/not-with-current", "Trade offers are made to or by the player whose turn it is.");
       ensure(s.turn.offersMade[seat]! < MAX_OFFERS_PER_TURN, "politika/too-many-offers", `At most ${MAX_OFFERS_PER_TURN} offers per player per turn.`);
@@ -860,16 +868,13 @@ function evolveTrade(s: Draft, seat: Seat, move: Move): void {
       s.offers = s.offers.filter((x) => x.id !== o.id);
       return;
     }
-    case "pass":
-      ensure(seat !== s.current && !s.turn.tradePassed[seat], "politika/wrong-phase", "The current player ends trading with end-trade.");
-      s.turn.tradePassed[seat] = true;
-      return;
     case "end-trade":
       ensureOwnTurn(s, seat);
       s.offers = [];
       s.phase = "challenges";
       return;
     default:
+      ensureOwnTurn(s, seat);
       wrongPhase();
   }
 }

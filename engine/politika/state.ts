@@ -113,8 +113,6 @@ export const turnSchema = z.object({
   dumaUsed: z.boolean(),
   tokenTraded: z.boolean(),
   offersMade: z.array(z.number().int()),
-  /** Other players who are done making offers this trading phase. */
-  tradePassed: z.array(z.boolean()),
   income: z.array(z.number().int()),
 });
 export type Turn = z.infer<typeof turnSchema>;

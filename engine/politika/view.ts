@@ -110,8 +110,8 @@ function awaitedFor(s: State, seat: Seat): string {
     case "production": return s.decisions[0] ? decisionText(s.decisions[0]) : "production";
     case "movement": return "move representatives and uprisings";
     case "trade":
-      if (seat === s.current) return "trade and alliances";
-      return s.offers.some((o) => o.receiver === seat) ? "answer an offer" : "make offers or pass";
+      // PR8: besides the current player, only receivers of pending offers are awaited.
+      return seat === s.current ? "trade and alliances, then end trading" : "answer an offer";
     case "challenges":
       if (!s.challenge) return "make challenges";
       if (s.challenge.step === "recolour") return "choose the colour of the won token";
@@ -303,7 +303,6 @@ function moveText(before: State, after: State, seat: Seat, move: Move, viewer: V
     case "buy-cards": return `${w} buys ${move.count} action card${move.count === 1 ? "" : "s"} and ends the turn.`;
     case "vote": return after.phase === "over" ? `${w} votes for ${who(s, move.for, names)}.` : `${w} votes.`;
     case "pass":
-      if (s.phase === "trade") return `${w} is done offering.`;
       if (s.phase === "production") return `${w} declines to move.`;
       return `${w} passes.`;
   }

@@ -1,7 +1,7 @@
 /**
  * Hidden information (PR15): hands and deck orders never reach another seat's view or log;
  * the KGB's look is shown only to the KGB player. Checked on explicit states and on every
- * state of random games.
+ * state of random games played with optional moves (out-of-turn offers, PR8).
  */
 import { describe, expect, it } from "vitest";
 import { leakedSecrets, randomPlayout } from "../../../engine/core/playout";
@@ -41,12 +41,12 @@ describe("PR15 hidden information", () => {
     expect(line(2)).not.toContain("Veto");
   });
 
-  it("PR15: no view or log line of any state in random games shows another seat's secrets", () => {
+  it("PR15: no view or log line of any state in random games (with out-of-turn offers) shows another seat's secrets", () => {
     let states = 0;
     for (const seats of [3, 4, 6, 8]) {
       for (let g = 0; g < 3; g++) {
         randomPlayout(politika, {
-          seats, options: { rounds: 2, factions: g % 2 === 0 ? "random" : "chosen" }, seed: `leak-${seats}-${g}`, botSeed: `leak-bot-${g}`, maxMoves: 5_000,
+          seats, options: { rounds: 2, factions: g % 2 === 0 ? "random" : "chosen" }, seed: `leak-${seats}-${g}`, botSeed: `leak-bot-${g}`, maxMoves: 5_000, optionalMoves: true,
           onMove: (after, before, rec) => {
             states++;
             const a = after as State;

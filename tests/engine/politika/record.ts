@@ -1,6 +1,7 @@
 /**
  * Re-records the games in recorded/ (run with `npx tsx tests/engine/politika/record.ts`). Only for
  * a deliberate, versioned rule change: the recorded digests pin behaviour (docs/engine.md).
+ * The bots make optional moves too, so the games hold out-of-turn offers (PR8/PR9).
  */
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -12,7 +13,8 @@ const games = [
   { name: "eight-players-one-round", seats: 8, options: { rounds: 1, factions: "random" }, seed: "recorded-8p", botSeed: "rb-8" },
 ] as const;
 for (const g of games) {
-  const p = randomPlayout(politika, { seats: g.seats, options: politika.optionsSchema.parse(g.options), seed: g.seed, botSeed: g.botSeed, maxMoves: 10000 });
+  const p = randomPlayout(politika, { seats: g.seats, options: politika.optionsSchema.parse(g.options), seed: g.seed, botSeed: g.botSeed, maxMoves: 10000, optionalMoves: true });
+  if (!p.finished) throw new Error(`${g.name} did not finish`);
   const digest = createHash("sha256").update(JSON.stringify(p.state)).digest("hex");
   writeFileSync(`${import.meta.dirname}/recorded/${g.name}.json`, JSON.stringify({ options: g.options, seats: g.seats, seed: g.seed, moves: p.moves, digest }, null, 0) + "\n");
   console.log(g.name, p.finished, p.moves.length, digest, p.state.winners, p.state.tied);

@@ -14,7 +14,7 @@ const RECORDED = join(import.meta.dirname, "recorded");
 describe("politika replay", () => {
   it.each([3, 5, 8])("%i players: replay is deterministic and apply never mutates its (deep-frozen) input", (seats) => {
     const input = { seats, options: { rounds: 2, factions: "random" } as PolitikaOptions, seed: `replay-${seats}` };
-    const game = randomPlayout(politika, { ...input, botSeed: "replay-bot", maxMoves: 10_000 });
+    const game = randomPlayout(politika, { ...input, botSeed: "replay-bot", maxMoves: 10_000, optionalMoves: true });
     expect(game.finished).toBe(true);
     let s: State = deepFreeze(politika.setup(input));
     for (const m of game.moves) {
@@ -28,7 +28,7 @@ describe("politika replay", () => {
   });
 
   it("snapshots parse back through the state schema unchanged", () => {
-    const game = randomPlayout(politika, { seats: 4, options: { rounds: 1, factions: "chosen" }, seed: "snap", botSeed: "snap", maxMoves: 10_000 });
+    const game = randomPlayout(politika, { seats: 4, options: { rounds: 1, factions: "chosen" }, seed: "snap", botSeed: "snap", maxMoves: 10_000, optionalMoves: true });
     expect(politika.stateSchema.parse(JSON.parse(JSON.stringify(game.state)))).toEqual(game.state);
     for (const m of game.moves) expect(politika.moveSchema.parse(m.move)).toEqual(m.move);
   });
