@@ -29,6 +29,7 @@ function install(fake: Fake) {
       const after = Number(url.searchParams.get("after"));
       return json(200, { entries: fake.fixture.entries.filter((e) => e.seq > after), next: null, version: fake.fixture.game.version });
     }
+    if (url.pathname.endsWith("/chat")) return json(200, { gameId: "fixture-game", seq: 1, version: 1, duplicate: false });
     if (url.pathname.endsWith("/moves")) {
       const a = fake.moveAnswer(body);
       return json(a.status, a.body);
@@ -98,6 +99,45 @@ describe("game page with the API", () => {
     await flush();
     expect(screen.getByRole("alert").textContent).toMatch(/Someone moved first.*refreshed/);
     expect(fake.calls.filter((c) => c.path === "/games/fixture-game").length).toBe(before + 1);
+  });
+
+  it("a conflict caused only by a chat line sends the move again against the new version", async () => {
+    const first = buildFixture({ def: highCard, names, viewer: 0, moves: [] });
+    const chat = { seq: 1, type: "chat" as const, seat: 1, at: first.entries[0]!.at, text: "Good luck!" };
+    const fake: Fake = {
+      fixture: first, calls: [],
+      moveAnswer: (b) => {
+        if (b.expectedVersion === 1) return { status: 200, body: { gameId: "fixture-game", seq: 2, version: 2, duplicate: false } };
+        // Bob chatted after Ann loaded the page.
+        fake.fixture = { ...first, entries: [...first.entries, chat], game: { ...first.game, version: 1 } };
+        return { status: 409, body: { error: { code: "move/version-conflict", message: "Someone moved first.", currentVersion: 1 } } };
+      },
+    };
+    install(fake);
+    render(<GameScreen gameId="fixture-game" />);
+    await flush();
+    fireEvent.click(screen.getAllByRole("button", { name: /^Play / })[0]!);
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm:/ }));
+    await flush();
+    const posts = fake.calls.filter((c) => c.method === "POST");
+    expect(posts.map((p) => (p.body as { expectedVersion: number }).expectedVersion)).toEqual([0, 1]);
+    expect((posts[0]!.body as { clientMoveId: string }).clientMoveId).toBe((posts[1]!.body as { clientMoveId: string }).clientMoveId);
+    expect(screen.getByRole("alert").textContent).toBe("");
+  });
+
+  it("a chat line is posted with a client id and shows in the move list", async () => {
+    const fake: Fake = { fixture: buildFixture({ def: highCard, names, viewer: 0, moves: [] }), calls: [], moveAnswer: () => ({ status: 500, body: {} }) };
+    install(fake);
+    render(<GameScreen gameId="fixture-game" />);
+    await flush();
+    fireEvent.change(screen.getByRole("textbox", { name: "Say something to the table" }), { target: { value: "Hello" } });
+    fake.fixture = { ...fake.fixture, entries: [...fake.fixture.entries, { seq: 1, type: "chat", seat: 0, at: "2026-11-30T09:00:00.000Z", text: "Hello" }], game: { ...fake.fixture.game, version: 1 } };
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await flush();
+    const post = fake.calls.find((c) => c.method === "POST")!;
+    expect(post.path).toBe("/games/fixture-game/chat");
+    expect(post.body).toMatchObject({ text: "Hello" });
+    expect(screen.getByRole("list", { name: "Move history" }).textContent).toContain("Ann: Hello");
   });
 
   it("an illegal move (422) shows the server's sentence", async () => {

@@ -57,13 +57,21 @@ export function GameScreen({ gameId }: { gameId: string }) {
       setBusy(true);
       setError(null);
       const clientMoveId = newClientMoveId();
+      const submit = (expectedVersion: number) => api.submitMove(gameId, { move, clientMoveId, expectedVersion });
       try {
         try {
-          await api.submitMove(gameId, { move, clientMoveId, expectedVersion: game.version });
+          await submit(game.version);
         } catch (e) {
+          if (!(e instanceof ApiFailure)) throw e;
           // One retry with the same id on a lost connection: the server deduplicates it.
-          if (e instanceof ApiFailure && e.status === 0) await api.submitMove(gameId, { move, clientMoveId, expectedVersion: game.version });
-          else throw e;
+          if (e.status === 0) await submit(game.version);
+          else if (e.isConflict) {
+            // Only chat since the version the player saw: the board is as they saw it, so the
+            // move goes again against the new version (the server still checks it is legal).
+            const since = await api.history(gameId, { after: game.version, limit: 200 });
+            if (since.entries.length > 0 && since.entries.every((x) => x.type === "chat")) await submit(since.version);
+            else throw e;
+          } else throw e;
         }
       } catch (e) {
         if (!(e instanceof ApiFailure)) throw e;
@@ -76,6 +84,18 @@ export function GameScreen({ gameId }: { gameId: string }) {
       }
     },
     [game, gameId, refresh],
+  );
+
+  const onChat = useCallback(
+    async (text: string) => {
+      try {
+        await api.chat(gameId, { text, clientMoveId: newClientMoveId() });
+      } catch (e) {
+        throw e instanceof ApiFailure ? new Error(e.message) : e;
+      }
+      await refresh();
+    },
+    [gameId, refresh],
   );
 
   if (loadError?.isUnauthorized) {
@@ -99,5 +119,5 @@ export function GameScreen({ gameId }: { gameId: string }) {
     );
   }
   if (!game) return <p className="loading">Loading the game…</p>;
-  return <GameView game={game} entries={entries} onMove={onMove} busy={busy} error={error} />;
+  return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} busy={busy} error={error} />;
 }

@@ -5,8 +5,10 @@
  * since the viewer's last move, the move list with replay, and the score chart. It receives
  * data and callbacks only; GameScreen does the fetching.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type FormEvent } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
+import Link from "next/link";
+import { blurbFor } from "../lib/games";
 import { seatName } from "../lib/seats";
 import { PickerContext, SeatBadge, type BoardDef, type Prompt } from "./board-kit";
 import { boardFor } from "./boards";
@@ -35,18 +37,54 @@ export function genericPrompt(view: unknown, mySeat: number, names: readonly str
   return { text: `It is your turn: ${choice}. Pick on the board or below, then confirm.`, outOfTurn: false };
 }
 
+/** One line to the table; it appears in the move list for everyone. */
+function ChatBox({ onChat }: { onChat: (text: string) => Promise<void> }) {
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    setSending(true);
+    setError(null);
+    try {
+      await onChat(text.trim());
+      setText("");
+    } catch (err) {
+      setError(err instanceof Error ? err.message : "Could not send.");
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className="chat-box" onSubmit={(e) => void send(e)}>
+      <input aria-label="Say something to the table" placeholder="Say something to the table" maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" disabled={sending || !text.trim()}>
+        Send
+      </button>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 export interface GameViewProps {
   readonly game: GameResponse;
   readonly entries: readonly HistoryEntry[];
   readonly onMove: (move: unknown) => Promise<void> | void;
   readonly busy?: boolean;
   readonly error?: string | null;
+  /** Posts a chat line; absent, the chat box is not shown. */
+  readonly onChat?: (text: string) => Promise<void>;
   /** A board to use instead of the registry's (tests). Views are the engine's, unchecked here. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly board?: BoardDef<any>;
 }
 
-export function GameView({ game, entries, onMove, busy = false, error = null, board: boardOverride }: GameViewProps) {
+export function GameView({ game, entries, onMove, onChat, busy = false, error = null, board: boardOverride }: GameViewProps) {
   const board = boardOverride ?? boardFor(game.game);
   const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
   const steps = useMemo(() => replaySteps(entries), [entries]);
@@ -72,7 +110,14 @@ export function GameView({ game, entries, onMove, busy = false, error = null, bo
   return (
     <div className="game-view">
       <header className="game-header">
-        <h1>{game.title}</h1>
+        <div className="page-head">
+          <h1>{game.title}</h1>
+          {blurbFor(game.game) ? (
+            <Link href={`/rules/${game.game}`} className="rules-link">
+              Rules and cards
+            </Link>
+          ) : null}
+        </div>
         <p className="status-line" role="status">
           {finished
             ? `Game over. ${game.result.summary ?? ""} Winner${game.result.winners.length === 1 ? "" : "s"}: ${game.result.winners.map((w) => seatName(names, w)).join(", ") || "none"}.`
@@ -162,6 +207,7 @@ export function GameView({ game, entries, onMove, busy = false, error = null, bo
             <h2 id="history-heading">History</h2>
             <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />
             <MoveList entries={entries} names={names} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
+            {onChat && game.mySeat !== null ? <ChatBox onChat={onChat} /> : null}
           </section>
 
           {scorePoints.length > 1 ? (

@@ -152,7 +152,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
         <Counter label="Event deck" value={view.decks.event} />
       </div>
 
-      <div className="map-frame" tabIndex={0} aria-label="Map (scrolls sideways on small screens)">
+      <div className="map-frame" role="region" tabIndex={0} aria-label="Map (scrolls sideways on small screens)">
         <PolitikaMap view={view} names={names} />
         <p className="map-legend muted">
           Tokens show each player&apos;s glyph; ♟ representative; ◆B/L/S uprisings with their tokens; ✶ separatist; $ produces now; • dots.
