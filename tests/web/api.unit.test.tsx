@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import DevMailPage from "../../web/app/dev/mail/page";
+import { api, ApiFailure, fullHistory, getSession, setSession } from "../../web/lib/api";
+import { safeNext } from "../../web/lib/paths";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession(null);
+});
+
+const reply = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+describe("lib/api", () => {
+  it("keeps the session in localStorage and tells the nav bar", () => {
+    const heard = vi.fn();
+    window.addEventListener("backroom-session", heard);
+    setSession({ token: "t0ken", email: "ann@example.com" });
+    expect(getSession()).toEqual({ token: "t0ken", email: "ann@example.com" });
+    setSession(null);
+    expect(getSession()).toBeNull();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it("turns error answers into ApiFailure with the server's code, sentence, field and version", async () => {
+    vi.stubGlobal("fetch", async () => reply(409, { error: { code: "move/version-conflict", message: "Someone moved first.", currentVersion: 7 } }));
+    const err = await api.submitMove("g-000001", { move: {}, clientMoveId: "abcdefgh", expectedVersion: 6 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiFailure);
+    expect(err).toMatchObject({ status: 409, code: "move/version-conflict", message: "Someone moved first.", currentVersion: 7, isConflict: true });
+    vi.stubGlobal("fetch", async () => reply(400, { error: { code: "request/invalid", message: "email must be an email address", field: "email" } }));
+    await expect(api.signIn("nope")).rejects.toMatchObject({ status: 400, field: "email" });
+    vi.stubGlobal("fetch", async () => { throw new TypeError("fetch failed"); });
+    await expect(api.me()).rejects.toMatchObject({ status: 0, code: "network/unreachable" });
+  });
+
+  it("sign-in and redeem go without a session; sign-out answers 204", async () => {
+    setSession({ token: "old", email: "a@example.com" });
+    const seen: Array<{ url: string; auth?: string }> = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      seen.push({ url, auth: (init.headers as Record<string, string>).authorization });
+      return url.endsWith("/auth/sign-out") ? reply(204, undefined) : reply(200, { ok: true });
+    });
+    await api.signIn("a@example.com", "/games/g-000001");
+    await api.redeem("x".repeat(30));
+    await expect(api.signOut()).resolves.toBeUndefined();
+    expect(seen.map((s) => s.auth)).toEqual([undefined, undefined, "Bearer old"]);
+  });
+
+  it("reads the whole history page by page", async () => {
+    const pages: Record<string, unknown> = {
+      "-1": { entries: [{ seq: 0 }, { seq: 1 }], next: 1, version: 3 },
+      "1": { entries: [{ seq: 2 }, { seq: 3 }], next: null, version: 3 },
+    };
+    vi.stubGlobal("fetch", async (url: string) => reply(200, pages[new URL(url).searchParams.get("after")!]));
+    const h = await fullHistory("g-000001");
+    expect(h.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3]);
+    expect(h.version).toBe(3);
+  });
+
+  it("follows only local paths after signing in", () => {
+    expect(safeNext("/games/abc123")).toBe("/games/abc123");
+    expect(safeNext("//evil.example/")).toBe("/");
+    expect(safeNext("https://evil.example/")).toBe("/");
+    expect(safeNext(null)).toBe("/");
+  });
+});
+
+describe("/dev/mail", () => {
+  it("lists caught mail newest first with clickable links", async () => {
+    vi.stubGlobal("fetch", async () => reply(200, { messages: [
+      { id: 2, to: "bob@example.test", subject: "You are invited to Conspiracy Theory", text: "…", html: "", links: ["http://localhost:3000/auth?token=BBBBBBBBBBBBBBBBBBBBBBBB&next=%2Fgames%2Fabc123"], receivedAt: "2026-11-30T09:01:00.000Z" },
+      { id: 1, to: "ann@example.test", subject: "Your Backroom sign-in link", text: "…", html: "", links: ["http://localhost:3000/auth?token=AAAAAAAAAAAAAAAAAAAAAAAA"], receivedAt: "2026-11-30T09:00:00.000Z" },
+    ] }));
+    render(<DevMailPage />);
+    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    const links = screen.getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "http://localhost:3000/auth?token=BBBBBBBBBBBBBBBBBBBBBBBB&next=%2Fgames%2Fabc123",
+      "http://localhost:3000/auth?token=AAAAAAAAAAAAAAAAAAAAAAAA",
+    ]);
+    expect(screen.getByText("You are invited to Conspiracy Theory")).toBeTruthy();
+  });
+});
