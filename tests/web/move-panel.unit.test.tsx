@@ -80,6 +80,16 @@ describe("MovePanel", () => {
     expect(onConfirm.mock.calls.map((c) => c[0])).toEqual(legal.map((l) => l.move));
   });
 
+  it("board picks work from the keyboard (Tab to a card, Enter or Space to pick it)", () => {
+    render(<Harness moves={legal} onConfirm={vi.fn()} />);
+    const mouse = screen.getByRole("button", { name: "Mouse" });
+    expect(mouse.tabIndex).toBe(0);
+    fireEvent.keyDown(mouse, { key: "Enter" });
+    expect(screen.getByRole("button", { name: "Confirm: Attract Mouse" })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole("button", { name: "Mouse (selected)" }), { key: " " });
+    expect(screen.getByRole("button", { name: "Choose a move" })).toBeTruthy();
+  });
+
   it("long lists get a filter", () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ move: { kind: "move", to: `r${i}` }, label: `Move to region ${i}` }));
     render(<Harness moves={many} onConfirm={vi.fn()} />);
