@@ -1,6 +1,8 @@
 /**
  * Politika's engine benchmarks and soak run (wired into `npm run bench` / `npm run soak`).
- * Bots choose uniformly among legalMoves, offers included.
+ * Bots choose uniformly among legalMoves, offers included, and make optional moves too
+ * (`optionalMoves`): players who are not awaited offer and withdraw during trade (PR8/PR9), as
+ * in real asynchronous games; awaited-only bots would never trade out of turn.
  */
 import { randomPlayout } from "../engine/core/playout";
 import { replay } from "../engine/core/replay";
@@ -17,7 +19,7 @@ export function bench(): Record<string, string> {
     let moves = 0;
     const t0 = performance.now();
     while (performance.now() - t0 < 1_500 || games < 3) {
-      const p = randomPlayout(politika, { seats, options: options(6, games), seed: `bench-${seats}-${games}`, botSeed: `bench-bot-${games}`, maxMoves: 50_000 });
+      const p = randomPlayout(politika, { seats, options: options(6, games), seed: `bench-${seats}-${games}`, botSeed: `bench-bot-${games}`, maxMoves: 50_000, optionalMoves: true });
       if (!p.finished) throw new Error(`bench game ${seats}p ${games} did not finish`);
       games++;
       moves += p.moves.length;
@@ -25,8 +27,9 @@ export function bench(): Record<string, string> {
     const secs = (performance.now() - t0) / 1000;
     out[`random complete 6-round games per second, ${seats} players`] = `${(games / secs).toFixed(1)} (${Math.round(moves / games)} moves a game)`;
   }
-  const input = { seats: 4, options: options(6, 1), seed: "bench-replay" };
-  const game = randomPlayout(politika, { ...input, botSeed: "bench-replay-bot", maxMoves: 50_000 });
+  // Five players: without the others' trade passes a four-player six-round game is now under 500 moves.
+  const input = { seats: 5, options: options(6, 1), seed: "bench-replay" };
+  const game = randomPlayout(politika, { ...input, botSeed: "bench-replay-bot", maxMoves: 50_000, optionalMoves: true });
   const moves = game.moves.slice(0, 500);
   if (moves.length < 500) throw new Error(`replay game has only ${moves.length} moves`);
   const times: number[] = [];
@@ -45,21 +48,26 @@ export function soak(games: number): { games: number; finished: number; note: st
   let finished = 0;
   let moves = 0;
   let votes = 0;
+  let outOfTurnOffers = 0;
   for (let i = 0; i < games; i++) {
     const seats = 3 + (i % 6);
     const rounds = i % 4 === 0 ? 6 : 1 + (i % 3);
     const p = randomPlayout(politika, {
-      seats, options: options(rounds, i), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: 50_000,
+      seats, options: options(rounds, i), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: 50_000, optionalMoves: true,
       onMove: (after, _before, rec) => {
         const s = after as State;
         const problems = stateProblems(s);
         if (problems.length > 0) throw new Error(`soak game ${i} (${seats}p), after ${JSON.stringify(rec.move)}: ${problems.join("; ")}`);
-        for (const seat of politika.awaiting(s)) if (politika.legalMoves(s, seat).length === 0) throw new Error(`soak game ${i}: seat ${seat} awaited without a legal move`);
+        const awaited = politika.awaiting(s);
+        for (const seat of awaited) if (politika.legalMoves(s, seat).length === 0) throw new Error(`soak game ${i}: seat ${seat} awaited without a legal move`);
+        // PR8/PR9: during trade only the current player and receivers of pending offers are awaited.
+        if (s.phase === "trade" && awaited.some((p) => p !== s.current && !s.offers.some((o) => o.receiver === p))) throw new Error(`soak game ${i}: ${awaited.join(",")} awaited in trade`);
+        if (rec.seat !== s.current && (rec.move as { kind: string }).kind.startsWith("offer-")) outOfTurnOffers++;
       },
     });
     if (p.finished && p.state.round === rounds) finished++;
     if (p.state.tied.length > 0) votes++;
     moves += p.moves.length;
   }
-  return { games, finished, note: `3–8 players, 1–6 rounds; ${moves} moves, ${votes} games went to a tie vote; invariants checked after every move.` };
+  return { games, finished, note: `3–8 players, 1–6 rounds; ${moves} moves, ${votes} games went to a tie vote; ${outOfTurnOffers} offers by players other than the current one; invariants checked after every move.` };
 }
