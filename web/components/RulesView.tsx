@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { blurbFor } from "../lib/games";
 import { rulings } from "../lib/rulings";
-import type { CardEntry } from "./board-kit";
+import { CardFace, type CardEntry } from "./board-kit";
 import { boards } from "./boards";
 
 export function RulesView({ game }: { game: string }) {
@@ -44,25 +44,8 @@ export function RulesView({ game }: { game: string }) {
             </p>
             <ul className="card-table">
               {shown.map((c) => (
-                <li key={c.id} className="card card-row">
-                  <div className="card-head">
-                    <span className="card-name">{c.name}</span>
-                    <span className="card-kind">
-                      {c.kind}
-                      {c.copies && c.copies > 1 ? ` ×${c.copies}` : ""}
-                    </span>
-                  </div>
-                  {c.stats.length > 0 ? (
-                    <dl className="card-stats">
-                      {c.stats.map((s) => (
-                        <div key={s.label}>
-                          <dt>{s.label}</dt>
-                          <dd>{s.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : null}
-                  {c.text ? <p className="card-text">{c.text}</p> : null}
+                <li key={c.id}>
+                  <CardFace name={c.name} kind={`${c.kind}${c.copies && c.copies > 1 ? ` ×${c.copies}` : ""}`} stats={c.stats} text={c.text} className="card-row" />
                 </li>
               ))}
             </ul>

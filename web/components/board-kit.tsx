@@ -192,3 +192,36 @@ export function Section({ title, children, className }: { title: ReactNode; chil
     </section>
   );
 }
+
+/** The viewer's own hand: a row of cards under a counted heading (nothing for spectators). */
+export function HandSection({ title = "Your hand", count, children }: { title?: string; count: number; children: ReactNode }) {
+  return (
+    <Section title={`${title} (${count})`} className="hand">
+      <div className="cards">
+        {children}
+        {count === 0 ? <p className="muted">No cards.</p> : null}
+      </div>
+    </Section>
+  );
+}
+
+/** A face-up discard pile: its top card, and the whole pile (newest first) on demand. */
+export function DiscardPile({ title, cards }: { title: string; cards: ReadonlyArray<{ key: string; name: string }> }) {
+  const top = cards[cards.length - 1];
+  return (
+    <Section title={`${title} (${cards.length})`}>
+      {top === undefined ? (
+        <p className="muted">Empty.</p>
+      ) : (
+        <details>
+          <summary>Top: {top.name} — show all</summary>
+          <ol className="discard-list">
+            {[...cards].reverse().map((c) => (
+              <li key={c.key}>{c.name}</li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </Section>
+  );
+}

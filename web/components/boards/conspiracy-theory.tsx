@@ -11,7 +11,7 @@ import { cardOf, cards, type BattleCardView, type CardDef, type View } from "@ba
 import type { ReactNode } from "react";
 import type { LegalMove } from "../../lib/api";
 import { seatColour, seatName } from "../../lib/seats";
-import { CardFace, Counter, Pickable, SeatBadge, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
+import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
 
 /** Short type marks shown on every Organization (with border styles; never colour alone). */
 const TYPE_ICON: Record<string, string> = { intel: "INT", bank: "BNK", occult: "OCC", crime: "CRM", wild: "⚛" };
@@ -201,14 +201,11 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
       ) : null}
 
       {view.hand !== null ? (
-        <Section title={`Your hand (${view.hand.length})`} className="hand">
-          <div className="cards">
-            {view.hand.map((c) => (
-              <CtCard key={c} card={c} />
-            ))}
-            {view.hand.length === 0 ? <p className="muted">No cards.</p> : null}
-          </div>
-        </Section>
+        <HandSection count={view.hand.length}>
+          {view.hand.map((c) => (
+            <CtCard key={c} card={c} />
+          ))}
+        </HandSection>
       ) : null}
 
       {view.players.map((p) => (
@@ -246,20 +243,7 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
         </section>
       ))}
 
-      <Section title={`Discard pile (${view.discard.length})`}>
-        {view.discard.length === 0 ? (
-          <p className="muted">Empty.</p>
-        ) : (
-          <details>
-            <summary>Top: {cardOf(view.discard[view.discard.length - 1]!).nameEn} — show all</summary>
-            <ol className="discard-list">
-              {[...view.discard].reverse().map((c) => (
-                <li key={c}>{cardOf(c).nameEn}</li>
-              ))}
-            </ol>
-          </details>
-        )}
-      </Section>
+      <DiscardPile title="Discard pile" cards={view.discard.map((c) => ({ key: c, name: cardOf(c).nameEn }))} />
       {view.finished ? <p className="end-reason">{view.finished.reason.replace(/@(\d)/g, (_, n: string) => seatName(names, Number(n)))}</p> : null}
     </div>
   );

@@ -24,7 +24,7 @@ import {
 } from "@backroom/engine/politika/index";
 import type { LegalMove } from "../../lib/api";
 import { seatColour, seatGlyph, seatName } from "../../lib/seats";
-import { CardFace, Counter, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
+import { CardFace, Counter, HandSection, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
 
 /** Move fields that name a seat (offers, KGB and Mafia targets, recolouring, votes). */
 const SEAT_KEYS = ["to", "target", "defender", "for"] as const;
@@ -181,14 +181,11 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
       ) : null}
 
       {view.hand !== null ? (
-        <Section title={`Your action cards (${view.hand.length})`} className="hand">
-          <div className="cards">
-            {view.hand.map((card) => (
-              <CardFace key={card.id} pick={{ value: card.id, label: card.name }} name={card.name} kind={card.kind.replace(/-/g, " ")} text={card.text} />
-            ))}
-            {view.hand.length === 0 ? <p className="muted">No cards.</p> : null}
-          </div>
-        </Section>
+        <HandSection title="Your action cards" count={view.hand.length}>
+          {view.hand.map((card) => (
+            <CardFace key={card.id} pick={{ value: card.id, label: card.name }} name={card.name} kind={card.kind.replace(/-/g, " ")} text={card.text} />
+          ))}
+        </HandSection>
       ) : null}
 
       <Section title="Factions">

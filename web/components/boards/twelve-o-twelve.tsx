@@ -21,7 +21,7 @@ import {
 import type { LegalMove } from "../../lib/api";
 import type { Pick } from "../../lib/moves";
 import { seatColour, seatName } from "../../lib/seats";
-import { CardFace, Counter, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
+import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
 
 function animalOfCard(c: CardView): AnimalDef {
   return ANIMAL_BY_ID[c.animal];
@@ -132,14 +132,11 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
       ) : null}
 
       {view.hand !== null ? (
-        <Section title={`Your hand (${view.hand.length})`} className="hand">
-          <div className="cards">
-            {view.hand.map((c) => (
-              <AnimalCard key={c.id} card={c} />
-            ))}
-            {view.hand.length === 0 ? <p className="muted">No cards.</p> : null}
-          </div>
-        </Section>
+        <HandSection count={view.hand.length}>
+          {view.hand.map((c) => (
+            <AnimalCard key={c.id} card={c} />
+          ))}
+        </HandSection>
       ) : null}
 
       {view.players.map((p) => (
@@ -169,20 +166,7 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
         </section>
       ))}
 
-      <Section title={`Discard pile (${view.discard.length}, face up)`}>
-        {view.discard.length === 0 ? (
-          <p className="muted">Empty.</p>
-        ) : (
-          <details>
-            <summary>Top: {animalOfCard(view.discard[view.discard.length - 1]!).name} — show all</summary>
-            <ol className="discard-list">
-              {[...view.discard].reverse().map((c) => (
-                <li key={c.id}>{animalOfCard(c).name}</li>
-              ))}
-            </ol>
-          </details>
-        )}
-      </Section>
+      <DiscardPile title="Discard pile, face up" cards={view.discard.map((c) => ({ key: c.id, name: animalOfCard(c).name }))} />
       {view.endReason ? <p className="end-reason">{view.endReason.replace(/@(\d)/g, (_, n: string) => seatName(names, Number(n)))}</p> : null}
     </div>
   );
