@@ -60,7 +60,7 @@ async function moveLatency(snapshotEvery: number, sizes: number[], samples: numb
 
 async function bundleSizes() {
   const rows: string[] = [];
-  for (const name of ["api", "notifier"]) {
+  for (const name of ["api", "notifier", "reminder"]) {
     const out = await build({
       entryPoints: [resolve(REPO_ROOT, `functions/src/handlers/${name}.ts`)],
       // The same settings as infra/lib/backroom-function.ts: ESM, minified, AWS SDK bundled.
