@@ -21,7 +21,7 @@ export const gameBlurbs: readonly GameBlurb[] = [
     id: "politika",
     title: "Tom Clancy's Politika",
     pitch: "Eight factions fight over 23 regions of 1990s Russia with money, representatives, uprisings and dice.",
-    dataNote: "board and cards: Backroom edition — the map, production, event and action cards are our reconstruction.",
+    dataNote: "card texts: Backroom edition; board and cards: Backroom edition — the map, production, event and action cards are our reconstruction.",
   },
   {
     id: "conspiracy-theory",
