@@ -86,6 +86,8 @@ async function installDom(): Promise<void> {
 interface Case {
   id: string;
   def: AnyGameDefinition;
+  /** Options that make a long game (Politika: 12 rounds). */
+  options?: unknown;
   names: string[];
   board: ComponentType<{ view: unknown; names: readonly string[]; mySeat: number | null; awaiting: readonly number[] }>;
 }
@@ -114,17 +116,17 @@ export async function bench(): Promise<Record<string, string>> {
   const { TwelveBoard } = await import("../web/components/boards/twelve-o-twelve");
   const { ConspiracyBoard } = await import("../web/components/boards/conspiracy-theory");
   const cases: Case[] = [
-    { id: "politika", def: politika, names: ["Ann", "Bob", "Cy", "Di"], board: PolitikaBoard as Case["board"] },
+    { id: "politika", def: politika, options: { rounds: 12 }, names: ["Ann", "Bob", "Cy", "Di"], board: PolitikaBoard as Case["board"] },
     { id: "twelve-o-twelve", def: twelveOTwelve, names: ["Ann", "Bob", "Cy"], board: TwelveBoard as Case["board"] },
     { id: "conspiracy-theory", def: conspiracyTheory, names: ["Ann", "Bob", "Cy"], board: ConspiracyBoard as Case["board"] },
   ];
 
   let longest: { c: Case; f: ReturnType<typeof buildFixture> } | null = null;
   for (const c of cases) {
-    // Bots play up to 500 moves; several seeds are chained so the history reaches 500 if games end earlier.
-    let f = buildFixture({ def: c.def, names: c.names, viewer: 0, playout: { maxMoves: 500, botSeed: "bench" } });
+    // Bots play up to 500 moves; other seeds are tried while games end earlier (the longest is kept).
+    let f = buildFixture({ def: c.def, names: c.names, viewer: 0, options: c.options, playout: { maxMoves: 500, botSeed: "bench" } });
     for (let i = 1; f.entries.length < 501 && i < 20; i++) {
-      const g = buildFixture({ def: c.def, names: c.names, viewer: 0, seed: `bench-${i}`, playout: { maxMoves: 500, botSeed: `bench-${i}` } });
+      const g = buildFixture({ def: c.def, names: c.names, viewer: 0, options: c.options, seed: `bench-${i}`, playout: { maxMoves: 500, botSeed: `bench-${i}` } });
       if (g.entries.length > f.entries.length) f = g;
     }
     const views = f.entries.map((e) => e.view);
