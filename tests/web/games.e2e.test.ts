@@ -115,9 +115,10 @@ async function setUp(gameTitle: RegExp, names: string[], tag: string): Promise<{
   return { players, gameId };
 }
 
-/** Plays `count` moves, each by an awaited player clicking the first legal move and confirming. */
-async function playTurns(players: Player[], gameId: string, count: number): Promise<number> {
+/** Plays `count` moves, each by an awaited player clicking (the board, then) a legal move and confirming. */
+async function playTurns(players: Player[], gameId: string, count: number): Promise<{ made: number; picked: number }> {
   let made = 0;
+  let picked = 0;
   for (let i = 0; i < count; i++) {
     const g = await apiGame(players[0]!, gameId);
     if (g.status === "finished" || g.awaiting.length === 0) break;
@@ -125,7 +126,17 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
     await p.page.goto(`${stack.webUrl}/games/${gameId}`);
     const first = p.page.locator(".move-option").first();
     await first.waitFor();
-    await first.click();
+    // Every other move starts on the board: click something pickable (a card, a region on the
+    // SVG map, a pyramid row), which narrows the list, then choose among what is left.
+    const pickable = p.page.locator(".board-frame [data-pickable]").first();
+    if (i % 2 === 1 && (await pickable.count()) > 0) {
+      const before = await p.page.locator(".move-option").count();
+      await pickable.click();
+      await p.page.locator(".picks .chip-picked").first().waitFor();
+      expect(await p.page.locator(".move-option").count()).toBeLessThanOrEqual(before);
+      picked++;
+    }
+    await p.page.locator(".move-option").first().click();
     await p.page.getByRole("button", { name: /^Confirm: / }).click();
     const deadline = Date.now() + 30_000;
     while ((await apiGame(players[0]!, gameId)).version === g.version) {
@@ -134,7 +145,7 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
     }
     made++;
   }
-  return made;
+  return { made, picked };
 }
 
 async function checkNoLeaks(players: Player[], gameId: string): Promise<void> {
@@ -195,8 +206,9 @@ describe("the web app in Chromium", () => {
     it(`${c.id}: create, join from the caught mail, play turns from several browsers, no leaks, history, screenshots`, async () => {
       const { players, gameId } = await setUp(c.title, [...c.names], c.id);
       try {
-        const made = await playTurns(players, gameId, c.turns);
+        const { made, picked } = await playTurns(players, gameId, c.turns);
         expect(made).toBeGreaterThanOrEqual(Math.min(3, c.turns));
+        expect(picked, "no move was started by clicking the board").toBeGreaterThan(0);
         const movers = new Set((await (await fetch(`${stack.apiUrl}/games/${gameId}/history?after=0&limit=200`, { headers: { authorization: `Bearer ${await session(players[0]!)}` } })).json()).entries.map((e: { seat: number }) => e.seat));
         expect(movers.size).toBeGreaterThanOrEqual(2);
         await checkNoLeaks(players, gameId);
