@@ -1,14 +1,14 @@
 /**
  * `npm run bench`: prints numbers, asserts nothing.
- *  - move submission latency (p50/p99) through the local HTTP API for games of 10, 100 and
- *    1,000 events, with snapshots (every 50) and, for contrast, without;
+ *  - move submission latency (p50/p99) through the local HTTP API for Politika games of 10, 100
+ *    and 1,000 events, with snapshots (every 50) and, for contrast, without;
  *  - the size of each Lambda bundle, built as the CDK stack builds it;
  *  - each game's engine benchmarks (bench/<game>.ts) and the web app's (bench/web.ts).
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "esbuild";
-import { tally } from "../tests/fixtures/tally";
+import { Rng, seedRng } from "@backroom/engine";
 import { REPO_ROOT, startLocalStack } from "../functions/src/local/stack";
 import { LINK_TTL } from "../functions/src/auth/auth";
 
@@ -19,35 +19,47 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };
 
+/**
+ * Plays a real Politika game (8 players, 12 rounds) through the HTTP API with a seeded bot that
+ * reads each awaited seat's legal moves and submits one; once the game holds `size` events, the
+ * next `samples` submissions are timed (the GET that finds the move is not).
+ */
 async function moveLatency(snapshotEvery: number, sizes: number[], samples: number) {
-  const stack = await startLocalStack({ games: { [tally.id]: tally }, snapshotEvery });
+  const stack = await startLocalStack({ snapshotEvery });
   try {
-    const token = async (email: string) => {
+    const emails = Array.from({ length: 8 }, (_, i) => `p${i}@bench.test`);
+    const sessions: string[] = [];
+    for (const email of emails) {
       const link = await stack.app.auth.mintLink(email, null, LINK_TTL.signIn);
-      return (await stack.app.auth.redeem(link)).session;
-    };
-    const a = await token("a@bench.test");
-    const b = await token("b@bench.test");
-    const post = async (path: string, body: unknown, session: string) => {
-      const res = await fetch(`${stack.apiUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${session}`, "content-type": "application/json" }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      sessions.push((await stack.app.auth.redeem(link)).session);
+    }
+    const http = async (method: string, path: string, session: string, body?: unknown) => {
+      const res = await fetch(`${stack.apiUrl}${path}`, { method, headers: { authorization: `Bearer ${session}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return res.json();
     };
+    const bot = new Rng(seedRng("bench-bot"));
     const rows: string[] = [];
     let warmedUp = false;
     for (const size of [sizes[0]!, ...sizes]) {
-      const { gameId } = await post("/games", { game: "tally", options: { target: 1_000_000 }, players: [{ name: "A", email: "a@bench.test" }, { name: "B", email: "b@bench.test" }] }, a);
-      let version = 0;
+      const players = emails.map((email, i) => ({ name: `P${i + 1}`, email }));
+      const { gameId } = await http("POST", "/games", sessions[0]!, { game: "politika", options: { rounds: 12 }, players });
+      let n = 0;
       const move = async () => {
-        const session = version % 2 === 0 ? a : b;
+        const game = await http("GET", `/games/${gameId}`, sessions[0]!);
+        if (game.status === "finished") throw new Error(`the bench game ended after ${game.version} events`);
+        const seat: number = bot.pick(game.awaiting as number[]);
+        const mine = await http("GET", `/games/${gameId}`, sessions[seat]!);
+        const { move: chosen } = bot.pick(mine.legalMoves as { move: unknown }[]);
         const t0 = performance.now();
-        const res = await post(`/games/${gameId}/moves`, { move: { kind: "add", amount: 1 }, clientMoveId: `bench-${gameId}-${version}`, expectedVersion: version }, session);
-        version = res.version;
-        return performance.now() - t0;
+        const res = await http("POST", `/games/${gameId}/moves`, sessions[seat]!, { move: chosen, clientMoveId: `bench-${gameId}-${n++}`, expectedVersion: mine.version });
+        const ms = performance.now() - t0;
+        return { ms, version: res.version as number };
       };
-      while (version < size) await move();
+      let version = 0;
+      while (version < size) version = (await move()).version;
       const times: number[] = [];
-      for (let i = 0; i < samples; i++) times.push(await move());
+      for (let i = 0; i < samples; i++) times.push((await move()).ms);
       // The first game is a throw-away warm-up (JIT, connections), so the 10-event row is fair.
       if (!warmedUp) { warmedUp = true; continue; }
       rows.push(`  ${String(size).padStart(5)} events: p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms (${samples} moves)`);
@@ -79,7 +91,7 @@ async function main() {
   for (const r of await bundleSizes()) console.log(r);
 
   const sizes = [10, 100, 1000];
-  console.log("\nMove submission through the local HTTP API, snapshots every 50 events:");
+  console.log("\nMove submission through the local HTTP API (Politika, 8 players), snapshots every 50 events:");
   for (const r of await moveLatency(50, sizes, 50)) console.log(r);
   console.log("\nThe same without snapshots (replaying every event), for contrast:");
   for (const r of await moveLatency(1_000_000, sizes, 20)) console.log(r);
