@@ -118,6 +118,20 @@ export interface MoveResponse {
   duplicate: boolean;
 }
 
+/** Everything needed to re-run a finished game: only served once the game is over. */
+export interface GameRecord {
+  gameId: string;
+  game: string;
+  engineVersion: number;
+  options: unknown;
+  seats: number;
+  names: string[];
+  seed: string;
+  commitment: string;
+  moves: { seq: number; seat: number; move: unknown }[];
+  winners: number[];
+}
+
 export interface MyGame {
   gameId: string;
   game: string;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
 import { sha256Hex, type Clock, type Random } from "./auth/secrets";
 import type {
-  CreateGameRequest, GameInfo, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
+  CreateGameRequest, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "./contract";
 import { DuplicateMove, GameStore, VersionConflict, type SeatChange } from "./store/game-store";
@@ -135,6 +135,24 @@ export class GameService {
       });
     }
     return { entries, next: until < summary.version ? until : null, version: summary.version };
+  }
+
+  /**
+   * The full record of a finished game (seed, every move) so anyone can re-run it. Refused while
+   * the game runs: moves hold hidden choices and the seed would reveal every future draw.
+   */
+  async record(gameId: string): Promise<GameRecord> {
+    const summary = await this.summary(gameId);
+    if (summary.status !== "finished" || !summary.seed) {
+      throw new HttpError(409, "game/not-over", "The full record, with the seed, is published when the game ends.");
+    }
+    const events = await this.deps.store.events(gameId, 0, summary.version);
+    return {
+      gameId, game: summary.game, engineVersion: summary.engineVersion, options: summary.options, seats: summary.players.length,
+      names: summary.players.map((p) => p.name), seed: summary.seed, commitment: summary.commitment,
+      moves: events.flatMap((e) => (e.type === "move" ? [{ seq: e.seq, seat: e.seat, move: e.move }] : [])),
+      winners: summary.winners,
+    };
   }
 
   async submitMove(caller: string, gameId: string, body: SubmitMoveRequest): Promise<MoveResponse> {

@@ -12,6 +12,7 @@ import { freshPlatform } from "../support/dynamo";
 import { lambdaCaller, type Call } from "../support/api-client";
 import { LINK_TTL } from "../../functions/src/auth/auth";
 import { makeDocumentClient } from "../../functions/src/store/client";
+import { verifyRecord } from "../../functions/src/verify";
 
 const players = [
   { name: "Ann", email: "ann@example.test" },
@@ -198,6 +199,9 @@ describe("submitting moves", () => {
 describe("a whole game", () => {
   it("plays to the end, snapshots along the way, reveals the seed and replays from it", async () => {
     const id = await newGame({ rounds: 3 });
+    const early = await call("GET", `/games/${id}/record`, { token: tokens.ann });
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("game/not-over");
     for (let round = 0; round < 3; round++) for (const who of ["cy", "ann", "bob"]) expect((await play(id, who)).status).toBe(200);
     const end = await call("GET", `/games/${id}`, { token: tokens.bob });
     expect(end.body.status).toBe("finished");
@@ -219,6 +223,18 @@ describe("a whole game", () => {
     const moves = events.flatMap((e) => (e.type === "move" ? [{ seat: e.seat, move: e.move as { kind: "play"; card: string } }] : []));
     const state = replay(highCard, { seats: 3, options: { rounds: 3 }, seed }, moves);
     expect(highCard.result(state).winners).toEqual(end.body.result.winners);
+
+    // The published record lets anyone check the seed and re-run every move.
+    const record = await call("GET", `/games/${id}/record`, { token: await sessionFor("stranger@example.test") });
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ gameId: id, game: "high-card", seats: 3, seed, names: ["Ann", "Bob", "Cy"] });
+    expect(record.body.moves).toHaveLength(9);
+    expect(JSON.stringify(record.body)).not.toContain("@example.test");
+    expect((await verifyRecord(highCard, record.body)).summary).toMatch(/^Verified/);
+    const otherSeed = await verifyRecord(highCard, { ...record.body, seed: "0".repeat(64) });
+    expect(otherSeed.commitmentMatches).toBe(false);
+    const swapped = { ...record.body, moves: record.body.moves.map((m: { seat: number }, i: number) => (i === 0 ? { ...m, seat: (m.seat + 1) % 3 } : m)) };
+    expect((await verifyRecord(highCard, swapped)).replayed).toBe(false);
 
     const after = await play(id, "ann", { card: "card-1", expectedVersion: 9 });
     expect(after.status).toBe(409);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GameView } from "../../web/components/GameView";
 import { highCard } from "../fixtures/high-card";
+import { tally } from "../fixtures/tally";
 import { buildFixture } from "./game-fixture";
 
 afterEach(cleanup);
@@ -93,5 +94,17 @@ describe("generic game page (any registered game: the high-card fixture)", () =>
     const f = buildFixture({ def: highCard, names, viewer: 0, moves: [] });
     render(<GameView game={f.game} entries={f.entries} onMove={vi.fn()} error="Someone moved first, so your move was not made." />);
     expect(screen.getByRole("alert").textContent).toMatch(/Someone moved first/);
+  });
+
+  it("offers a seat the game is not waiting for its optional moves, marked as such", () => {
+    const onMove = vi.fn();
+    const f = buildFixture({ def: tally, names: ["Alice", "Bob"], viewer: 1, moves: [] });
+    expect(f.game.awaiting).toEqual([0]);
+    render(<GameView game={f.game} entries={f.entries} onMove={onMove} />);
+    expect(screen.getByRole("heading", { name: "While you wait" })).toBeTruthy();
+    expect(screen.getByText(/not waiting for you, but you may act now \(one optional move\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cheer" }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm: Cheer" }));
+    expect(onMove).toHaveBeenCalledWith({ kind: "cheer" });
   });
 });

@@ -15,6 +15,7 @@ import { boardFor } from "./boards";
 import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
 import { MovePanel, useMoveBuilder } from "./MovePanel";
 import { ScoreChart } from "./ScoreChart";
+import { VerifyGame } from "./VerifyGame";
 
 /** Field names engines use for the seat whose turn it is. */
 const TURN_FIELDS = ["turn", "current", "currentSeat", "currentPlayer", "activeSeat", "activePlayer", "active", "player"] as const;
@@ -96,7 +97,22 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
   const view = shownEntry?.view ?? game.view;
   const mySeat = game.mySeat;
   const awaitingMe = game.status === "active" && mySeat !== null && game.awaiting.includes(mySeat) && game.legalMoves.length > 0;
-  const prompt = awaitingMe ? (board.prompt?.(game.view as never, mySeat, names, game.legalMoves) ?? genericPrompt(game.view, mySeat, names, game.legalMoves)) : null;
+  // Seats the game is not waiting for may still have optional moves (an offer during another
+  // player's trading, an auto-pass setting); they get the same move panel, marked optional.
+  const optionalOnly = !awaitingMe && game.status === "active" && mySeat !== null && game.legalMoves.length > 0;
+  const canAct = awaitingMe || optionalOnly;
+  const prompt = awaitingMe
+    ? (board.prompt?.(game.view as never, mySeat, names, game.legalMoves) ?? genericPrompt(game.view, mySeat, names, game.legalMoves))
+    : optionalOnly
+      ? { text: `The game is not waiting for you, but you may act now (${game.legalMoves.length === 1 ? "one optional move" : `${game.legalMoves.length} optional moves`}). Nobody waits on these.`, outOfTurn: true }
+      : null;
+
+  // Forms for moves the board builds beyond the listed samples (Politika's offers, dice and
+  // card counts); like the move panel, for awaited and optional moves alike.
+  const forms =
+    board.MoveForms && game.status === "active" && mySeat !== null && game.legalMoves.length > 0 && !replaying ? (
+      <board.MoveForms view={game.view} names={names} mySeat={mySeat} legalMoves={game.legalMoves} onConfirm={onMove} busy={busy} />
+    ) : null;
 
   const sinceCount = entries.filter((e) => isSinceLastMove(e, game.myLastSeq, mySeat)).length;
   const sinceStart = steps.findIndex((e) => e.seq >= (game.myLastSeq ?? 0));
@@ -171,7 +187,7 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
               <span className="muted">Live board</span>
             )}
           </div>
-          <PickerContext.Provider value={awaitingMe && !replaying ? builder.picker : null}>
+          <PickerContext.Provider value={canAct && !replaying ? builder.picker : null}>
             <div className="board-frame">
               <board.Board view={view} names={names} mySeat={mySeat} awaiting={replaying ? [] : game.awaiting} />
             </div>
@@ -179,7 +195,7 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
         </div>
 
         <div className="move-column">
-          {awaitingMe && prompt ? (
+          {canAct && prompt ? (
             replaying ? (
               <section className="move-panel">
                 <h2>Your move</h2>
@@ -189,12 +205,16 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
                 </button>
               </section>
             ) : (
-              <MovePanel builder={builder} prompt={prompt.text} outOfTurn={prompt.outOfTurn} onConfirm={onMove} busy={busy} error={error} pickLabel={board.pickLabel} />
+              <>
+                <MovePanel builder={builder} prompt={prompt.text} outOfTurn={prompt.outOfTurn} optional={optionalOnly} onConfirm={onMove} busy={busy} error={error} pickLabel={board.pickLabel} />
+                {forms}
+              </>
             )
           ) : (
             <section className="move-panel idle">
               <h2>{finished ? "Finished" : "Not your move"}</h2>
               <p className="prompt">{finished ? (game.seed ? `Seed revealed: ${game.seed.slice(0, 16)}…` : "The game is over.") : "We will email you when it is your turn."}</p>
+              {finished && game.seed ? <VerifyGame gameId={game.gameId} game={game.game} /> : null}
               <p className="error" role="alert">
                 {error ?? ""}
               </p>

@@ -62,13 +62,15 @@ export interface MovePanelProps {
   readonly prompt: string;
   /** True when the decision is asked outside the viewer's own turn (a response, an offer). */
   readonly outOfTurn: boolean;
+  /** Moves the viewer may make although the game is not waiting for them (an offer, a setting). */
+  readonly optional?: boolean;
   readonly onConfirm: (move: unknown) => Promise<void> | void;
   readonly busy: boolean;
   readonly error: string | null;
   readonly pickLabel?: (pick: Pick) => string | null;
 }
 
-export function MovePanel({ builder, prompt, outOfTurn, onConfirm, busy, error, pickLabel }: MovePanelProps) {
+export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConfirm, busy, error, pickLabel }: MovePanelProps) {
   const { remaining, chosen, picker } = builder;
   const [filter, setFilter] = useState("");
   const [showAll, setShowAll] = useState(false);
@@ -81,7 +83,7 @@ export function MovePanel({ builder, prompt, outOfTurn, onConfirm, busy, error, 
 
   return (
     <section className={`move-panel ${outOfTurn ? "out-of-turn" : ""}`} aria-labelledby="move-panel-heading">
-      <h2 id="move-panel-heading">{outOfTurn ? "⚠ Decision needed" : "Your move"}</h2>
+      <h2 id="move-panel-heading">{optional ? "While you wait" : outOfTurn ? "⚠ Decision needed" : "Your move"}</h2>
       <p className="prompt" role="status">
         {prompt}
       </p>

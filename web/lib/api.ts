@@ -8,6 +8,7 @@ import type {
   ApiError,
   CreateGameRequest,
   GameInfo,
+  GameRecord,
   GameResponse,
   HistoryEntry,
   HistoryResponse,
@@ -15,7 +16,7 @@ import type {
   MyGamesResponse,
 } from "@backroom/functions/contract";
 
-export type { GameInfo, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse };
+export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse };
 export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
 
 export const API_URL = (process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:4000").replace(/\/$/, "");
@@ -138,6 +139,8 @@ export const api = {
   catalog: () => request<{ games: GameInfo[] }>("/catalog"),
   myGames: () => request<MyGamesResponse>("/games"),
   createGame: (body: CreateGameRequest) => request<{ gameId: string; version: number }>("/games", { method: "POST", body }),
+  /** A finished game's seed and moves, for checking it (409 while the game runs). */
+  record: (gameId: string) => request<GameRecord>(`/games/${encodeURIComponent(gameId)}/record`),
   game: (id: string) => request<GameResponse>(`/games/${encodeURIComponent(id)}`),
   history: (id: string, q: { after?: number; limit?: number; views?: boolean } = {}) =>
     request<HistoryResponse>(

@@ -58,6 +58,10 @@ export function makeApiHandler(deps: ApiDeps) {
       const q = req.query(HistoryQuery);
       return { status: 200, body: await service.history(caller, gameId(req), { after: q.after, limit: q.limit, views: q.views === "1" }) };
     }],
+    ["GET", /^\/games\/(?<id>[^/]+)\/record$/, async (req) => {
+      await req.caller();
+      return { status: 200, body: await service.record(gameId(req)) };
+    }],
     ["POST", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
       const caller = await req.caller();
       return { status: 200, body: await service.submitMove(caller, gameId(req), req.body(SubmitMoveRequest)) };

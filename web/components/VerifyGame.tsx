@@ -1,0 +1,37 @@
+"use client";
+/**
+ * "Check this game": once a game has ended its seed is revealed, and this re-runs the whole
+ * game in the browser — the seed must hash to the commitment published at the start, and the
+ * recorded moves must replay from it to the announced result (functions/src/verify.ts, the
+ * same check the server's tests run).
+ */
+import { useState } from "react";
+import { games } from "@backroom/engine";
+import { verifyRecord, type Verification } from "@backroom/functions/verify";
+import { api, ApiFailure } from "../lib/api";
+
+export function VerifyGame({ gameId, game }: { gameId: string; game: string }) {
+  const [state, setState] = useState<{ busy: boolean; result: Verification | null; error: string | null }>({ busy: false, result: null, error: null });
+  const def = games[game];
+  if (!def) return null;
+  const check = async () => {
+    setState({ busy: true, result: null, error: null });
+    try {
+      const record = await api.record(gameId);
+      setState({ busy: false, result: await verifyRecord(def, record), error: null });
+    } catch (e) {
+      setState({ busy: false, result: null, error: e instanceof ApiFailure ? e.message : "The check could not run." });
+    }
+  };
+  const ok = state.result && state.result.commitmentMatches && state.result.replayed && state.result.winnersMatch;
+  return (
+    <div className="verify-game">
+      <button type="button" onClick={check} disabled={state.busy}>
+        {state.busy ? "Checking…" : "Check the seed and replay every move"}
+      </button>
+      <p role="status" className={ok ? "verified" : state.result ? "error" : undefined}>
+        {state.result ? `${ok ? "✓" : "✗"} ${state.result.summary}` : state.error ?? ""}
+      </p>
+    </div>
+  );
+}
