@@ -355,3 +355,23 @@ describe("reminders", () => {
     await expect(app.reminder({ gameId: "BAD", seat: 0, version: 0 })).rejects.toThrow();
   });
 });
+
+describe("sign-in requests", () => {
+  it("are accepted a few times an hour per address, then refused with 429", async () => {
+    const { SIGN_IN_PER_HOUR } = await import("../../functions/src/auth/auth");
+    const answers: number[] = [];
+    for (let i = 0; i <= SIGN_IN_PER_HOUR; i++) answers.push((await call("POST", "/auth/sign-in", { body: { email: "Flood@Example.test" } })).status);
+    expect(answers).toEqual([...Array(SIGN_IN_PER_HOUR).fill(202), 429]);
+    // Another address is not affected.
+    expect((await call("POST", "/auth/sign-in", { body: { email: "calm@example.test" } })).status).toBe(202);
+  });
+
+  it("reject a malformed email or next path with 400 naming the field", async () => {
+    const bad = await call("POST", "/auth/sign-in", { body: { email: "not-an-email" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe("email");
+    const offsite = await call("POST", "/auth/sign-in", { body: { email: "a@example.test", next: "https://evil.example/" } });
+    expect(offsite.status).toBe(400);
+    expect(offsite.body.error.field).toBe("next");
+  });
+});

@@ -9,13 +9,24 @@ import { sha256Hex, type Clock, type Random } from "./secrets";
 /** How long links stay valid: a sign-in link briefly; a link in a game email for days. */
 export const LINK_TTL = { signIn: 30 * 60, game: 14 * 86_400 } as const;
 const SESSION_DAYS = 30;
+/** Enough for a lost email or two; too few to flood anyone's inbox. */
+export const SIGN_IN_PER_HOUR = 5;
 
 export class Auth {
   constructor(private readonly deps: { store: GameStore; clock: Clock; random: Random }) {}
 
-  /** Queues a sign-in email. Always succeeds, so the API never tells who has an account. */
+  /**
+   * Queues a sign-in email. The answer never tells whether the address has played before; only
+   * more than SIGN_IN_PER_HOUR requests for one address in an hour are refused (429).
+   */
   async requestSignIn(email: string, next: string | null): Promise<void> {
-    await this.deps.store.requestSignIn(email.toLowerCase(), next, this.deps.clock.now().toISOString(), this.deps.random.token().slice(0, 22));
+    const address = email.toLowerCase();
+    const now = this.deps.clock.now();
+    const hour = now.toISOString().slice(0, 13);
+    if (!(await this.deps.store.countSignIn(address, hour, SIGN_IN_PER_HOUR, this.nowSeconds() + 2 * 3600))) {
+      throw new HttpError(429, "auth/too-many-links", "Too many sign-in links were asked for this address in the last hour. Use the latest one, or try again later.");
+    }
+    await this.deps.store.requestSignIn(address, next, now.toISOString(), this.deps.random.token().slice(0, 22));
   }
 
   /** Creates a link token for `email` and returns the token (the only time it exists in clear). */

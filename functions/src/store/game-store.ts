@@ -319,6 +319,27 @@ export class GameStore {
     } satisfies SeatItem & Record<string, unknown>;
   }
 
+  /**
+   * Counts a sign-in request for `email` in the current hour; false once `max` is reached, so a
+   * stranger cannot flood someone's inbox through the sign-in form.
+   */
+  async countSignIn(email: string, hourBucket: string, max: number, expiresAt: number): Promise<boolean> {
+    try {
+      await this.doc.send(new UpdateCommand({
+        TableName: this.tableName,
+        Key: { pk: `SIGNINRATE#${email}`, sk: hourBucket },
+        UpdateExpression: "ADD #n :one SET expiresAt = :exp",
+        ConditionExpression: "attribute_not_exists(#n) OR #n < :max",
+        ExpressionAttributeNames: { "#n": "count" },
+        ExpressionAttributeValues: { ":one": 1, ":max": max, ":exp": expiresAt },
+      }));
+      return true;
+    } catch (e) {
+      if ((e as Error).name === "ConditionalCheckFailedException") return false;
+      throw e;
+    }
+  }
+
   /** Asks the notifier to mail a sign-in link; the stream delivers it like any other outbox record. */
   async requestSignIn(email: string, next: string | null, at: string, requestId: string): Promise<void> {
     const item: SignInOutboxItem & { expiresAt: number } = {

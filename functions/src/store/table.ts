@@ -13,6 +13,8 @@
  *   GAME#<id>  SENT#<seq>#<reason>#<email> marks an outbox email as sent, so retries never resend
  *   LINK#<hash>    LINK                   a sign-in link token (hash only), single use, expires
  *   SESSION#<hash> SESSION                a session token (hash only), expires
+ *   SIGNIN#<id>    OUTBOX                 a requested sign-in email (the notifier mints the link)
+ *   SIGNINRATE#<email> <hour>             sign-in requests this hour, to stop inbox flooding
  */
 export const TABLE = {
   partitionKey: "pk",
