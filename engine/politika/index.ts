@@ -16,6 +16,7 @@ export type { Move as PolitikaMove } from "./moves";
 export type { State as PolitikaState } from "./state";
 
 export { optionsSchema, type PolitikaOptions };
+export { moveSchema };
 
 export const politika = defineGame({
   id: "politika",

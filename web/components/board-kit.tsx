@@ -97,6 +97,22 @@ export interface BoardDef<V = unknown> {
   readonly pickLabel?: (pick: Pick) => string | null;
   /** The card list for the rules page, from the engine's card data. */
   readonly cards?: () => readonly CardEntry[];
+  /**
+   * Forms for moves the engine accepts but lists only as samples (Politika's free-form offers,
+   * dice and card counts). Shown under the move panel whenever the viewer has legal moves —
+   * optional ones too, when nobody waits for them; what they build goes through `onConfirm`,
+   * the same submit path as a listed move. See docs/web.md, "Free-form moves".
+   */
+  readonly MoveForms?: (props: MoveFormsProps<V>) => ReactNode;
+}
+
+export interface MoveFormsProps<V = unknown> {
+  readonly view: V;
+  readonly names: readonly string[];
+  readonly mySeat: number;
+  readonly legalMoves: readonly LegalMove[];
+  readonly onConfirm: (move: unknown) => Promise<void> | void;
+  readonly busy: boolean;
 }
 
 /** One card as the rules page lists it. */

@@ -17,23 +17,22 @@ import {
   PRODUCTION_CARDS,
   REGIONS,
   UPRISING_IDS,
-  type OfferView,
   type PolitikaView,
   type RegionView,
   type UprisingId,
 } from "@backroom/engine/politika/index";
 import type { LegalMove } from "../../lib/api";
+import { money, offerText } from "../../lib/politika-moves";
 import { seatColour, seatGlyph, seatName } from "../../lib/seats";
 import { CardFace, Counter, HandSection, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
+import { PolitikaMoveForms } from "./politika-forms";
+
+export { money, offerText };
 
 /** Move fields that name a seat (offers, KGB and Mafia targets, recolouring, votes). */
 const SEAT_KEYS = ["to", "target", "defender", "for"] as const;
 
 const UPRISING_MARK: Record<UprisingId, string> = { bourgeois: "B", labor: "L", student: "S" };
-
-export function money(n: number): string {
-  return `$${n.toLocaleString("en-US")}`;
-}
 
 function edges(regions: readonly RegionView[]): Array<[RegionView, RegionView]> {
   const byId = new Map(regions.map((r) => [r.id, r]));
@@ -119,19 +118,6 @@ export function PolitikaMap({ view, names }: { view: PolitikaView; names: readon
       ))}
     </svg>
   );
-}
-
-/** An offer in words, as far as this viewer may know it (card names only for the parties). */
-export function offerText(o: OfferView, names: readonly string[]): string {
-  if (o.kind === "alliance") return `${seatName(names, o.maker)} offers ${seatName(names, o.receiver)} an alliance`;
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  const gives = [
-    o.give.money ? money(o.give.money) : "",
-    o.give.cardCount ? (o.give.cards ? o.give.cards.map((c) => c.name).join(", ") : plural(o.give.cardCount, "card")) : "",
-    o.give.token ? `a token in ${REGIONS[o.give.token].name}` : "",
-  ].filter(Boolean);
-  const asks = [o.get.money ? money(o.get.money) : "", o.get.cards ? plural(o.get.cards, "card") : "", o.get.token ? `a token in ${REGIONS[o.get.token].name}` : ""].filter(Boolean);
-  return `${seatName(names, o.maker)} offers ${seatName(names, o.receiver)} ${gives.join(", ") || "nothing"} for ${asks.join(", ") || "nothing"}`;
 }
 
 export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>) {
@@ -323,5 +309,6 @@ export const politikaBoard: BoardDef<PolitikaView> = {
   Board: PolitikaBoard,
   prompt: politikaPrompt,
   cards: politikaCards,
+  MoveForms: PolitikaMoveForms,
   pickLabel: (p) => (typeof p.value === "string" && p.value in REGIONS ? REGIONS[p.value as keyof typeof REGIONS].name : typeof p.value === "string" && /^A\d\d$/.test(p.value) ? actionCardName(p.value) : null),
 };
