@@ -5,15 +5,21 @@
  * page on a real engine state (a bot play-out, money topped up where the deal needs it), builds a
  * move in the form, and checks the exact move sent — and that the engine's `apply` accepts it.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { politika, REGIONS, type PolitikaMove, type PolitikaState, type PolitikaView } from "@backroom/engine/politika/index";
 import type { GameResponse } from "@backroom/functions/contract";
+import { GameScreen } from "../../../web/components/GameScreen";
 import { GameView } from "../../../web/components/GameView";
+import { setSession } from "../../../web/lib/api";
 import { politikaBoard } from "../../../web/components/boards/politika";
 import { findState, type Fixture } from "../game-fixture";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession(null);
+});
 
 const names = ["Ann", "Bob", "Cy", "Di"];
 const S = (s: unknown) => s as PolitikaState;
@@ -138,6 +144,51 @@ describe("Politika offer builder", () => {
     expect(onMove.mock.calls[0]![0]).toEqual(expected);
     const after = politika.apply(state, seat, expected);
     expect(politika.awaiting(after)).not.toContain(seat);
+  });
+});
+
+describe("Politika offer builder on the game page with the API", () => {
+  it("a built offer goes out like any move; a 422 shows the engine's sentence", async () => {
+    const { f, state } = annTrading();
+    const game = gameAt(f, state, 0);
+    const region = tokensOf(state, 1)[0]!;
+    // Someone traded a token first: the server's engine refuses the offer with its sentence.
+    const raced = structuredClone(state);
+    raced.turn.tokenTraded = true;
+    const posts: unknown[] = [];
+    let sentence = "";
+    vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input);
+      const json = (status: number, b: unknown) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
+      if (url.pathname.endsWith("/history")) return json(200, { entries: f.entries, next: null, version: game.version });
+      if (url.pathname.endsWith("/moves")) {
+        const body = JSON.parse(String(init.body)) as { move: PolitikaMove; expectedVersion: number };
+        posts.push(body);
+        try {
+          politika.apply(raced, 0, body.move);
+        } catch (e) {
+          sentence = (e as Error).message;
+          return json(422, { error: { code: (e as { code: string }).code, message: sentence } });
+        }
+        return json(200, { gameId: "fixture-game", seq: 1, version: game.version + 1, duplicate: false });
+      }
+      return json(200, game);
+    });
+    setSession({ token: "t", email: "ann@example.com" });
+    render(<GameScreen gameId="fixture-game" />);
+    const flush = async () => {
+      for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    };
+    await flush();
+    const b = within(screen.getByRole("region", { name: "Make your own offer" }));
+    fireEvent.click(b.getByRole("radio", { name: "Bob" }));
+    fireEvent.change(b.getByLabelText("Money you give"), { target: { value: "30000" } });
+    fireEvent.change(b.getByLabelText("Their token you ask for"), { target: { value: region } });
+    fireEvent.click(b.getByRole("button", { name: "Confirm offer" }));
+    await flush();
+    expect(posts).toEqual([expect.objectContaining({ expectedVersion: game.version, move: { kind: "offer-trade", to: 1, give: { money: 30_000, cards: [], token: null }, get: { money: 0, cards: 0, token: region } } })]);
+    expect(sentence).toBe("An influence token has already changed by trade this turn.");
+    expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${sentence}`);
   });
 });
 

@@ -286,7 +286,12 @@ export function politikaPrompt(view: PolitikaView, mySeat: number, names: readon
     return { text: `${offerText(offer, names)}: accept or decline${outOfTurn ? "" : " (then carry on with your turn)"}.`, outOfTurn };
   }
   if (outOfTurn) return { text: `During ${seatName(names, view.current)}'s turn you are asked to ${what} (${moves.length} choice${moves.length === 1 ? "" : "s"}).`, outOfTurn };
-  return { text: `Your turn, ${view.phase} phase: ${what}. Click a region, uprising or card on the board to narrow the choices.`, outOfTurn };
+  const how: Partial<Record<PolitikaView["phase"], string>> = {
+    trade: "Pick a listed offer, or build any deal under “Make your own offer”.",
+    challenges: "Pick a listed challenge, or buy more dice under “Challenge with any number of dice”.",
+    buying: "Pick a listed purchase, or any number under “Buy any number of cards”.",
+  };
+  return { text: `Your turn, ${view.phase} phase: ${what}. ${(view.challenge ? undefined : how[view.phase]) ?? "Click a region, uprising or card on the board to narrow the choices."}`, outOfTurn };
 }
 
 export function politikaCards(): CardEntry[] {
