@@ -195,6 +195,74 @@ async function screenshots(p: Player, gameId: string, name: string): Promise<voi
   }
 }
 
+async function postMove(p: Player, gameId: string, move: unknown, expectedVersion: number): Promise<void> {
+  const res = await fetch(`${stack.apiUrl}/games/${gameId}/moves`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await session(p)}`, "content-type": "application/json" },
+    body: JSON.stringify({ move, clientMoveId: `e2e-${expectedVersion}-${Math.random().toString(36).slice(2)}`, expectedVersion }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/**
+ * Politika: through the API, on to a trading phase; then a player whose turn it is not builds a
+ * deal the engine never lists ($10,000 for one card) in the offer builder, at phone width, and
+ * confirms it. The pending offer must be exactly that one.
+ */
+async function politikaCustomOffer(players: Player[], gameId: string): Promise<void> {
+  type V = { phase: string; current: number; seats: Array<{ money: number; actionCards: number }>; offers: Array<Record<string, unknown>> };
+  let g = await apiGame(players[0]!, gameId);
+  for (let i = 0; i < 80 && (g.view as V).phase !== "trade"; i++) {
+    const seat = g.awaiting[0]!;
+    const mine = await apiGame(players[seat]!, gameId);
+    const kinds = (m: { move: unknown }) => (m.move as { kind: string; count?: number }).kind;
+    const move = ["end-movement", "end-challenges", "pass"].map((k) => mine.legalMoves.find((m) => kinds(m) === k)).find(Boolean) ?? mine.legalMoves.find((m) => kinds(m) === "buy-cards") ?? mine.legalMoves[0]!;
+    await postMove(players[seat]!, gameId, move.move, mine.version);
+    g = await apiGame(players[0]!, gameId);
+  }
+  const v = g.view as V;
+  expect(v.phase).toBe("trade");
+  const current = v.current;
+  // The maker is not the current player; seat 0 is left free to offer too (the screenshots).
+  const makerSeat = [1, 2].find((s) => s !== current)!;
+  const maker = players[makerSeat]!;
+  const page = maker.page;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${stack.webUrl}/games/${gameId}`);
+  const builder = page.getByRole("region", { name: "Make your own offer" });
+  await builder.waitFor();
+  await builder.getByRole("radio", { name: players[current]!.name, exact: true }).check();
+  const giveMoney = v.seats[makerSeat]!.money >= 10_000;
+  if (giveMoney) await builder.getByRole("button", { name: "Money you give: more" }).click();
+  else await builder.getByRole("button", { name: "Money you ask for: more" }).click();
+  const askCard = v.seats[current]!.actionCards > 0;
+  if (askCard) await builder.getByRole("button", { name: "Number of their cards: more" }).click();
+  await builder.locator(".free-form-preview").filter({ hasText: new RegExp(`Preview: ${maker.name} offers ${players[current]!.name} `) }).waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/web-politika-offer-builder-phone.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `the offer builder overflows the phone width by ${overflow}px`).toBeLessThanOrEqual(0);
+  const before = v.offers.filter((o) => o.maker === makerSeat).length;
+  await builder.getByRole("button", { name: "Confirm offer" }).click();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    g = await apiGame(maker, gameId);
+    if ((g.view as V).offers.filter((o) => o.maker === makerSeat).length > before) break;
+    if (Date.now() > deadline) throw new Error(`the built offer was not accepted: ${await page.locator(".move-panel .error").textContent()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const offer = (g.view as V).offers.filter((o) => o.maker === makerSeat).at(-1)!;
+  expect(offer).toMatchObject({
+    kind: "trade",
+    receiver: current,
+    give: { money: giveMoney ? 10_000 : 0, cardCount: 0, token: null },
+    get: { money: giveMoney ? 0 : 10_000, cards: askCard ? 1 : 0, token: null },
+  });
+  // An offer by a player nobody waits for leaves the current player the only one awaited.
+  expect(g.awaiting).toContain(current);
+  expect(g.awaiting.includes(makerSeat)).toBe((g.view as V).offers.some((o) => o.receiver === makerSeat));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 const cases = [
   { id: "twelve-o-twelve", title: /12-0-12/, names: ["Ann", "Bob", "Cy"], turns: 8 },
   { id: "politika", title: /Politika/, names: ["Ann", "Bob", "Cy"], turns: 8 },
@@ -211,6 +279,7 @@ describe("the web app in Chromium", () => {
         expect(picked, "no move was started by clicking the board").toBeGreaterThan(0);
         const movers = new Set((await (await fetch(`${stack.apiUrl}/games/${gameId}/history?after=0&limit=200`, { headers: { authorization: `Bearer ${await session(players[0]!)}` } })).json()).entries.map((e: { seat: number }) => e.seat));
         expect(movers.size).toBeGreaterThanOrEqual(2);
+        if (c.id === "politika") await politikaCustomOffer(players, gameId);
         await checkNoLeaks(players, gameId);
         await stepThroughHistory(players[0]!, gameId);
         await screenshots(players[0]!, gameId, c.id);
