@@ -12,6 +12,7 @@ import {
 } from "./effects";
 import type { UseAbilityMove } from "./moves";
 import type { PendingAbility, State, Supporter } from "./state";
+import { classOf, dedupeBy, splits } from "./choices";
 
 const use = (pa: PendingAbility, extra: Omit<UseAbilityMove, "kind" | "ability"> = {}): UseAbilityMove => ({ kind: "use-ability", ability: pa.id, ...extra });
 
@@ -49,14 +50,11 @@ export function placeAttracted(d: State, step: Step, seat: number, entry: Suppor
   if (animalOf(entry.card).supplier) trigger(d, step, seat, "supplier", entry.card, true);
 }
 
-/** Splits of `need` into Food + Influence within the given limits. */
-export function splits(need: number, food: number, influence: number): { food: number; influence: number }[] {
-  const out: { food: number; influence: number }[] = [];
-  for (let f = Math.min(need, food); f >= 0; f--) if (need - f <= influence) out.push({ food: f, influence: need - f });
-  return out;
-}
-
-/** Every way to use `pa` now (bounded; see docs for the caps). */
+/**
+ * Every way to use `pa` now, per card instance. `settle` relies on this list as it is (empty:
+ * dropped; mandatory with one entry: resolved without asking), so it must not change with
+ * the listing; `legalMoves` shows `abilityChoices` instead.
+ */
 export function abilityOptions(d: State, pa: PendingAbility): UseAbilityMove[] {
   const p = player(d, pa.seat);
   switch (pa.ability) {
@@ -114,6 +112,27 @@ export function abilityOptions(d: State, pa: PendingAbility): UseAbilityMove[] {
       );
     }
   }
+}
+
+/**
+ * The choices `legalMoves` lists for `pa`: `abilityOptions`, with a Chameleon taken by the
+ * Turtle under each faction its new owner may name (TR12), and one entry per outcome —
+ * interchangeable supporters (`classOf`, per owner) count once.
+ */
+export function abilityChoices(d: State, pa: PendingAbility): UseAbilityMove[] {
+  const options = abilityOptions(d, pa).flatMap((m) =>
+    pa.ability === "turtle" && m.take !== undefined && speciesOf(m.take) === "chameleon" ? FACTIONS.map((faction) => ({ ...m, faction })) : [m],
+  );
+  const cls = (card: string | undefined): string => {
+    if (card === undefined) return "";
+    const owner = ownerOf(d, card);
+    const s = owner === null ? undefined : supporterOf(player(d, owner), card);
+    return s ? `${owner}:${classOf(s)}` : card;
+  };
+  return dedupeBy(options, (m) => {
+    const feed = m.feed ? (m.feed[0] === m.feed[1] ? `twice ${cls(m.feed[0])}` : [cls(m.feed[0]), cls(m.feed[1])].sort().join("+")) : "";
+    return [m.player, cls(m.supporter), m.token, feed, m.faction, cls(m.give), cls(m.take), m.card && speciesOf(m.card), m.payFood, m.payInfluence].join("|");
+  });
 }
 
 const ownSupporter = (d: State, seat: number, card: string | undefined): Supporter => {

@@ -9,9 +9,8 @@
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
-import {
-  abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, splits,
-} from "./abilities";
+import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility } from "./abilities";
+import { classOf, dedupeBy, getFoodChoices, payments, subMultisets } from "./choices";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
   type Faction, type LeaderId,
@@ -20,7 +19,7 @@ import {
   becomeSupporter, checkVictory, discardSupporter, draw, grantCommunityBonuses, loseSupporter, nameOf, newStep, nextTurn, ownerOf, player,
   pushStep, say, supporterOf, symbols, takeCompromat, trigger, turnOrder, type Step,
 } from "./effects";
-import type { AttractMove, GetFoodGroup, GetFoodMove, Move } from "./moves";
+import type { AttractMove, GetFoodMove, Move } from "./moves";
 import type { Frame, Options, PendingAbility, Player, State } from "./state";
 
 // ---------------------------------------------------------------- setup
@@ -103,13 +102,11 @@ export function awaiting(state: State): Seat[] {
 
 // ---------------------------------------------------------------- legal moves
 
-function combinations<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [head, ...rest] = items;
-  return [...combinations(rest, k - 1).map((c) => [head!, ...c]), ...combinations(rest, k)];
-}
-
+/**
+ * Every legal move of `seat`, complete up to equivalence (docs "Legal-move lists"): copies
+ * of a species and interchangeable supporters (`classOf`) are listed once, and so is each
+ * Get Food outcome. `apply` accepts these and every equivalent variant.
+ */
 export function legalMoves(state: State, seat: Seat): Move[] {
   if (!awaiting(state).includes(seat)) return [];
   const p = player(state, seat);
@@ -117,17 +114,17 @@ export function legalMoves(state: State, seat: Seat): Move[] {
     const pending = setupPending(p);
     return [
       ...(pending.leader ? p.leaderOptions.map((leader) => ({ kind: "choose-leader" as const, leader })) : []),
-      ...(pending.discard ? combinations(p.hand, p.setupDiscardDue).map((cards) => ({ kind: "setup-discard" as const, cards })) : []),
+      ...(pending.discard ? subMultisets(p.hand, p.setupDiscardDue, p.setupDiscardDue).map((cards) => ({ kind: "setup-discard" as const, cards })) : []),
     ];
   }
   const top = state.stack.at(-1);
   if (top?.type === "batch") {
     return top.abilities
       .filter((a) => a.seat === seat)
-      .flatMap((a): Move[] => [...abilityOptions(state, a), ...(a.mandatory ? [] : [{ kind: "skip-ability" as const, ability: a.id }])]);
+      .flatMap((a): Move[] => [...abilityChoices(state, a), ...(a.mandatory ? [] : [{ kind: "skip-ability" as const, ability: a.id }])]);
   }
   return [
-    ...getFoodOptions(state, seat),
+    ...getFoodChoices(p.hand, symbols(state, seat)).map((groups): GetFoodMove => ({ kind: "get-food", groups })),
     ...attractOptions(state, seat),
     ...poachOptions(state, seat),
     { kind: "seek-contacts" as const },
@@ -143,102 +140,28 @@ const pairable = (a: string, b: string): boolean =>
   speciesOf(a) === "chameleon" || speciesOf(b) === "chameleon" || animalOf(a).faction === animalOf(b).faction;
 
 /**
- * Get Food choices offered (TR5), bounded: discard nothing; each single card (one per
- * species); for each faction the first pair in the hand with every yield; a Chameleon paired
- * with each faction; the whole hand grouped into pairs for Food. `apply` accepts any grouping.
- */
-function getFoodOptions(d: State, seat: number): GetFoodMove[] {
-  const p = player(d, seat);
-  const sym = symbols(d, seat);
-  const out: GetFoodMove[] = [{ kind: "get-food", groups: [] }];
-  for (const c of onePerSpecies(p.hand)) {
-    out.push({ kind: "get-food", groups: [{ cards: [c] }] });
-    if (sym.free >= 1) out.push({ kind: "get-food", groups: [{ cards: [c], draw: 1 }] });
-  }
-  const pairYields = (cards: string[]): GetFoodMove[] => [
-    { kind: "get-food", groups: [{ cards }] },
-    ...(sym.free >= 1 ? [1, 2].map((n): GetFoodMove => ({ kind: "get-food", groups: [{ cards, draw: n }] })) : []),
-    ...(sym.rulers >= 1 ? [{ kind: "get-food" as const, groups: [{ cards, influence: true }] }] : []),
-  ];
-  const plain = p.hand.filter((c) => speciesOf(c) !== "chameleon");
-  const chameleons = p.hand.filter((c) => speciesOf(c) === "chameleon");
-  for (const f of FACTIONS) {
-    const of = plain.filter((c) => animalOf(c).faction === f);
-    if (of.length >= 2) out.push(...pairYields(of.slice(0, 2)));
-    if (chameleons[0] && of[0]) out.push({ kind: "get-food", groups: [{ cards: [chameleons[0], of[0]] }] });
-  }
-  if (chameleons.length >= 2) out.push({ kind: "get-food", groups: [{ cards: chameleons.slice(0, 2) }] });
-  if (p.hand.length >= 2) out.push({ kind: "get-food", groups: groupWholeHand(p.hand) });
-  return out;
-}
-
-function groupWholeHand(hand: readonly string[]): GetFoodGroup[] {
-  const groups: GetFoodGroup[] = [];
-  const singles: string[] = [];
-  for (const f of FACTIONS) {
-    const of = hand.filter((c) => speciesOf(c) !== "chameleon" && animalOf(c).faction === f);
-    for (let i = 0; i + 1 < of.length; i += 2) groups.push({ cards: [of[i]!, of[i + 1]!] });
-    if (of.length % 2 === 1) singles.push(of.at(-1)!);
-  }
-  const chameleons = hand.filter((c) => speciesOf(c) === "chameleon");
-  while (chameleons.length > 0) {
-    const c = chameleons.shift()!;
-    const mate = singles.shift() ?? chameleons.shift();
-    groups.push({ cards: mate ? [c, mate] : [c] });
-  }
-  groups.push(...singles.map((c) => ({ cards: [c] })));
-  return groups;
-}
-
-/** Greedy payment from the Birds' supporter tokens (TR6): Food then Influence, card by card. */
-function fromSupportersGreedy(p: Player, need: number, skip: string | undefined) {
-  const out: { card: string; food: number; influence: number }[] = [];
-  let left = need;
-  for (const s of p.supporters) {
-    if (left === 0) break;
-    if (s.card === skip) continue;
-    const food = Math.min(s.food, left);
-    left -= food;
-    const influence = Math.min(s.influence, left);
-    left -= influence;
-    if (food + influence > 0) out.push({ card: s.card, food, influence });
-  }
-  return { out, left };
-}
-
-/**
- * Attract choices offered (TR6), bounded: one card per species; for each faction it may
- * have, every Food/Influence split from the reserve, and for Birds one greedy payment from
- * supporter tokens; for Predators, eating each eligible supporter with one canonical payment.
+ * Attract choices (TR6): one card per species (a Chameleon under each faction); every
+ * payment of the appetite (`payments`: reserve splits, and for Birds any tokens of your
+ * supporters); for Predators also each supporter to eat (one per `classOf`), its tokens back
+ * in the reserve, then every payment of the difference (Tiger: 1 less; Eagle: tokens too).
  */
 function attractOptions(d: State, seat: number): AttractMove[] {
   const p = player(d, seat);
   const out: AttractMove[] = [];
   const tiger = p.leader === "tiger" ? 1 : 0;
-  const payments = (need: number, food: number, influence: number, bird: boolean, eat: string | undefined) => {
-    const res: Pick<AttractMove, "payFood" | "payInfluence" | "fromSupporters">[] = splits(need, food, influence).map((s) => ({ payFood: s.food, payInfluence: s.influence }));
-    if (bird) {
-      const { out: taken, left } = fromSupportersGreedy(p, need, eat);
-      if (taken.length > 0) {
-        const rest = splits(left, food, influence)[0];
-        if (rest) res.push({ payFood: rest.food, payInfluence: rest.influence, fromSupporters: taken });
-      }
-    }
-    return res;
-  };
   for (const card of onePerSpecies(p.hand)) {
     const a = animalOf(card);
     for (const faction of factionsFor(card)) {
       const named = speciesOf(card) === "chameleon" ? { faction } : {};
       const bird = faction === "BIRD";
-      for (const pay of payments(a.appetite, p.food, p.influence, bird, undefined)) out.push({ kind: "attract", card, ...pay, ...named });
+      for (const pay of payments(a.appetite, p, bird ? p.supporters : null)) out.push({ kind: "attract", card, ...pay, ...named });
       if (!a.predator) continue;
-      for (const s of p.supporters) {
+      for (const s of dedupeBy(p.supporters, classOf)) {
         const eaten = animalOf(s.card).appetite;
         if (eaten > a.appetite) continue;
         const need = Math.max(0, a.appetite - eaten - tiger);
-        const pay = payments(need, p.food + s.food, p.influence + s.influence, bird, s.card).at(bird ? -1 : 0);
-        if (pay) out.push({ kind: "attract", card, eat: s.card, ...pay, ...named });
+        const reserve = { food: p.food + s.food, influence: p.influence + s.influence };
+        for (const pay of payments(need, reserve, bird ? p.supporters.filter((x) => x !== s) : null)) out.push({ kind: "attract", card, eat: s.card, ...pay, ...named });
       }
     }
   }
@@ -258,13 +181,13 @@ export function poachCost(d: State, seat: number, owner: number, card: string): 
   return Math.max(1, cost);
 }
 
+/** Poach choices (TR8): each affordable supporter of another player, one per `classOf`; a Chameleon under each faction. */
 function poachOptions(d: State, seat: number): Move[] {
   const p = player(d, seat);
   return d.players.flatMap((o, owner) =>
     owner === seat
       ? []
-      : o.supporters
-          .filter((s) => poachCost(d, seat, owner, s.card) <= p.influence)
+      : dedupeBy(o.supporters.filter((s) => poachCost(d, seat, owner, s.card) <= p.influence), classOf)
           .flatMap((s): Move[] =>
             speciesOf(s.card) === "chameleon" ? FACTIONS.map((faction) => ({ kind: "poach" as const, card: s.card, faction })) : [{ kind: "poach" as const, card: s.card }],
           ),

@@ -7,6 +7,7 @@ import type { DescribeArgs, GameResult, Seat, Viewer } from "../core/game";
 import { ANIMAL_CARDS, animalOf, FACTION_NAMES, LEADER_BY_ID, speciesOf, type AnimalId, type Faction, type LeaderId } from "./cards";
 import { leaderConditionMet, nameOf, ownerOf, symbols, victoryPoints } from "./effects";
 import type { Move } from "./moves";
+import { classOf } from "./choices";
 import { awaiting, poachCost } from "./rules";
 import type { AbilityId, State } from "./state";
 
@@ -170,17 +171,30 @@ export function moveLabel(state: State, seat: Seat, move: Move, names: readonly 
   switch (move.kind) {
     case "choose-leader": return `Keep the ${LEADER_BY_ID[move.leader].name}`;
     case "setup-discard": return `Discard ${move.cards.map(nameOf).join(", ")}`;
-    case "get-food":
+    case "get-food": {
       if (move.groups.length === 0) return "Get Food: discard nothing";
-      return `Get Food: discard ${move.groups.map((g) => `${g.cards.map(nameOf).join(" + ")}${g.influence ? " (1 Influence)" : g.draw ? ` (${g.draw} card${g.draw > 1 ? "s" : ""})` : ""}`).join(", ")}`;
+      const cards = move.groups.map((g) => g.cards.map(nameOf).join(" + ")).join(", ");
+      let food = 0;
+      let influence = 0;
+      let drawn = 0;
+      for (const g of move.groups) {
+        if (g.influence) influence += 1;
+        else food += (g.cards.length === 2 ? 3 : 1) - (g.draw ?? 0);
+        drawn += g.draw ?? 0;
+      }
+      const sparrow = state.players[seat]?.leader === "sparrow" ? 1 : 0;
+      const gains = [food + sparrow > 0 || (influence === 0 && drawn === 0) ? `${food + sparrow} Food${sparrow ? " incl. 1 for the Sparrow" : ""}` : "", influence ? `${influence} Influence` : "", drawn ? `${drawn} card${drawn > 1 ? "s" : ""}` : ""];
+      return `Get Food: discard ${cards} (${gains.filter(Boolean).join(" and ")})`;
+    }
     case "attract": {
-      const extra = (move.fromSupporters ?? []).reduce((s, x) => s + x.food + x.influence, 0);
-      return `Attract ${nameOf(move.card)}${move.faction ? ` as ${FACTION_NAMES[move.faction]}` : ""}${move.eat ? ` feeding it ${nameOf(move.eat)}` : ""} (pay ${pay(move.payFood, move.payInfluence, extra)})`;
+      const from = (move.fromSupporters ?? []).map((x) => `${[x.food ? `${x.food} Food` : "", x.influence ? `${x.influence} Influence` : ""].filter(Boolean).join(" and ")} from ${supporterName(state, x.card)}`);
+      const paid = [move.payFood || move.payInfluence || from.length === 0 ? pay(move.payFood, move.payInfluence) : "", ...from].filter(Boolean).join(" + ");
+      return `Attract ${nameOf(move.card)}${move.faction ? ` as ${FACTION_NAMES[move.faction]}` : ""}${move.eat ? ` feeding it ${supporterName(state, move.eat)}` : ""} (pay ${paid})`;
     }
     case "poach": {
       const owner = ownerOf(state, move.card);
       const cost = owner === null ? "?" : poachCost(state, seat, owner, move.card);
-      return `Poach ${nameOf(move.card)}${move.faction ? ` as ${FACTION_NAMES[move.faction]}` : ""} from ${owner === null ? "?" : nameFor(names, owner)} (pay ${cost} Influence)`;
+      return `Poach ${supporterName(state, move.card)}${move.faction ? ` as ${FACTION_NAMES[move.faction]}` : ""} from ${owner === null ? "?" : nameFor(names, owner)} (pay ${cost} Influence)`;
     }
     case "seek-contacts": return move.raven === undefined ? "Seek Contacts" : `Seek Contacts, taking a random card from ${nameFor(names, move.raven)} (Raven)`;
     case "end-turn": return "End the turn";
@@ -190,15 +204,28 @@ export function moveLabel(state: State, seat: Seat, move: Move, names: readonly 
       const faction = move.faction ? FACTION_NAMES[move.faction] : "";
       const bits = [
         move.player !== undefined ? `on ${nameFor(names, move.player)}` : "",
-        move.supporter ? (move.token ? `take 1 ${move.token === "food" ? "Food" : "Influence"} from ${nameOf(move.supporter)}` : `on ${nameOf(move.supporter)}`) : "",
-        move.feed ? `feed ${move.feed.map(nameOf).join(" and ")}` : "",
-        move.give && move.take ? `give ${nameOf(move.give)}, take ${nameOf(move.take)}${faction ? ` as ${faction}` : ""}` : "",
+        move.supporter ? (move.token ? `take 1 ${move.token === "food" ? "Food" : "Influence"} from ${supporterName(state, move.supporter)}` : `on ${supporterName(state, move.supporter)}`) : "",
+        move.feed ? (move.feed[0] === move.feed[1] ? `feed ${supporterName(state, move.feed[0])} twice` : `feed ${move.feed.map((c) => supporterName(state, c)).join(" and ")}`) : "",
+        move.give && move.take ? `give ${supporterName(state, move.give)}, take ${supporterName(state, move.take)}${faction ? ` as ${faction}` : ""}` : "",
         move.card ? `attract ${nameOf(move.card)}${faction ? ` as ${faction}` : ""} (pay ${pay(move.payFood ?? 0, move.payInfluence ?? 0)})` : "",
         faction && !move.take && !move.card ? (what.startsWith("Eagle") ? `feed every ${faction} supporter` : faction) : "",
       ].filter(Boolean);
       return `Use ${what}${bits.length ? `: ${bits.join(", ")}` : ""}`;
     }
   }
+}
+
+/**
+ * A supporter's name, with its tokens (and a Chameleon's faction) when its owner has another
+ * supporter of the same species that differs, so that labels tell the choices apart.
+ */
+function supporterName(state: State, card: string): string {
+  const owner = ownerOf(state, card);
+  const p = owner === null ? undefined : state.players[owner];
+  const s = p?.supporters.find((x) => x.card === card);
+  if (!p || !s || !p.supporters.some((x) => speciesOf(x.card) === speciesOf(card) && classOf(x) !== classOf(s))) return nameOf(card);
+  const tokens = [s.food ? `${s.food} Food` : "", s.influence ? `${s.influence} Influence` : ""].filter(Boolean).join(", ") || "no tokens";
+  return `${nameOf(card)} [${speciesOf(card) === "chameleon" ? `${FACTION_NAMES[s.faction]}, ` : ""}${tokens}]`;
 }
 
 function abilityName(state: State, id: string): string {

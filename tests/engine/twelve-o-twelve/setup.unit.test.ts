@@ -32,8 +32,15 @@ describe("T1 setup", () => {
     const s = start(3, { firstPlayer: 0, leaders: "none" });
     expect(g.awaiting(s)).toEqual([1, 2]);
     expect(g.legalMoves(s, 0)).toEqual([]);
-    expect(g.legalMoves(s, 1)).toHaveLength(6); // choose 1 of 6
-    expect(g.legalMoves(s, 2)).toHaveLength(21); // choose 2 of 7
+    // One discard per multiset of species (copies of a species are interchangeable).
+    const species = (cards: string[]) => cards.map((c) => c.split("#")[0]).sort().join(",");
+    const choices = (hand: string[], k: number): Set<string> =>
+      new Set(hand.flatMap((c, i) => (k === 1 ? [species([c])] : hand.slice(i + 1).map((d) => species([c, d])))));
+    for (const [seat, k] of [[1, 1], [2, 2]] as const) {
+      const listed = g.legalMoves(s, seat).map((m) => species((m as { cards: string[] }).cards));
+      expect(new Set(listed).size).toBe(listed.length);
+      expect(new Set(listed)).toEqual(choices(s.players[seat]!.hand, k));
+    }
     const a = g.apply(s, 2, { kind: "setup-discard", cards: s.players[2]!.hand.slice(0, 2) });
     expect(a.discard).toEqual([]);
     expect(g.view(a, 1).discard).toEqual([]);

@@ -1,0 +1,177 @@
+/**
+ * The complete choice lists behind `legalMoves` (docs "Legal-move lists"): every meaningfully
+ * different Get Food (TR5) and every payment of an Attract (TR6: reserve, Birds' tokens on
+ * supporters, a Predator's meal), each listed once.
+ *
+ * "Meaningfully different" means a different outcome. Copies of one species are
+ * interchangeable, and so are two supporters of one owner with the same species, faction and
+ * tokens (their `classOf` is equal): a choice is listed once per outcome, naming the first
+ * such card. Get Food's grouping is not an outcome either (TR5 groups by faction; only what
+ * leaves the hand and what it yields matter).
+ */
+import { ANIMAL_IDS, animalOf, FACTIONS, speciesOf } from "./cards";
+import type { GetFoodGroup } from "./moves";
+import type { Supporter } from "./state";
+
+/** What makes two supporters of one owner interchangeable: species, faction (TR12), tokens. */
+export const classOf = (s: Supporter): string => `${speciesOf(s.card)}/${s.faction}/${s.food}/${s.influence}`;
+
+/** Keeps the first item of each key, in order. */
+export function dedupeBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((x) => {
+    const k = key(x);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Hand cards by species, in catalogue order of the species, each species' copies in hand order. */
+function bySpecies(hand: readonly string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const c of hand) {
+    const sp = speciesOf(c);
+    groups.set(sp, [...(groups.get(sp) ?? []), c]);
+  }
+  return [...groups.values()].sort((a, b) => order(a[0]!) - order(b[0]!));
+}
+
+const order = (card: string): number => ANIMAL_IDS.indexOf(speciesOf(card));
+
+/**
+ * Every sub-multiset of the hand's species (one per multiset: the first copies in hand
+ * order), from `min` to `max` cards. Used for the setup discards (TR3) and Get Food (TR5).
+ */
+export function subMultisets(hand: readonly string[], min: number, max: number): string[][] {
+  const groups = bySpecies(hand);
+  const out: string[][] = [];
+  const walk = (i: number, picked: string[]): void => {
+    if (picked.length > max) return;
+    if (i === groups.length) {
+      if (picked.length >= min) out.push(picked);
+      return;
+    }
+    const g = groups[i]!;
+    for (let k = 0; k <= g.length; k++) walk(i + 1, [...picked, ...g.slice(0, k)]);
+  };
+  walk(0, []);
+  return out;
+}
+
+/**
+ * Every Get Food outcome (TR5): for each sub-multiset of the hand, each feasible number of
+ * pairs (fixed by faction, except that Chameleons may pair with a leftover card, with each
+ * other, or stay single — at most four singles, one per faction), then with Rulers 1+ each
+ * number of pairs taken as 1 Influence, then with Free 1+ each number of cards taken instead
+ * of Food. One grouping per outcome; discarding nothing comes first.
+ */
+export function getFoodChoices(hand: readonly string[], sym: { free: number; rulers: number }): GetFoodGroup[][] {
+  const out: GetFoodGroup[][] = [];
+  for (const discard of subMultisets(hand, 0, hand.length)) {
+    if (discard.length === 0) {
+      out.push([]);
+      continue;
+    }
+    const chameleons = discard.filter((c) => speciesOf(c) === "chameleon");
+    const pairs: string[][] = [];
+    const leftovers: string[] = [];
+    for (const f of FACTIONS) {
+      const of = discard.filter((c) => speciesOf(c) !== "chameleon" && animalOf(c).faction === f);
+      for (let i = 0; i + 1 < of.length; i += 2) pairs.push([of[i]!, of[i + 1]!]);
+      if (of.length % 2 === 1) leftovers.push(of.at(-1)!);
+    }
+    // a: Chameleons paired with a leftover; b: pairs of two Chameleons; the rest stay single.
+    const groupings = new Map<number, GetFoodGroup[]>();
+    for (let a = Math.min(chameleons.length, leftovers.length); a >= 0; a--) {
+      for (let b = Math.floor((chameleons.length - a) / 2); b >= 0; b--) {
+        const singles = leftovers.length - a + chameleons.length - a - 2 * b;
+        if (singles > FACTIONS.length) continue;
+        const count = pairs.length + a + b;
+        if (groupings.has(count)) continue;
+        const cham = chameleons.slice();
+        groupings.set(count, [
+          ...pairs.map((cards) => ({ cards })),
+          ...leftovers.slice(0, a).map((c) => ({ cards: [cham.shift()!, c] })),
+          ...Array.from({ length: b }, () => ({ cards: [cham.shift()!, cham.shift()!] })),
+          ...leftovers.slice(a).map((c) => ({ cards: [c] })),
+          ...cham.map((c) => ({ cards: [c] })),
+        ]);
+      }
+    }
+    for (const groups of groupings.values()) {
+      const pairCount = groups.filter((g) => g.cards.length === 2).length;
+      for (let inf = 0; inf <= (sym.rulers >= 1 ? pairCount : 0); inf++) {
+        const maxDraw = sym.free >= 1 ? discard.length - 2 * inf : 0;
+        for (let drawn = 0; drawn <= maxDraw; drawn++) out.push(withYields(groups, inf, drawn));
+      }
+    }
+  }
+  return out;
+}
+
+/** The first `influence` pairs give 1 Influence; `drawn` cards replace Food, singles first. */
+function withYields(groups: readonly GetFoodGroup[], influence: number, drawn: number): GetFoodGroup[] {
+  let inf = influence;
+  let left = drawn;
+  const res = groups.map((g): GetFoodGroup => (g.cards.length === 2 && inf > 0 ? (inf--, { cards: g.cards.slice(), influence: true }) : { cards: g.cards.slice() }));
+  for (const size of [1, 2]) {
+    for (const g of res) {
+      if (left === 0 || g.cards.length !== size || g.influence) continue;
+      const n = Math.min(size, left);
+      g.draw = n;
+      left -= n;
+    }
+  }
+  return res;
+}
+
+export interface Payment {
+  payFood: number;
+  payInfluence: number;
+  fromSupporters?: { card: string; food: number; influence: number }[];
+}
+
+/**
+ * Every way to pay `need` (TR6): Food/Influence splits from the reserve, and when `tokens`
+ * is given (Birds), any tokens of those supporters too. Listed once per outcome: what the
+ * reserve pays and what stays on the supporters (as a multiset of `classOf`). Reserve-only
+ * payments come first, most Food first.
+ */
+export function payments(need: number, reserve: { food: number; influence: number }, tokens: readonly Supporter[] | null): Payment[] {
+  const out: Payment[] = splits(need, reserve.food, reserve.influence).map((s) => ({ payFood: s.food, payInfluence: s.influence }));
+  if (!tokens || need === 0) return out;
+  const holders = tokens.filter((s) => s.food + s.influence > 0);
+  const seen = new Set<string>();
+  const walk = (i: number, left: number, taken: { card: string; food: number; influence: number }[]): void => {
+    if (i === holders.length) {
+      if (taken.length === 0) return;
+      for (const s of splits(left, reserve.food, reserve.influence)) {
+        const after = holders.map((h) => {
+          const t = taken.find((x) => x.card === h.card);
+          return classOf({ ...h, food: h.food - (t?.food ?? 0), influence: h.influence - (t?.influence ?? 0) });
+        });
+        const key = `${s.food}/${s.influence}|${after.sort().join(",")}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ payFood: s.food, payInfluence: s.influence, fromSupporters: taken });
+      }
+      return;
+    }
+    const h = holders[i]!;
+    for (let f = 0; f <= Math.min(h.food, left); f++) {
+      for (let n = 0; n <= Math.min(h.influence, left - f); n++) {
+        walk(i + 1, left - f - n, f + n > 0 ? [...taken, { card: h.card, food: f, influence: n }] : taken);
+      }
+    }
+  };
+  walk(0, need, []);
+  return out;
+}
+
+/** Splits of `need` into Food + Influence within the given limits, most Food first. */
+export function splits(need: number, food: number, influence: number): { food: number; influence: number }[] {
+  const out: { food: number; influence: number }[] = [];
+  for (let f = Math.min(need, food); f >= 0; f--) if (need - f <= influence) out.push({ food: f, influence: need - f });
+  return out;
+}
