@@ -25,7 +25,7 @@ const LISTED_DICE = 5;
 /** moveSchema's bounds: challenge dice, cards bought, cards asked for in an offer. */
 const MAX_DICE = 50;
 const MAX_BUY = 56;
-const MAX_OFFER_CARDS = 10;
+export const MAX_OFFER_CARDS = 10;
 
 type OfferTrade = Extract<PolitikaMove, { kind: "offer-trade" }>;
 type Challenge = Extract<PolitikaMove, { kind: "challenge" }>;

@@ -46,9 +46,9 @@ const tokensOf = (s: PolitikaState, seat: number) => Object.entries(s.regions).f
 
 function renderAt(game: GameResponse, f: Fixture) {
   const onMove = vi.fn();
-  render(<GameView game={game} entries={f.entries} onMove={onMove} board={politikaBoard} />);
+  const { rerender } = render(<GameView game={game} entries={f.entries} onMove={onMove} board={politikaBoard} />);
   const builder = () => within(screen.getByRole("region", { name: "Make your own offer" }));
-  return { onMove, builder };
+  return { onMove, builder, rerender };
 }
 
 /** The current player (Ann) trading, with two cards, and Bob holding a region token. */
@@ -64,7 +64,7 @@ function annTrading() {
 describe("Politika offer builder", () => {
   it("money and two cards for a token in a region: exactly that offer-trade is sent, and apply accepts it", () => {
     const { f, state } = annTrading();
-    const { onMove, builder } = renderAt(gameAt(f, state, 0), f);
+    const { onMove, builder, rerender } = renderAt(gameAt(f, state, 0), f);
     const b = builder();
     const hand = (politika.view(state, 0) as PolitikaView).hand!;
     const region = tokensOf(state, 1)[0]!;
@@ -87,6 +87,10 @@ describe("Politika offer builder", () => {
     expect(politika.legalMoves(state, 0).map((m) => JSON.stringify(m))).not.toContain(JSON.stringify(expected));
     const after = politika.apply(state, 0, expected);
     expect(after.offers.at(-1)).toMatchObject({ kind: "trade", maker: 0, receiver: 1, give: expected.give, get: expected.get });
+    // Once the offer is pending, the builder starts afresh.
+    rerender(<GameView game={gameAt(f, after, 0)} entries={f.entries} onMove={onMove} board={politikaBoard} />);
+    expect((builder().getByLabelText("Money you give") as HTMLInputElement).value).toBe("0");
+    expect(screen.getByText(/Ann offers Bob \$40,000/).closest(".offer")).toBeTruthy();
   });
 
   it("an alliance is its own choice: offer-alliance to the chosen player", () => {
@@ -189,6 +193,8 @@ describe("Politika offer builder on the game page with the API", () => {
     expect(posts).toEqual([expect.objectContaining({ expectedVersion: game.version, move: { kind: "offer-trade", to: 1, give: { money: 30_000, cards: [], token: null }, get: { money: 0, cards: 0, token: region } } })]);
     expect(sentence).toBe("An influence token has already changed by trade this turn.");
     expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${sentence}`);
+    // The refused deal stays in the builder, to be changed rather than rebuilt.
+    expect((within(screen.getByRole("region", { name: "Make your own offer" })).getByLabelText("Money you give") as HTMLInputElement).value).toBe("30000");
   });
 });
 

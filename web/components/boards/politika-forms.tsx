@@ -16,6 +16,7 @@ import {
   challengeOptions,
   diceProblems,
   EMPTY_OFFER,
+  MAX_OFFER_CARDS,
   money,
   MONEY_STEP,
   offerChoices,
@@ -110,10 +111,20 @@ function OfferBuilder({ view, names, mySeat, choices, onConfirm, busy }: { view:
   const problems = offerProblems(d, choices, view, names);
   const preview = offerPreview(d, view, mySeat, names);
   const move = offerMove(d);
+  // The draft is cleared once the offer shows among the view's offers; a refused one (422, 409)
+  // stays, so the player can adjust it rather than build it again.
+  const mine = view.offers.filter((o) => o.maker === mySeat).length;
+  const [sentWith, setSentWith] = useState<number | null>(null);
+  useEffect(() => {
+    if (sentWith !== null && mine > sentWith) {
+      setD(EMPTY_OFFER);
+      setSentWith(null);
+    }
+  }, [mine, sentWith]);
   const confirm = async () => {
     if (!move || problems.length > 0) return;
+    setSentWith(mine);
     await onConfirm(move);
-    setD(EMPTY_OFFER);
   };
   const tokenNote = choices.tokenTradeOpen ? null : <p className="muted small">A token has already changed by trade this turn: no more this turn.</p>;
 
@@ -161,7 +172,7 @@ function OfferBuilder({ view, names, mySeat, choices, onConfirm, busy }: { view:
           <fieldset>
             <legend>You ask for{them ? ` (from ${seatName(names, d.to)})` : ""}</legend>
             <Stepper label="Money you ask for" value={d.getMoney} onChange={(n) => set({ getMoney: n })} max={them ? Math.floor(them.money / MONEY_STEP) * MONEY_STEP : 0} step={MONEY_STEP} show={money} disabled={!them} />
-            <Stepper label="Number of their cards" value={d.getCards} onChange={(n) => set({ getCards: n })} max={them ? Math.min(them.actionCards, 10) : 0} disabled={!them} />
+            <Stepper label="Number of their cards" value={d.getCards} onChange={(n) => set({ getCards: n })} max={them ? Math.min(them.actionCards, MAX_OFFER_CARDS) : 0} disabled={!them} />
             <TokenSelect label="Their token you ask for" regions={theirTokens} value={d.getToken} disabled={!them || !choices.tokenTradeOpen || d.giveToken !== null} onChange={(r) => set({ getToken: r })} />
             {d.giveToken !== null || d.getToken !== null ? <p className="muted small">One influence token per trade: give one or ask for one.</p> : null}
             {tokenNote}
@@ -196,13 +207,16 @@ function ChallengeDice({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsP
   const [key, setKey] = useState<string>("");
   const [dice, setDice] = useState(0);
   const selectId = useId();
+  // New challenges or money (a challenge made, a refresh): start again from 0 dice. A refused
+  // challenge leaves both as they were, so the numbers stay.
+  const signature = `${myMoney}|${options.map((o) => o.key).join("|")}`;
+  useEffect(() => setDice(0), [signature]);
   if (options.length === 0) return null;
   const chosen = options.find((o) => o.key === key) ?? options[0]!;
   const problems = diceProblems(chosen, dice, myMoney);
   const confirm = async () => {
     if (problems.length > 0) return;
     await onConfirm(challengeMove(chosen, dice));
-    setDice(0);
   };
   return (
     <section className="free-form challenge-dice" aria-labelledby={`${selectId}-h`}>
