@@ -3,7 +3,7 @@
  *
  * Main phase (turn player): place, move, artifact, certificate, action, attack, library, end-turn.
  * Priority in a battle or a response window: play, intrigue, pass.
- * Decisions: repair, outcome, place-taken, pick, think-tank, skull.
+ * Decisions: repair (steps), outcome, place-taken, pick, think-tank, skull.
  * Any seat at any time (not an awaited decision): auto-pass (CR19).
  */
 import { z } from "zod";
@@ -12,6 +12,9 @@ import { autoPassModes, sides } from "./state";
 const card = z.string().min(1).max(40);
 const seat = z.number().int().min(0).max(3);
 const row = z.number().int().min(0).max(3);
+
+/** The steps of a repair (CR4). */
+export const repairStepKinds = ["move", "undo", "done"] as const;
 
 export const moveSchema = z.discriminatedUnion("kind", [
   /** C9: an Organization or the Collider from hand into a row (0 = bottom). */
@@ -42,8 +45,12 @@ export const moveSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("intrigue") }),
   /** With priority: pass; `untilEnd` passes until this battle or window ends (CR19). */
   z.object({ kind: z.literal("pass"), untilEnd: z.boolean() }),
-  /** CR4: the whole rearranged pyramid, rows bottom up. */
-  z.object({ kind: z.literal("repair"), rows: z.array(z.array(card)).length(4) }),
+  /**
+   * CR4, one step at a time (out of turn): `move` puts `card` into `row`; `undo` takes the
+   * last step back (`card` goes back to `row`, where it came from); `done` (card and row null)
+   * finishes once the pyramid is legal.
+   */
+  z.object({ kind: z.literal("repair"), step: z.enum(repairStepKinds), card: card.nullable(), row: row.nullable() }),
   /** CR23: discard (capture false) or capture one of the defender's Organizations. */
   z.object({ kind: z.literal("outcome"), card, capture: z.boolean() }),
   /** CR24: put a captured or taken Organization into `row`, or into hand (null). */

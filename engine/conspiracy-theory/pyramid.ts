@@ -1,6 +1,6 @@
 /**
  * The pyramid of the World Conspiracy: shape and type rules (C6, CR1, CR2), base values (C7,
- * CR3), clearance (C8) and the search for legal arrangements used by repair (C12, CR4).
+ * CR3), clearance (C8) and the search over legal arrangements behind repair (C12, CR4).
  * Rows are listed bottom up; positions inside a row are not tracked (CR2).
  */
 import { cardOf, rowCapacity, type OrganizationType } from "./cards";
@@ -82,52 +82,122 @@ export function moveRows(rows: Rows, card: string): number[] {
   return out;
 }
 
-/** Row-size shapes for n cards: non-increasing, within capacities, most like `current` first. */
-function shapesFor(n: number, current: readonly number[]): number[][] {
+/** CR2: the legal row-size shapes for n cards: non-increasing and within capacities. */
+function shapesFor(n: number): number[][] {
   const shapes: number[][] = [];
   for (let a = 0; a <= 4; a++) for (let b = 0; b <= Math.min(3, a); b++) for (let c = 0; c <= Math.min(2, b); c++) {
     const d = n - a - b - c;
     if (d >= 0 && d <= Math.min(1, c)) shapes.push([a, b, c, d]);
   }
-  const distance = (s: number[]) => s.reduce((t, v, i) => t + Math.abs(v - (current[i] ?? 0)), 0);
-  // Equally close: keep the lower rows larger (base defence first).
-  return shapes.sort((x, y) => distance(x) - distance(y) || y.join("").localeCompare(x.join("")));
+  return shapes;
 }
 
 /**
- * CR4b: legal arrangements of the cards already in `rows`, at most `limit`, the ones closest
- * to the current arrangement first (each card tries its current row first). A depth-first
- * search per row-size shape; ten cards at most, so it is small.
+ * CR4b: calls `visit` once for every legal arrangement of the cards in `rows`, rows as sets
+ * (positions inside a row are not tracked, CR2), in which every `fixed` card keeps its
+ * current row. `cards[i]` goes to row `at[i]`; both arrays are reused between calls. A
+ * depth-first search per shape; ten cards at most, so a few thousand arrangements at most.
  */
-export function legalArrangements(rows: Rows, limit: number): string[][][] {
-  const cards = rows.flatMap((r, i) => r.map((c) => ({ c, home: i, t: organizationType(c) })));
-  // Typed cards first, grouped by type so that a type that cannot fit fails early; the Collider last.
-  cards.sort((x, y) => Number(x.t === "wild") - Number(y.t === "wild") || x.t.localeCompare(y.t) || x.home - y.home);
-  let budget = 200_000;
-  const out: string[][][] = [];
-  for (const shape of shapesFor(cards.length, rows.map((r) => r.length))) {
+function forEachArrangement(rows: Rows, fixed: ReadonlySet<string>, visit: (cards: readonly string[], at: readonly number[]) => void): void {
+  const list = rows.flatMap((r, i) => r.map((c) => ({ c, home: i, t: organizationType(c), fixed: fixed.has(c) })));
+  // Fixed cards first, then typed cards grouped by type (a type that cannot fit fails early), the Collider last.
+  list.sort((x, y) => Number(y.fixed) - Number(x.fixed) || Number(x.t === "wild") - Number(y.t === "wild") || x.t.localeCompare(y.t) || x.home - y.home);
+  const cards = list.map((x) => x.c);
+  const at = list.map(() => -1);
+  for (const shape of shapesFor(list.length)) {
     const built: string[][] = [[], [], [], []];
     const go = (i: number): void => {
-      if (out.length >= limit || --budget < 0) return;
-      if (i === cards.length) {
-        out.push(built.map((r) => [...r]));
+      if (i === list.length) {
+        visit(cards, at);
         return;
       }
-      const { c, home } = cards[i]!;
-      const order = [home, ...[0, 1, 2, 3].filter((r) => r !== home)];
-      for (const r of order) {
+      const { c, home } = list[i]!;
+      for (const r of list[i]!.fixed ? [home] : [0, 1, 2, 3]) {
         const row = built[r]!;
         if (row.length >= shape[r]! || !fitsRow(row, c)) continue;
         row.push(c);
+        at[i] = r;
         go(i + 1);
         row.pop();
-        if (out.length >= limit) return;
       }
     };
     go(0);
-    if (out.length >= limit) break;
   }
-  return out;
+}
+
+/** Where each card of `rows` sits. */
+function homes(rows: Rows): Map<string, number> {
+  return new Map(rows.flatMap((r, i) => r.map((c) => [c, i] as const)));
+}
+
+/**
+ * CR4b: every legal arrangement of the cards in `rows` (at most `limit`), the closest to the
+ * current one first: fewest cards in another row, then higher base attack, then higher base
+ * defence. Rows as sets, so no two are the same (the search assigns each card a row once).
+ */
+export function legalArrangements(rows: Rows, limit = Infinity): string[][][] {
+  const home = homes(rows);
+  const found: { rows: string[][]; key: number[] }[] = [];
+  forEachArrangement(rows, new Set(), (cards, at) => {
+    const out: string[][] = [[], [], [], []];
+    let moved = 0;
+    cards.forEach((c, i) => {
+      out[at[i]!]!.push(c);
+      if (home.get(c) !== at[i]) moved++;
+    });
+    found.push({ rows: out, key: [moved, -baseAttackOf(out), -baseDefenceOf(out)] });
+  });
+  found.sort((x, y) => x.key[0]! - y.key[0]! || x.key[1]! - y.key[1]! || x.key[2]! - y.key[2]!);
+  return found.slice(0, limit).map((f) => f.rows);
+}
+
+/** One step of a repair: `card` to `row`, then at least `further` more steps to a legal pyramid. */
+export interface RepairStep {
+  readonly card: string;
+  readonly row: number;
+  readonly further: number;
+}
+
+/**
+ * CR4b as a sequence of steps (our ruling; docs/games/conspiracy-theory.md, "Repair"): the
+ * owner moves one Organization at a time, each at most once (`moved` holds those already
+ * moved), and finishes once the pyramid is legal. A step is offered exactly when some legal
+ * arrangement keeps every moved card where it is and puts `card` in `row`: so no step leads
+ * into a dead end, and every legal arrangement is reached by moving each card that must
+ * change rows straight to its new row. Rows may overflow or hold a type twice on the way
+ * (e.g. to swap two cards between full rows); only the finished pyramid must be legal.
+ *
+ * Ordered closest first: fewest further steps, then the higher base attack and base defence
+ * of the nearest legal pyramid the step leads to, then bottom-up card order and row.
+ */
+export function repairSteps(rows: Rows, moved: ReadonlySet<string>): RepairStep[] {
+  const home = homes(rows);
+  const best = new Map<string, number[]>();
+  forEachArrangement(rows, moved, (cards, at) => {
+    const changed: number[] = [];
+    const size = [0, 0, 0, 0];
+    cards.forEach((c, i) => {
+      size[at[i]!]!++;
+      if (home.get(c) !== at[i]) changed.push(i);
+    });
+    const key = [changed.length - 1, -size.filter((n) => n > 0).length, -size[0]!];
+    for (const i of changed) {
+      const id = `${cards[i]}|${at[i]}`;
+      const old = best.get(id);
+      if (!old || compareKeys(key, old) < 0) best.set(id, key);
+    }
+  });
+  const order = rows.flat();
+  return [...best].map(([id, key]) => {
+    const [card, row] = id.split("|") as [string, string];
+    return { card, row: Number(row), further: key[0]!, key };
+  }).sort((x, y) => compareKeys(x.key, y.key) || order.indexOf(x.card) - order.indexOf(y.card) || x.row - y.row)
+    .map(({ card, row, further }) => ({ card, row, further }));
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
 }
 
 /** The same cards, as multisets. */

@@ -12,7 +12,7 @@ import { Rng, seedRng } from "../core/rng";
 import { activationMinimum, allInstances, cardIdOf, cardOf, handLimit, isOrganization, pyramidSize } from "./cards";
 import type { Move } from "./moves";
 import {
-  clearanceOf, fitsRow, isLegal, legalArrangements, moveRows, placementRows, sameCards,
+  clearanceOf, fitsRow, isLegal, moveRows, placementRows, repairSteps, shapeOf,
 } from "./pyramid";
 import type { AutoPassMode, Battle, Decision, Entry, ForbidKind, PickPurpose, Roll, Side, State } from "./state";
 import {
@@ -49,11 +49,15 @@ function next(s: State, seat: number): number {
   return (seat + 1) % s.seats;
 }
 
-/** Unique by card id: identical copies make identical choices. */
-function firstOfEach(cards: readonly string[]): string[] {
+/**
+ * Unique by card id: identical copies make identical choices. Pass `tried` (CR14) where a
+ * Certificate copy that already failed this turn may be chosen: it is not the same choice as
+ * an untried copy (discarding it keeps the untried one to try), so both are listed.
+ */
+function firstOfEach(cards: readonly string[], tried: readonly string[] = []): string[] {
   const seen = new Set<string>();
   return cards.filter((c) => {
-    const id = cardOf(c).id;
+    const id = `${cardOf(c).id}${tried.includes(c) ? "/tried" : ""}`;
     if (seen.has(id)) return false;
     seen.add(id);
     return true;
@@ -199,7 +203,7 @@ function startTurn(s: State): void {
     return;
   }
   // CR4d: safety net.
-  if (!isLegal(p.pyramid)) s.decisions.push({ kind: "repair", seat });
+  if (!isLegal(p.pyramid)) s.decisions.push({ kind: "repair", seat, steps: [] });
   if (roundOf(s, number) > 1) draw(s, seat, 1);
   if (hasActive(s, seat, ID.recruiter)) draw(s, seat, 1);
 }
@@ -314,7 +318,7 @@ function mainMoves(s: State, seat: number): Move[] {
     }
   }
   if (hasActive(s, seat, ID.library) && p.libraryUsedTurn !== s.turn.number) {
-    for (const c of firstOfEach(p.hand)) out.push({ kind: "library", card: c });
+    for (const c of firstOfEach(p.hand, p.tried)) out.push({ kind: "library", card: c });
   }
   out.push({ kind: "end-turn" });
   return out;
@@ -456,7 +460,7 @@ function windowCancelled(w: NonNullable<State["window"]>): Set<string> {
 function decisionMoves(s: State, d: Decision): Move[] {
   switch (d.kind) {
     case "repair":
-      return legalArrangements(s.players[d.seat]!.pyramid, 6).map((rows) => ({ kind: "repair" as const, rows }));
+      return repairMoves(s, d);
     case "skull":
       return [{ kind: "skull", reroll: true }, { kind: "skull", reroll: false }];
     case "outcome": {
@@ -483,13 +487,27 @@ function decisionMoves(s: State, d: Decision): Move[] {
     }
     case "pick": {
       const { cards, optional } = pickOptions(s, d);
-      const unique = d.purpose === "take-from-hand" || d.purpose === "discard-from-hand" ? cards : firstOfEach(cards);
+      const unique = d.purpose === "take-from-hand" || d.purpose === "discard-from-hand" ? cards : firstOfEach(cards, s.players.flatMap((p) => p.tried));
       return [
         ...unique.map((card) => ({ kind: "pick" as const, card })),
         ...(optional || cards.length === 0 ? [{ kind: "pick" as const, card: null }] : []),
       ];
     }
   }
+}
+
+/**
+ * CR4b, one step at a time (docs: "Repair"): Done first once the pyramid is legal, then every
+ * step that still leads to a legal pyramid, closest first, then Undo of the last step.
+ */
+function repairMoves(s: State, d: Extract<Decision, { kind: "repair" }>): Move[] {
+  const rows = s.players[d.seat]!.pyramid;
+  const last = d.steps[d.steps.length - 1];
+  return [
+    ...(isLegal(rows) ? [{ kind: "repair" as const, step: "done" as const, card: null, row: null }] : []),
+    ...repairSteps(rows, new Set(d.steps.map((x) => x.card))).map(({ card, row }) => ({ kind: "repair" as const, step: "move" as const, card, row })),
+    ...(last ? [{ kind: "repair" as const, step: "undo" as const, card: last.card, row: last.from }] : []),
+  ];
 }
 
 export function pickOptions(s: State, d: Extract<Decision, { kind: "pick" }>): { cards: string[]; optional: boolean } {
@@ -914,11 +932,7 @@ function applyDecision(s: State, seat: number, move: Move): void {
   const p = s.players[seat]!;
   if (d.kind === "repair") {
     ensure(move.kind === "repair", `${CT}/decide`, "Repair your pyramid first.");
-    ensure(sameCards(move.rows, p.pyramid), `${CT}/repair-cards`, "A repair only rearranges the Organizations already in the pyramid.");
-    ensure(isLegal(move.rows), `${CT}/bad-shape`, "That arrangement is not a legal pyramid.");
-    p.pyramid = move.rows.map((r) => [...r]);
-    s.decisions.shift();
-    say(s, `@${seat} repairs the pyramid to ${p.pyramid.map((r) => r.length).join("-")}.`);
+    applyRepair(s, seat, d, move);
     return;
   }
   if (d.kind === "think-tank") {
@@ -977,6 +991,34 @@ function applyDecision(s: State, seat: number, move: Move): void {
     default:
       invariant(false, "unexpected decision move");
   }
+}
+
+/** CR4b: one repair step. The pyramid changes as the owner goes; only Done needs it legal. */
+function applyRepair(s: State, seat: number, d: Extract<Decision, { kind: "repair" }>, move: Extract<Move, { kind: "repair" }>): void {
+  const p = s.players[seat]!;
+  if (move.step === "done") {
+    ensure(isLegal(p.pyramid), `${CT}/bad-shape`, "The pyramid is not legal yet: move more Organizations first.");
+    s.decisions.shift();
+    say(s, `@${seat} repairs the pyramid to ${shapeOf(p.pyramid)}.`);
+    return;
+  }
+  ensure(move.card !== null && move.row !== null && p.pyramid.some((r) => r.includes(move.card!)),
+    `${CT}/not-in-pyramid`, "Name an Organization of your pyramid and a row.");
+  const card = move.card;
+  const from = p.pyramid.findIndex((r) => r.includes(card));
+  if (move.step === "undo") {
+    const last = d.steps[d.steps.length - 1];
+    ensure(last !== undefined && last.card === card && last.from === move.row, `${CT}/not-allowed`, "Only the last step can be taken back.");
+    d.steps.pop();
+  } else {
+    ensure(!d.steps.some((x) => x.card === card), `${CT}/already-moved`, "Each Organization moves once in a repair; undo to move it again.");
+    ensureListed(repairMoves(s, d), move, `${CT}/bad-shape`, "No legal pyramid can be reached that way.");
+    d.steps.push({ card, from });
+  }
+  take(p.pyramid[from]!, card);
+  p.pyramid[move.row]!.push(card);
+  const verb = move.step === "undo" ? "puts back" : "moves";
+  say(s, `@${seat} ${verb} ${nameOf(card)} from row ${from + 1} to row ${move.row + 1} (repair: ${shapeOf(p.pyramid)}).`);
 }
 
 function resolvePick(s: State, d: Extract<Decision, { kind: "pick" }>, card: string | null): void {
@@ -1087,7 +1129,7 @@ export function advance(s: State): void {
       s.turn.stage = "repairing";
       for (let k = 1; k <= s.seats; k++) {
         const seat = (s.turn.seat + k) % s.seats;
-        if (!isLegal(s.players[seat]!.pyramid)) s.decisions.push({ kind: "repair", seat });
+        if (!isLegal(s.players[seat]!.pyramid)) s.decisions.push({ kind: "repair", seat, steps: [] });
       }
       continue;
     }

@@ -154,7 +154,8 @@ export const battleSchema = z.object({
 export type Battle = z.infer<typeof battleSchema>;
 
 export const decisionSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("repair"), seat }),
+  /** CR4: the steps taken so far in this repair, in order: each moved card and its row before. */
+  z.object({ kind: z.literal("repair"), seat, steps: z.array(z.object({ card, from: z.number().int().min(0).max(3) })) }),
   z.object({ kind: z.literal("skull"), seat }),
   z.object({ kind: z.literal("outcome"), seat }),
   z.object({ kind: z.literal("place-taken"), seat, card }),

@@ -94,7 +94,11 @@ export interface View {
   /** Seats whose decision the game waits for. */
   readonly awaiting: readonly Seat[];
   /** The pending decision, if any (its card only for the deciding seat). */
-  readonly pending: { kind: Decision["kind"]; seat: Seat; purpose: string | null; from: Seat | null; source: string | null; card: string | null } | null;
+  readonly pending: {
+    kind: Decision["kind"]; seat: Seat; purpose: string | null; from: Seat | null; source: string | null; card: string | null;
+    /** A repair's steps so far (CR4): each moved Organization and the row it came from; public, like the pyramid. */
+    repaired: readonly { card: string; from: number }[];
+  } | null;
   readonly finished: { winners: readonly Seat[]; reason: string } | null;
 }
 
@@ -167,6 +171,7 @@ export function view(s: State, viewer: Viewer): View {
       from: d.kind === "pick" ? d.from : null,
       source: d.kind === "pick" && d.source !== null ? cardIdOf(d.source) : null,
       card: d.kind === "place-taken" && viewer === d.seat ? d.card : null,
+      repaired: d.kind === "repair" ? d.steps.map((x) => ({ ...x })) : [],
     } : null,
     finished: s.finished,
   };
@@ -202,6 +207,25 @@ export function describe({ after, seat, move, viewer, names }: DescribeArgs<Stat
 
 const rowName = (row: number): string => `row ${row + 1}`;
 
+/** Tells a Certificate copy that failed this turn from an untried one (both are listed, CR14). */
+function triedNote(s: State, card: string): string {
+  return s.players.some((p) => p.tried.includes(card)) ? " (the copy tried this turn)" : "";
+}
+
+/** "Move CIA from row 3 to row 2 (pyramid 3-2-1-1, legal)"; Undo and Done likewise (CR4). */
+function repairLabel(s: State, seat: Seat, move: Extract<Move, { kind: "repair" }>): string {
+  const rows = s.players[seat]!.pyramid;
+  if (move.step === "done") return `Done: keep the pyramid as ${shapeOf(rows)}`;
+  if (move.card === null || move.row === null) return "Repair";
+  const card = move.card;
+  const from = rows.findIndex((r) => r.includes(card));
+  const after = rows.map((r, i) => [...r.filter((x) => x !== card), ...(i === move.row ? [card] : [])]);
+  const result = `pyramid ${shapeOf(after)}, ${isLegal(after) ? "legal" : "not legal yet"}`;
+  return move.step === "undo"
+    ? `Undo: put ${nameOf(card)} back from ${rowName(from)} to ${rowName(move.row)} (${result})`
+    : `Move ${nameOf(card)} from ${rowName(from)} to ${rowName(move.row)} (${result})`;
+}
+
 export function moveLabel(s: State, seat: Seat, move: Move, names: readonly string[]): string {
   const who = (n: number | null) => (n === null ? "" : names[n] ?? `Seat ${n + 1}`);
   switch (move.kind) {
@@ -211,7 +235,7 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: readonly stri
     case "certificate": return `Activate ${nameOf(move.card)} (roll ${cardOf(move.card).activationRoll})${move.host ? ` on ${nameOf(move.host)}` : ""}`;
     case "action": return `Play ${nameOf(move.card)}${move.target !== null ? ` on ${who(move.target)}` : ""}`;
     case "attack": return `Attack ${who(move.target)} with ${nameOf(move.card)}${move.hadron ? " (Hadron power)" : ""}`;
-    case "library": return `Library: discard ${nameOf(move.card)} and draw 1`;
+    case "library": return `Library: discard ${nameOf(move.card)}${triedNote(s, move.card)} and draw 1`;
     case "end-turn": return "End the turn";
     case "play": {
       const side = move.side && s.battle && s.battle.attacker !== seat && s.battle.defender !== seat ? ` for the ${move.side}` : "";
@@ -220,7 +244,7 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: readonly stri
     }
     case "intrigue": return "Master of Intrigue: make them roll again";
     case "pass": return move.untilEnd ? "Pass until this ends" : "Pass";
-    case "repair": return `Repair to ${shapeOf(move.rows)}: ${move.rows.map((r) => r.map(nameOf).join(", ") || "—").join(" / ")}`;
+    case "repair": return repairLabel(s, seat, move);
     case "outcome": return `${move.capture ? "Capture" : "Discard"} ${nameOf(move.card)}`;
     case "place-taken": {
       const d = s.decisions[0];
@@ -235,7 +259,7 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: readonly stri
         "take-organization": "Take", "take-from-hand": "Take", "discard-from-hand": "Discard", "discard-own": "Discard",
         archive: "Take", oligarch: "Discard for +1", "hand-limit": "Discard",
       };
-      return `${d && d.kind === "pick" ? verb[d.purpose] : "Choose"} ${nameOf(move.card)}`;
+      return `${d && d.kind === "pick" ? verb[d.purpose] : "Choose"} ${nameOf(move.card)}${triedNote(s, move.card)}`;
     }
     case "think-tank": return `Take ${nameOf(move.take)}${move.order.length ? `; put back ${move.order.map(nameOf).join(", ")} (top first)` : ""}`;
     case "skull": return move.reroll ? "Re-roll with the Crystal Skull" : "Let the failure stand";

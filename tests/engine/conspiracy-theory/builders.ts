@@ -123,6 +123,26 @@ export const place = (card: string, row: number): Move => ({ kind: "place", card
 export const endTurn: Move = { kind: "end-turn" };
 export const pick = (card: string | null): Move => ({ kind: "pick", card: card === null ? null : c(card) });
 
+/** Repair steps (CR4b): move `card` to `row`, undo the last step, finish. */
+export const repairMove = (card: string, row: number): Move => ({ kind: "repair", step: "move", card: c(card), row });
+export const repairUndo = (card: string, row: number): Move => ({ kind: "repair", step: "undo", card: c(card), row });
+export const repairDone: Move = { kind: "repair", step: "done", card: null, row: null };
+
+/** The same state with `seat`'s repair (CR4) pending at the front, no step taken yet. */
+export function repairing(s: State, seat: number): State {
+  return { ...s, decisions: [{ kind: "repair", seat, steps: [] }, ...s.decisions] };
+}
+
+/** Takes the first (closest) repair option until the repair decision at the front is over. */
+export function repairNearest(s: State): State {
+  let st = s;
+  for (let k = 0; k < 20 && st.decisions[0]?.kind === "repair"; k++) {
+    const seat = st.decisions[0].seat;
+    st = game.apply(st, seat, game.legalMoves(st, seat)[0]!);
+  }
+  return st;
+}
+
 export const handOf = (s: State, seat: number): string[] => s.players[seat]!.hand;
 export const shape = (s: State, seat: number): string => s.players[seat]!.pyramid.map((r) => r.length).join("-");
 export const awaited = (s: State): readonly number[] => game.awaiting(s);

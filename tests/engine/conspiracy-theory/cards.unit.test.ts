@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyseBattle, permanentValues } from "@backroom/engine/conspiracy-theory/values";
 import type { State } from "@backroom/engine/conspiracy-theory/state";
 import {
-  act, action, attack, awaited, build, c, endTurn, game, handOf, HC, o, pass, pick, place, play, rejects, rigDice, run,
+  act, action, attack, awaited, build, c, endTurn, game, handOf, HC, o, pass, pick, place, play, rejects, repairNearest, rigDice, run,
 } from "./builders";
 
 /** Seat 0: pyramid 4-1 (clearance 5, base attack 2, every type connected). */
@@ -56,6 +56,19 @@ describe("C15/CR13 Artifacts", () => {
     s = act(s, 0, { kind: "library", card: o("OCC", 5) });
     expect(handOf(s, 0)).toEqual([o("OCC", 6), o("OCC", 7)]);
     rejects(s, 0, { kind: "library", card: o("OCC", 6) }, "ct/not-allowed");
+  });
+
+  it("ART-06/CR14: a Certificate copy that failed this turn and an untried copy are two choices (the untried one can still be tried)", () => {
+    const built = build({ seats: 2, hands: [[c("CRT-01"), c("CRT-01", 2)], []], pyramids: [[[o("INT", 1), o("BNK", 1), o("CRM", 1)]], []], artifacts: [[c("ART-06")], []] });
+    const s = { ...built, players: built.players.map((p, i) => (i === 0 ? { ...p, tried: [c("CRT-01")] } : p)) };
+    const library = game.legalMoves(s, 0).filter((m) => m.kind === "library");
+    expect(library).toEqual([{ kind: "library", card: c("CRT-01") }, { kind: "library", card: c("CRT-01", 2) }]);
+    expect(library.map((m) => game.moveLabel(s, 0, m, ["Ann", "Bob"]))).toEqual([
+      "Library: discard Master of Special Operations (the copy tried this turn) and draw 1",
+      "Library: discard Master of Special Operations and draw 1",
+    ]);
+    const kept = act(s, 0, library[0]!);
+    expect(game.legalMoves(kept, 0)).toContainEqual({ kind: "certificate", card: c("CRT-01", 2), host: null });
   });
 });
 
@@ -517,8 +530,8 @@ describe("more on permanent cards and forbids", () => {
     s = act(s, 1, attack("EXE-CRM-01", 0));
     s = act(s, 1, { kind: "outcome", card: o("INT", 1), capture: false });
     s = act(s, 1, endTurn);
-    expect(s.decisions[0]).toEqual({ kind: "repair", seat: 0 });
-    s = act(s, 0, game.legalMoves(s, 0)[0]!);
+    expect(s.decisions[0]).toEqual({ kind: "repair", seat: 0, steps: [] });
+    s = repairNearest(s);
     expect(s.turn.seat).toBe(0);
   });
 

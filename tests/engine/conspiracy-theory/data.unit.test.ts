@@ -87,7 +87,7 @@ describe("C34/CR34 view, log lines and labels", () => {
   it("the pending decision is in the view, and result scores are pyramids mid-game", () => {
     const seven = [1, 2, 3, 4, 5, 6, 7].map((n) => o("OCC", n));
     const s = act(build({ seats: 2, hands: [seven, []], pyramids: [[[o("INT", 1)]], []] }), 0, endTurn);
-    expect(game.view(s, 1).pending).toEqual({ kind: "pick", seat: 0, purpose: "hand-limit", from: null, source: null, card: null });
+    expect(game.view(s, 1).pending).toEqual({ kind: "pick", seat: 0, purpose: "hand-limit", from: null, source: null, card: null, repaired: [] });
     expect(game.result(s)).toMatchObject({ finished: false, scores: [1, 0], scoreLabel: "pyramid" });
     expect(game.moveLabel(s, 0, pick(o("OCC", 1)), ["A", "B"])).toBe("Discard Freemasons");
   });

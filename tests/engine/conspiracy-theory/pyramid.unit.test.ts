@@ -4,7 +4,7 @@ import {
   baseAttackOf, baseDefenceOf, clearanceOf, isLegal, legalArrangements, placementRows,
 } from "@backroom/engine/conspiracy-theory/pyramid";
 import {
-  act, attack, awaited, build, c, endTurn, game, HC, o, pass, place, rejects, run, shape,
+  act, attack, awaited, build, c, endTurn, game, HC, o, pass, place, rejects, repairDone, repairing, repairMove, repairUndo, run, shape,
 } from "./builders";
 
 /** A pyramid of the given shape with distinct types in every row. */
@@ -135,24 +135,94 @@ describe("C12/CR4 repair", () => {
     expect(awaited(s)).toEqual([1]);
     s = act(s, 1, endTurn);
     expect(awaited(s)).toEqual([0]);
-    expect(s.decisions[0]).toEqual({ kind: "repair", seat: 0 });
-    const suggestions = game.legalMoves(s, 0);
-    expect(suggestions.length).toBeGreaterThan(0);
-    const target = [[o("INT", 1), o("BNK", 1), o("OCC", 1)], [o("BNK", 2), o("INT", 3)], [o("BNK", 3)], [o("INT", 4)]];
-    rejects(s, 0, { kind: "repair", rows: [[o("INT", 1), o("BNK", 1), o("OCC", 1)], [o("BNK", 2)], [o("INT", 3), o("BNK", 3)], [o("INT", 4)]] }, "ct/bad-shape");
-    rejects(s, 0, { kind: "repair", rows: [[o("INT", 1), o("BNK", 1), o("OCC", 1)], [o("BNK", 2), o("INT", 3)], [o("BNK", 3)], []] }, "ct/repair-cards");
-    s = act(s, 0, { kind: "repair", rows: target });
+    expect(s.decisions[0]).toEqual({ kind: "repair", seat: 0, steps: [] });
+    // CR4b: one step at a time. The one-step repairs come first, the rulebook's (a third-row card
+    // down to the second row: 3-2-1-1, base attack 4, defence 3) first of all, then 2-2-2-1 (a
+    // bottom card up) and 3-2-2-0 (the top card down); no Done while the pyramid is illegal.
+    const options = game.legalMoves(s, 0);
+    expect(options.slice(0, 4)).toEqual([repairMove(o("INT", 3), 1), repairMove(o("INT", 1), 1), repairMove(o("OCC", 1), 1), repairMove(o("INT", 4), 1)]);
+    expect(options[4]).toMatchObject({ step: "move" });
+    expect(options.length).toBe(21);
+    expect(options).not.toContainEqual(repairDone);
+    const label = (st: typeof s, m: (typeof options)[number]) => game.moveLabel(st, 0, m, ["Ann", "Bob"]);
+    expect(label(s, options[0]!)).toBe("Move NSA from row 3 to row 2 (pyramid 3-2-1-1, legal)");
+    rejects(s, 0, repairDone, "ct/bad-shape");
+    rejects(s, 0, repairMove(o("CRM", 9), 1), "ct/not-in-pyramid");
+    rejects(s, 1, repairMove(o("INT", 3), 1), "move/not-your-turn");
+    rejects(s, 0, endTurn, "ct/decide");
+    // A step may pass through an illegal pyramid (here a bank card onto the second row's bank
+    // card) as long as a legal pyramid can still be reached: 3-2-1-1 after the bank card below moves up.
+    const detour = act(s, 0, repairMove(o("BNK", 3), 1));
+    expect(detour.players[0]!.pyramid[1]).toEqual([o("BNK", 2), o("BNK", 3)]);
+    expect(game.legalMoves(detour, 0)).toContainEqual(repairMove(o("BNK", 2), 2));
+    expect(game.legalMoves(detour, 0).at(-1)).toEqual(repairUndo(o("BNK", 3), 2));
+    // The rulebook's repair: the Organization moves, the pyramid is legal, Done ends the repair.
+    s = act(s, 0, repairMove(o("INT", 3), 1));
     expect(shape(s, 0)).toBe("3-2-1-1");
+    expect(s.decisions[0]).toEqual({ kind: "repair", seat: 0, steps: [{ card: o("INT", 3), from: 2 }] });
+    // C34: the repair in progress is public, like the pyramid.
+    expect(game.view(s, 1).pending).toMatchObject({ kind: "repair", seat: 0, repaired: [{ card: o("INT", 3), from: 2 }] });
+    expect(game.legalMoves(s, 0)[0]).toEqual(repairDone);
+    expect(label(s, repairDone)).toBe("Done: keep the pyramid as 3-2-1-1");
+    // Each Organization moves once; a step that leaves no legal pyramid is not offered.
+    rejects(s, 0, repairMove(o("INT", 3), 2), "ct/already-moved");
+    rejects(s, 0, repairMove(o("INT", 4), 1), "ct/bad-shape");
+    // Undo takes the last step back.
+    const undone = act(s, 0, repairUndo(o("INT", 3), 2));
+    expect(shape(undone, 0)).toBe("3-1-2-1");
+    expect(undone.players[0]!.pyramid[2]).toEqual([o("BNK", 3), o("INT", 3)]);
+    expect(undone.decisions[0]).toEqual({ kind: "repair", seat: 0, steps: [] });
+    rejects(s, 0, repairUndo(o("INT", 4), 3), "ct/not-allowed");
+    s = act(s, 0, repairDone);
+    expect(s.players[0]!.pyramid).toEqual([[o("INT", 1), o("BNK", 1), o("OCC", 1)], [o("BNK", 2), o("INT", 3)], [o("BNK", 3)], [o("INT", 4)]]);
     // CR4b: the repair is no move of the owner's: seat 0's turn now starts with its move unused.
     expect(s.turn).toMatchObject({ seat: 0, moved: false, placed: false });
   });
 
-  it("CR4b: the engine suggests legal arrangements closest to the current one first", () => {
+  it("CR4b: every legal arrangement of the same cards can be reached, each exactly one way, by moving each card that changes rows once", () => {
+    // Seven Organizations with the Collider: 3-0-2-1 after losing the whole second row.
+    const rows = [[o("INT", 1), o("BNK", 1), HC], [], [o("INT", 3), o("OCC", 3)], [o("BNK", 4)]].map((r) => r.map((x) => c(x)));
+    const cards = rows.flat();
+    // Brute force: every assignment of cards to rows that is a legal pyramid.
+    const legal: string[][][] = [];
+    for (let code = 0; code < 4 ** cards.length; code++) {
+      const a: string[][] = [[], [], [], []];
+      cards.forEach((x, i) => a[Math.floor(code / 4 ** i) % 4]!.push(x));
+      if (isLegal(a)) legal.push(a);
+    }
+    const norm = (a: readonly (readonly string[])[]) => JSON.stringify(a.map((r) => [...r].sort()));
+    const found = legalArrangements(rows);
+    expect(found.length).toBe(legal.length);
+    expect(new Set(found.map(norm))).toEqual(new Set(legal.map(norm)));
+    const start = build({ seats: 2, turn: 2, seat: 1, pyramids: [rows, []] });
+    const s0 = repairing(start, 0);
+    for (const target of legal) {
+      let s = s0;
+      for (const [row, r] of target.entries()) {
+        for (const x of r) {
+          if (rows[row]!.includes(x)) continue;
+          const step = repairMove(x, row);
+          expect(game.legalMoves(s, 0)).toContainEqual(step);
+          s = act(s, 0, step);
+        }
+      }
+      expect(game.legalMoves(s, 0)[0]).toEqual(repairDone);
+      s = act(s, 0, repairDone);
+      expect(norm(s.players[0]!.pyramid)).toBe(norm(target));
+    }
+  });
+
+  it("CR4b: the first options are the nearest legal pyramids; no option twice; at most three rows per card", () => {
     const rows = [[o("INT", 1), o("BNK", 1), o("OCC", 1)], [o("INT", 2)], [o("INT", 3), o("BNK", 3)], [o("INT", 4)]];
     const found = legalArrangements(rows, 6);
-    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBe(6);
     for (const r of found) expect(isLegal(r)).toBe(true);
     expect(found[0]!.map((r) => r.length)).toEqual([3, 2, 1, 1]);
+    const s = repairing(build({ seats: 2, pyramids: [rows, []] }), 0);
+    const moves = game.legalMoves(s, 0);
+    expect(new Set(moves.map((m) => JSON.stringify(m))).size).toBe(moves.length);
+    expect(moves.length).toBeLessThanOrEqual(rows.flat().length * 3);
+    expect(moves[0]).toEqual(repairMove(o("BNK", 3), 1));
   });
 
   it("CR4c: a legal arrangement exists after any losses from a complete pyramid", () => {
@@ -167,7 +237,7 @@ describe("C12/CR4 repair", () => {
   it("CR4d: a player whose pyramid is illegal as their turn begins repairs first", () => {
     const s = build({ seats: 2, turn: 1, seat: 1, pyramids: [[[], [o("BNK", 1)], [], []], []] });
     const next = act(s, 1, endTurn);
-    expect(next.decisions[0]).toEqual({ kind: "repair", seat: 0 });
+    expect(next.decisions[0]).toEqual({ kind: "repair", seat: 0, steps: [] });
   });
 
   it("CR4a: several repairs go in seat order after the player whose turn ended", () => {
