@@ -7,11 +7,11 @@
 import { ensure, invariant } from "../core/game";
 import { animalOf, FACTION_NAMES, FACTIONS, speciesOf, type Faction } from "./cards";
 import {
-  becomeSupporter, draw, factionCount, feed, loseSupporter, nameOf, ownerOf, player, say, supporterOf, takeCompromat, trigger,
+  becomeSupporter, draw, factionCount, feed, has, loseSupporter, nameOf, ownerOf, player, say, supporterOf, takeCompromat, trigger,
   type Step,
 } from "./effects";
 import type { UseAbilityMove } from "./moves";
-import type { PendingAbility, State, Supporter } from "./state";
+import type { PendingAbility, Player, State, Supporter } from "./state";
 import { classOf, dedupeBy, splits } from "./choices";
 
 const use = (pa: PendingAbility, extra: Omit<UseAbilityMove, "kind" | "ability"> = {}): UseAbilityMove => ({ kind: "use-ability", ability: pa.id, ...extra });
@@ -129,10 +129,39 @@ export function abilityChoices(d: State, pa: PendingAbility): UseAbilityMove[] {
     const s = owner === null ? undefined : supporterOf(player(d, owner), card);
     return s ? `${owner}:${classOf(s)}` : card;
   };
-  return dedupeBy(options, (m) => {
-    const feed = m.feed ? (m.feed[0] === m.feed[1] ? `twice ${cls(m.feed[0])}` : [cls(m.feed[0]), cls(m.feed[1])].sort().join("+")) : "";
-    return [m.player, cls(m.supporter), m.token, feed, m.faction, cls(m.give), cls(m.take), m.card && speciesOf(m.card), m.payFood, m.payInfluence].join("|");
+  return dedupeBy(options, (m) =>
+    [m.player, cls(m.supporter), m.token, m.feed && owlOutcome(player(d, pa.seat), m.feed), m.faction, cls(m.give), cls(m.take), m.card && speciesOf(m.card), m.payFood, m.payInfluence].join("|"),
+  );
+}
+
+/**
+ * What the Owl's two feedings leave (the Hippo adds 1 to each): the supporters' classes
+ * after, and each fed species with its tokens then (what Monitor and Penguin react to).
+ * Feeding a bare Parrot twice and a Parrot with 2 Food once with it can come out the same.
+ */
+function owlOutcome(p: Player, feed: readonly [string, string]): string {
+  const after = new Map(p.supporters.map((s) => [s.card, { ...s }]));
+  const fed = feed.map((card) => {
+    const s = after.get(card);
+    if (!s) return card;
+    s.food += 1 + has(p, "hippo");
+    return `${speciesOf(card)}:${s.food + s.influence}`;
   });
+  return `${[...after.values()].map(classOf).sort().join(",")}/${fed.sort().join(",")}`;
+}
+
+/**
+ * Two pending abilities with the same key are interchangeable: same kind, and a source of
+ * the same species — of the same `classOf` where the source matters (the Penguin pays from
+ * itself, a Supplier or the Turtle excludes itself, a Chameleon is named). Which of them
+ * resolves first changes nothing, so `legalMoves` offers the first one only.
+ */
+export function sameUse(d: State, pa: PendingAbility): string {
+  if (!pa.source) return pa.ability;
+  const owner = ownerOf(d, pa.source);
+  const s = owner === null ? undefined : supporterOf(player(d, owner), pa.source);
+  const own = ["penguin", "supplier", "turtle", "name-chameleon"].includes(pa.ability);
+  return `${pa.ability}|${pa.mandatory}|${own && s ? `${owner}:${classOf(s)}` : own ? pa.source : speciesOf(pa.source)}`;
 }
 
 const ownSupporter = (d: State, seat: number, card: string | undefined): Supporter => {

@@ -9,7 +9,7 @@
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
-import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility } from "./abilities";
+import { abilityChoices, abilityOptions, sameUse, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility } from "./abilities";
 import { classOf, dedupeBy, getFoodChoices, payments, subMultisets } from "./choices";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
@@ -119,8 +119,7 @@ export function legalMoves(state: State, seat: Seat): Move[] {
   }
   const top = state.stack.at(-1);
   if (top?.type === "batch") {
-    return top.abilities
-      .filter((a) => a.seat === seat)
+    return dedupeBy(top.abilities.filter((a) => a.seat === seat), (a) => sameUse(state, a))
       .flatMap((a): Move[] => [...abilityChoices(state, a), ...(a.mandatory ? [] : [{ kind: "skip-ability" as const, ability: a.id }])]);
   }
   return [

@@ -182,9 +182,9 @@ export function moveLabel(state: State, seat: Seat, move: Move, names: readonly 
         else food += (g.cards.length === 2 ? 3 : 1) - (g.draw ?? 0);
         drawn += g.draw ?? 0;
       }
-      const sparrow = state.players[seat]?.leader === "sparrow" ? 1 : 0;
-      const gains = [food + sparrow > 0 || (influence === 0 && drawn === 0) ? `${food + sparrow} Food${sparrow ? " incl. 1 for the Sparrow" : ""}` : "", influence ? `${influence} Influence` : "", drawn ? `${drawn} card${drawn > 1 ? "s" : ""}` : ""];
-      return `Get Food: discard ${cards} (${gains.filter(Boolean).join(" and ")})`;
+      const sparrow = state.players[seat]?.leader === "sparrow";
+      const gains = [food > 0 || (influence === 0 && drawn === 0) ? `${food} Food` : "", influence ? `${influence} Influence` : "", drawn ? `${drawn} card${drawn > 1 ? "s" : ""}` : ""];
+      return `Get Food: discard ${cards} (${gains.filter(Boolean).join(" and ")}${sparrow ? ", +1 Food for the Sparrow" : ""})`;
     }
     case "attract": {
       const from = (move.fromSupporters ?? []).map((x) => `${[x.food ? `${x.food} Food` : "", x.influence ? `${x.influence} Influence` : ""].filter(Boolean).join(" and ")} from ${supporterName(state, x.card)}`);
@@ -204,9 +204,9 @@ export function moveLabel(state: State, seat: Seat, move: Move, names: readonly 
       const faction = move.faction ? FACTION_NAMES[move.faction] : "";
       const bits = [
         move.player !== undefined ? `on ${nameFor(names, move.player)}` : "",
-        move.supporter ? (move.token ? `take 1 ${move.token === "food" ? "Food" : "Influence"} from ${supporterName(state, move.supporter)}` : `on ${supporterName(state, move.supporter)}`) : "",
+        move.supporter ? (move.token ? `take 1 ${move.token === "food" ? "Food" : "Influence"} from ${supporterName(state, move.supporter, seat, names)}` : `on ${supporterName(state, move.supporter, seat, names)}`) : "",
         move.feed ? (move.feed[0] === move.feed[1] ? `feed ${supporterName(state, move.feed[0])} twice` : `feed ${move.feed.map((c) => supporterName(state, c)).join(" and ")}`) : "",
-        move.give && move.take ? `give ${supporterName(state, move.give)}, take ${supporterName(state, move.take)}${faction ? ` as ${faction}` : ""}` : "",
+        move.give && move.take ? `give ${supporterName(state, move.give)}, take ${supporterName(state, move.take, seat, names)}${faction ? ` as ${faction}` : ""}` : "",
         move.card ? `attract ${nameOf(move.card)}${faction ? ` as ${faction}` : ""} (pay ${pay(move.payFood ?? 0, move.payInfluence ?? 0)})` : "",
         faction && !move.take && !move.card ? (what.startsWith("Eagle") ? `feed every ${faction} supporter` : faction) : "",
       ].filter(Boolean);
@@ -216,25 +216,28 @@ export function moveLabel(state: State, seat: Seat, move: Move, names: readonly 
 }
 
 /**
- * A supporter's name, with its tokens (and a Chameleon's faction) when its owner has another
- * supporter of the same species that differs, so that labels tell the choices apart.
+ * A supporter's name as `seat` reads it: another player's is "Bo's Mouse"; with its tokens
+ * (and a Chameleon's faction) when its owner has another supporter of that species that
+ * differs, so that labels tell the choices apart.
  */
-function supporterName(state: State, card: string): string {
+function supporterName(state: State, card: string, seat?: Seat, names: readonly string[] = []): string {
   const owner = ownerOf(state, card);
   const p = owner === null ? undefined : state.players[owner];
   const s = p?.supporters.find((x) => x.card === card);
-  if (!p || !s || !p.supporters.some((x) => speciesOf(x.card) === speciesOf(card) && classOf(x) !== classOf(s))) return nameOf(card);
+  if (owner === null || !p || !s) return nameOf(card);
+  const whose = seat !== undefined && owner !== seat ? `${nameFor(names, owner)}'s ` : "";
+  if (!p.supporters.some((x) => speciesOf(x.card) === speciesOf(card) && classOf(x) !== classOf(s))) return `${whose}${nameOf(card)}`;
   const tokens = [s.food ? `${s.food} Food` : "", s.influence ? `${s.influence} Influence` : ""].filter(Boolean).join(", ") || "no tokens";
-  return `${nameOf(card)} [${speciesOf(card) === "chameleon" ? `${FACTION_NAMES[s.faction]}, ` : ""}${tokens}]`;
+  return `${whose}${nameOf(card)} [${speciesOf(card) === "chameleon" ? `${FACTION_NAMES[s.faction]}, ` : ""}${tokens}]`;
 }
 
 function abilityName(state: State, id: string): string {
   const top = state.stack.at(-1);
   const pa = top?.type === "batch" ? top.abilities.find((a) => a.id === id) : undefined;
   if (!pa) return "ability";
-  if (pa.ability === "supplier") return `${pa.source ? nameOf(pa.source) : ""} (Supplier: feed 1 Food)`;
+  if (pa.ability === "supplier") return `${pa.source ? supporterName(state, pa.source) : ""} (Supplier: feed 1 Food)`;
   if (pa.ability === "name-chameleon") return "Chameleon (name its faction)";
   if (pa.ability === "goat") return "Goat";
-  return pa.source ? animalOf(pa.source).name : pa.ability;
+  return pa.source ? supporterName(state, pa.source) : pa.ability;
 }
 

@@ -90,7 +90,7 @@ describe("Get Food lists every discard and yield (TR5)", () => {
 
   it("the Sparrow's extra Food shows in the label", () => {
     const s = game({ players: [{ hand: ["mouse#1"], leader: "sparrow" }, {}] });
-    expect(labels(s, 0, "get-food")).toEqual(["Get Food: discard nothing", "Get Food: discard Mouse (2 Food incl. 1 for the Sparrow)"]);
+    expect(labels(s, 0, "get-food")).toEqual(["Get Food: discard nothing", "Get Food: discard Mouse (1 Food, +1 Food for the Sparrow)"]);
   });
 });
 
@@ -153,12 +153,12 @@ describe("abilities and Poach list every outcome once", () => {
     const s = game({ players: [{ hand: ["turtle#1"], food: 3, supporters: ["deer#1"] }, { supporters: [{ card: "chameleon#1", faction: "BIRD" }] }] });
     const t = act(s, 0, pay("turtle#1", 3));
     expect(labels(t, 0, "use-ability").sort()).toEqual([
-      "Use Turtle: give Deer, take Chameleon as Birds",
-      "Use Turtle: give Deer, take Chameleon as Carnivorous Mammals",
-      "Use Turtle: give Deer, take Chameleon as Herbivorous Mammals",
-      "Use Turtle: give Deer, take Chameleon as Reptiles",
+      "Use Turtle: give Deer, take Bo's Chameleon as Birds",
+      "Use Turtle: give Deer, take Bo's Chameleon as Carnivorous Mammals",
+      "Use Turtle: give Deer, take Bo's Chameleon as Herbivorous Mammals",
+      "Use Turtle: give Deer, take Bo's Chameleon as Reptiles",
     ]);
-    const u = act(t, 0, moveWithLabel(t, 0, "Use Turtle: give Deer, take Chameleon as Reptiles"));
+    const u = act(t, 0, moveWithLabel(t, 0, "Use Turtle: give Deer, take Bo's Chameleon as Reptiles"));
     expect(u.players[0]!.supporters.find((x) => x.card === "chameleon#1")!.faction).toBe("REPT");
   });
 
