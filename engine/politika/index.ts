@@ -11,6 +11,7 @@ import { optionsSchema, stateSchema, type PolitikaOptions, type State } from "./
 import { describe, moveLabel, secrets, view } from "./view";
 
 export * from "./cards";
+export { MAX_OFFERS_PER_TURN } from "./rules";
 export type { PolitikaView, SeatView, RegionView, OfferView, CardView, CardSummary } from "./view";
 export type { Move as PolitikaMove } from "./moves";
 export type { State as PolitikaState } from "./state";

@@ -73,6 +73,8 @@ export interface PolitikaView {
   readonly alliances: readonly (readonly [Seat, Seat])[];
   readonly offers: readonly OfferView[];
   readonly tokenTradedThisTurn: boolean;
+  /** Offers each seat has made this turn (PR8: at most MAX_OFFERS_PER_TURN). */
+  readonly offersMadeThisTurn: readonly number[];
   readonly decision: { readonly kind: EventDecision["kind"]; readonly seats: readonly Seat[]; readonly text: string } | null;
   readonly challenge: (Omit<Challenge, "source"> & { readonly source: string; readonly defenceDice: number; readonly attackDice: number }) | null;
   readonly rolls: readonly Roll[];
@@ -177,7 +179,7 @@ export function view(s: State, viewer: Viewer): PolitikaView {
       production: s.productionDeck.length, productionDiscard: s.productionDiscard.length, event: s.eventDeck.length, eventDiscard: s.eventDiscard.length,
       action: s.actionDeck.length, actionDiscard: s.actionDiscard.map((id) => ({ id, name: actionCardName(id) })),
     },
-    alliances, offers, tokenTradedThisTurn: s.turn.tokenTraded,
+    alliances, offers, tokenTradedThisTurn: s.turn.tokenTraded, offersMadeThisTurn: [...s.turn.offersMade],
     decision: s.phase === "production" && s.decisions[0] ? { kind: s.decisions[0].kind, seats: [...decisionSeats(s, s.decisions[0])].sort((a, b) => a - b), text: decisionText(s.decisions[0]) } : null,
     challenge: c ? {
       ...c, source: sourceText(c.source), defenceDice: defenceDice(s, c), attackDice: c.boughtDice + c.freeDice + c.challengerCardDice,

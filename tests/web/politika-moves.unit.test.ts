@@ -4,7 +4,7 @@
  * tests/web/boards/politika-free-form.unit.test.tsx).
  */
 import { describe, expect, it } from "vitest";
-import { politika, type PolitikaState, type PolitikaView } from "@backroom/engine/politika/index";
+import { MAX_OFFERS_PER_TURN, politika, type PolitikaState, type PolitikaView } from "@backroom/engine/politika/index";
 import { challengeOptions, EMPTY_OFFER, offerChoices, offerProblems, schemaProblems } from "../../web/lib/politika-moves";
 import type { LegalMove } from "../../web/lib/api";
 import { findState } from "./game-fixture";
@@ -25,8 +25,16 @@ describe("Politika free-form move logic", () => {
     const theirs = offerChoices(politika.view(state, other) as PolitikaView, other, listed(state, other))!;
     expect(theirs.tradeParties).toEqual([current]);
     expect(theirs.allianceParties).toEqual(politika.legalMoves(state, other).flatMap((m) => (m.kind === "offer-alliance" ? [m.to] : [])).sort());
-    // Nothing listed, no builder.
-    expect(offerChoices(politika.view(state, other) as PolitikaView, other, [])).toBeNull();
+  });
+
+  it("PR8: past the listed sample offers the builder stays until the per-turn cap, with the rule's parties", () => {
+    const view = politika.view(state, other) as PolitikaView;
+    const unlisted = offerChoices(view, other, [])!;
+    expect(unlisted.tradeParties).toEqual([current]);
+    expect(unlisted.allianceParties).toEqual([0, 1, 2, 3].filter((s) => s !== other && !view.alliances.some((a) => a.includes(s) && a.includes(other))));
+    const atCap = { ...view, offersMadeThisTurn: view.offersMadeThisTurn.map((n, s) => (s === other ? MAX_OFFERS_PER_TURN : n)) };
+    expect(offerChoices(atCap, other, [])).toBeNull();
+    expect(offerChoices({ ...view, phase: "movement" }, other, [])).toBeNull();
   });
 
   it("refuses an empty offer, a trade with a bystander, two tokens at once, cards not held", () => {

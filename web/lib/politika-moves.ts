@@ -14,7 +14,7 @@
  * Pure functions over the view and the legal moves; the forms are in
  * web/components/boards/politika-forms.tsx.
  */
-import { MONEY, moveSchema, REGIONS, type OfferView, type PolitikaMove, type PolitikaView, type RegionId } from "@backroom/engine/politika/index";
+import { MAX_OFFERS_PER_TURN, MONEY, moveSchema, REGIONS, type OfferView, type PolitikaMove, type PolitikaView, type RegionId } from "@backroom/engine/politika/index";
 import type { LegalMove } from "./api";
 import { seatName } from "./seats";
 
@@ -90,16 +90,26 @@ export function tokenRegions(view: PolitikaView, seat: number): RegionId[] {
   return view.regions.filter((r) => r.tokens.includes(seat)).map((r) => r.id);
 }
 
-/** Null unless some offer is among the legal moves: the builder is shown only then. */
+/**
+ * Null unless the viewer may make an offer now: some offer is among the legal moves, or it is
+ * trading time and the viewer is under the per-turn cap (the engine lists sample offers only for
+ * the first one or two; the server judges every offer built here).
+ */
 export function offerChoices(view: PolitikaView, mySeat: number, legalMoves: readonly LegalMove[]): OfferChoices | null {
   const offers = legalMoves.filter((m) => kindOf(m) === "offer-trade" || kindOf(m) === "offer-alliance");
-  if (offers.length === 0) return null;
+  const underCap = view.phase === "trade" && (view.offersMadeThisTurn[mySeat] ?? 0) < MAX_OFFERS_PER_TURN;
+  if (offers.length === 0 && !underCap) return null;
   const others = view.seats.map((s) => s.seat).filter((s) => s !== mySeat);
+  const alliedWith = (a: number, b: number) => view.alliances.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   // The listed trades name the counterparts (the current player, for the others); when none is
   // listed (nothing of the samples fits), the rule behind them does.
   const listedTrade = new Set(offers.filter((m) => kindOf(m) === "offer-trade").map((m) => (m.move as OfferTrade).to));
   const tradeParties = others.filter((s) => listedTrade.has(s) || (mySeat === view.current ? true : s === view.current));
-  const allianceParties = [...new Set(offers.filter((m) => kindOf(m) === "offer-alliance").map((m) => (m.move as { to: number }).to))].sort((a, b) => a - b);
+  const listedAlliances = offers.filter((m) => kindOf(m) === "offer-alliance").map((m) => (m.move as { to: number }).to);
+  // PR9: an alliance may be proposed to anyone but one's current ally.
+  const allianceParties = listedAlliances.length > 0 || offers.length > 0
+    ? [...new Set(listedAlliances)].sort((a, b) => a - b)
+    : others.filter((s) => !alliedWith(mySeat, s));
   return {
     tradeParties,
     allianceParties,
