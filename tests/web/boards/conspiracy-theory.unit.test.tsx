@@ -85,6 +85,35 @@ describe("Conspiracy Theory board", () => {
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ card, row }));
   });
 
+  it("a broken pyramid is repaired step by step: an Organization, then a row; moved cards are marked, Done and Undo are listed", () => {
+    type Pending = NonNullable<View["pending"]>;
+    const repairing = (s: unknown, steps: (n: number) => boolean) => {
+      const p: Pending | null = viewOf(s, 0).pending;
+      return p !== null && p.kind === "repair" && p.seat === 0 && steps(p.repaired.length);
+    };
+    const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (s) => repairing(s, (n) => n >= 1), { maxMoves: 1500, botSeeds: seeds });
+    expect(f).not.toBeNull();
+    const onMove = vi.fn();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={onMove} board={conspiracyBoard} />);
+    expect(screen.getByText(/^Your pyramid is broken: repair it one step at a time\./)).toBeTruthy();
+    const v = f!.game.view as View;
+    const me = screen.getByRole("region", { name: "Ann's conspiracy" });
+    const marked = [...me.querySelectorAll(".org-moved")].map((e) => e.textContent);
+    expect(marked).toHaveLength(v.pending!.repaired.length);
+    for (const m of v.pending!.repaired) expect(marked).toContainEqual(expect.stringContaining(`${cardOf(m.card).nameEn} (${cardOf(m.card).type}) (was row ${m.from + 1})`));
+    // Every option reads in plain words; Undo is there, since a step was taken.
+    const labels = f!.game.legalMoves.map((m) => m.label);
+    expect(labels.every((l) => /^(Move .+ from row \d to row \d \(pyramid [\d-]+, (legal|not legal yet)\)|Undo: put .+ back from row \d to row \d \(pyramid [\d-]+, (legal|not legal yet)\)|Done: keep the pyramid as [\d-]+)$/.test(l))).toBe(true);
+    expect(labels.some((l) => l.startsWith("Undo: "))).toBe(true);
+    // Click an Organization, then a row, then confirm: the move is one repair step.
+    const step = f!.game.legalMoves.find((m) => (m.move as { step: string }).step === "move")!.move as { card: string; row: number };
+    const chip = within(me).getAllByRole("button").find((e) => e.classList.contains("org") && e.textContent!.includes(`${cardOf(step.card).nameEn} (`));
+    fireEvent.click(chip!);
+    fireEvent.click(within(me).getByRole("button", { name: new RegExp(`^Row ${step.row + 1} `) }));
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm: Move / }));
+    expect(onMove).toHaveBeenCalledWith({ kind: "repair", step: "move", card: step.card, row: step.row });
+  });
+
   it("the rules page lists all cards with numbers and effects, and says the texts are the Backroom edition", () => {
     render(<RulesView game="conspiracy-theory" />);
     expect(screen.getByText(/card texts: Backroom edition/)).toBeTruthy();

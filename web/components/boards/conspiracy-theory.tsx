@@ -41,19 +41,23 @@ export function CtCard({ card, footer, className }: { card: string; footer?: Rea
   return <CardFace pick={{ value: card, label: d.nameEn }} name={d.nameEn} kind={kindText(d)} stats={defStats(d)} text={effectText(d)} footer={footer} className={`ct-card ct-${d.kind} ${className ?? ""}`} />;
 }
 
-/** An Organization in a pyramid: compact (name and type), pickable for outcomes and moves. */
-function OrgChip({ card }: { card: string }) {
+/**
+ * An Organization in a pyramid: compact (name and type), pickable for outcomes, moves and repair
+ * steps. `movedFrom` marks a card already moved in the repair in progress (each moves once).
+ */
+function OrgChip({ card, movedFrom }: { card: string; movedFrom?: number }) {
   const d = cardOf(card);
   return (
-    <Pickable pick={{ value: card, label: d.nameEn }} className={`org org-${d.type ?? "none"}`} title={`${d.nameEn} (${d.nameRu}) — ${d.type ?? d.kind}`}>
+    <Pickable pick={{ value: card, label: d.nameEn }} className={`org org-${d.type ?? "none"}${movedFrom === undefined ? "" : " org-moved"}`} title={`${d.nameEn} (${d.nameRu}) — ${d.type ?? d.kind}`}>
       <span className="org-type" aria-hidden="true">{TYPE_ICON[d.type ?? ""] ?? "▪"} </span>
       {d.nameEn}
       <span className="visually-hidden"> ({d.type ?? d.kind})</span>
+      {movedFrom === undefined ? null : <span className="org-moved-from"> (was row {movedFrom + 1})</span>}
     </Pickable>
   );
 }
 
-function Pyramid({ rows, owner, names }: { rows: readonly (readonly string[])[]; owner: number; names: readonly string[] }) {
+function Pyramid({ rows, owner, names, moved = [] }: { rows: readonly (readonly string[])[]; owner: number; names: readonly string[]; moved?: readonly { card: string; from: number }[] }) {
   const capacity = [4, 3, 2, 1];
   return (
     <div className="pyramid" aria-label={`${seatName(names, owner)}'s pyramid, top row first`}>
@@ -64,9 +68,9 @@ function Pyramid({ rows, owner, names }: { rows: readonly (readonly string[])[];
           </Pickable>
           <span className="row-cards">
             {(rows[r] ?? []).map((c) => (
-              <OrgChip key={c} card={c} />
+              <OrgChip key={c} card={c} movedFrom={moved.find((m) => m.card === c)?.from} />
             ))}
-            {Array.from({ length: capacity[r]! - (rows[r]?.length ?? 0) }, (_, i) => (
+            {Array.from({ length: Math.max(0, capacity[r]! - (rows[r]?.length ?? 0)) }, (_, i) => (
               <span key={`e${i}`} className="org org-empty" aria-hidden="true" />
             ))}
           </span>
@@ -226,7 +230,7 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
               {p.completeSince !== null ? <span className="tag tag-awaited">▲ complete since turn {p.completeSince}</span> : null}
             </span>
           </div>
-          <Pyramid rows={p.pyramid} owner={p.seat} names={names} />
+          <Pyramid rows={p.pyramid} owner={p.seat} names={names} moved={view.pending?.kind === "repair" && view.pending.seat === p.seat ? view.pending.repaired : []} />
           {p.artifacts.length > 0 || p.certificates.length > 0 ? (
             <div className="cards">
               {p.artifacts.map((a) => (
@@ -254,7 +258,8 @@ export function conspiracyPrompt(view: View, mySeat: number, names: readonly str
   const b = view.battle;
   if (view.pending && view.pending.seat === mySeat) {
     const what: Record<string, string> = {
-      repair: "Your pyramid is broken: rearrange it into a legal shape.",
+      repair:
+        "Your pyramid is broken: repair it one step at a time. Click one of your Organizations, then a row, to move it there (each moves once; Undo takes the last step back); choose Done once the shape is legal.",
       outcome: "Your attack succeeded: choose the Organization to discard or capture.",
       "place-taken": "Put the Organization you took into a row, or keep it in hand.",
       pick: `Choose a card${view.pending.purpose ? ` (${view.pending.purpose.replace(/-/g, " ")})` : ""}.`,
