@@ -199,10 +199,3 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
 }
-
-/** The same cards, as multisets. */
-export function sameCards(a: Rows, b: Rows): boolean {
-  const x = a.flat().sort();
-  const y = b.flat().sort();
-  return x.length === y.length && x.every((c, i) => c === y[i]);
-}
