@@ -7,6 +7,8 @@ import { randomPlayout } from "../engine/core/playout";
 import { replay, type RecordedMove } from "../engine/core/replay";
 import { Rng, seedRng } from "../engine/core/rng";
 import { twelveOTwelve as g } from "../engine/twelve-o-twelve/index";
+import { getFoodChoices } from "../engine/twelve-o-twelve/choices";
+import { symbols } from "../engine/twelve-o-twelve/effects";
 import type { Move } from "../engine/twelve-o-twelve/moves";
 import { optionsSchema } from "../engine/twelve-o-twelve/state";
 import { checkInvariants, MAX_MOVES, VARIANTS } from "../tests/engine/twelve-o-twelve/playouts";
@@ -58,17 +60,30 @@ export function bench(): Record<string, string> {
   return out;
 }
 
-/** Random games over 2–4 players and every variant, invariants checked after every move. */
+/**
+ * Random games over 2–4 players and every variant, invariants checked after every move; also
+ * how long the legal-move lists get (docs "Legal-move lists": complete, so they grow with the hand).
+ */
 export function soak(games: number): { games: number; finished: number; note: string } {
   let finished = 0;
   let moves = 0;
   let limit = 0;
+  let largest = { size: 0, at: "" };
+  let over300 = 0;
+  let over1000 = 0;
+  let cut = 0;
   for (let i = 0; i < games; i++) {
     const seats = 2 + (i % 3);
     const options = optionsSchema.parse(VARIANTS[i % VARIANTS.length]);
     const p = randomPlayout(g, {
       seats, options, seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
-      onMove: (after, _before, rec) => {
+      onMove: (after, before, rec, index) => {
+        const size = g.legalMoves(before as Parameters<typeof g.legalMoves>[0], rec.seat).length;
+        if (size > 300) over300++;
+        if (size > 1000) over1000++;
+        const b = before as Parameters<typeof symbols>[0];
+        if (b.phase === "play" && b.stack.length === 0 && b.turn.seat === rec.seat && !getFoodChoices(b.players[rec.seat]!.hand, symbols(b, rec.seat)).complete) cut++;
+        if (size > largest.size) largest = { size, at: `soak game ${i} (${seats}p), move ${index + 1}` };
         try {
           checkInvariants(after as Parameters<typeof checkInvariants>[0]);
         } catch (e) {
@@ -80,5 +95,6 @@ export function soak(games: number): { games: number; finished: number; note: st
     if ((p.state.endReason ?? "").includes("turn limit")) limit++;
     moves += p.moves.length;
   }
-  return { games, finished, note: `2–4 players, ${VARIANTS.length} option sets; ${moves} moves (${(moves / games).toFixed(0)} a game); ${limit} games ended by the turn limit; invariants checked after every move.` };
+  const lists = `largest legal-move list ${largest.size} (${largest.at}); lists over 300 moves at ${over300} decisions, over 1000 at ${over1000}; Get Food list cut (GET_FOOD_LIMIT) at ${cut}`;
+  return { games, finished, note: `2–4 players, ${VARIANTS.length} option sets; ${moves} moves (${(moves / games).toFixed(0)} a game); ${limit} games ended by the turn limit; invariants checked after every move; ${lists}.` };
 }

@@ -60,51 +60,72 @@ export function subMultisets(hand: readonly string[], min: number, max: number):
 }
 
 /**
- * Every Get Food outcome (TR5): for each sub-multiset of the hand, each feasible number of
- * pairs (fixed by faction, except that Chameleons may pair with a leftover card, with each
- * other, or stay single — at most four singles, one per faction), then with Rulers 1+ each
- * number of pairs taken as 1 Influence, then with Free 1+ each number of cards taken instead
- * of Food. One grouping per outcome; discarding nothing comes first.
+ * How many Get Food outcomes `legalMoves` lists at most before it cuts (docs "Legal-move
+ * lists"): the complete list grows with the sub-multisets of the hand times the yields, from
+ * 230 for five cards with both communities to 121,027 (25 MB of JSON) for the largest hand
+ * seen in the soak (13 cards).
  */
-export function getFoodChoices(hand: readonly string[], sym: { free: number; rulers: number }): GetFoodGroup[][] {
+export const GET_FOOD_LIMIT = 1000;
+
+/**
+ * The Get Food choices (TR5), smallest discards first: every outcome of every discard of 0, 1,
+ * 2, … cards. When the discards of the next size would take the list past `limit` (discards
+ * of up to two cards are always listed), the list stops before them and ends with every
+ * outcome of discarding the whole hand. Complete for any hand of up to 6 cards (574 at most);
+ * `complete` says whether it cut. The cut is the one place where
+ * `legalMoves` leaves out a legal choice (see the docs on why).
+ */
+export function getFoodChoices(hand: readonly string[], sym: { free: number; rulers: number }, limit = GET_FOOD_LIMIT): { choices: GetFoodGroup[][]; complete: boolean } {
   const out: GetFoodGroup[][] = [];
-  for (const discard of subMultisets(hand, 0, hand.length)) {
-    if (discard.length === 0) {
-      out.push([]);
-      continue;
+  for (let size = 0; size <= hand.length; size++) {
+    const level = subMultisets(hand, size, size).flatMap((discard) => getFoodOutcomes(discard, sym));
+    if (size > 2 && out.length + level.length > limit) return { choices: [...out, ...getFoodOutcomes(bySpecies(hand).flat(), sym)], complete: false };
+    out.push(...level);
+  }
+  return { choices: out, complete: true };
+}
+
+/**
+ * Every outcome of discarding exactly `discard` (TR5): each feasible number of pairs (fixed by
+ * faction, except that Chameleons may pair with a leftover card, with each other, or stay
+ * single — at most four singles, one per faction), then with Rulers 1+ each number of pairs
+ * taken as 1 Influence, then with Free 1+ each number of cards taken instead of Food. One
+ * grouping per outcome.
+ */
+function getFoodOutcomes(discard: readonly string[], sym: { free: number; rulers: number }): GetFoodGroup[][] {
+  if (discard.length === 0) return [[]];
+  const out: GetFoodGroup[][] = [];
+  const chameleons = discard.filter((c) => speciesOf(c) === "chameleon");
+  const pairs: string[][] = [];
+  const leftovers: string[] = [];
+  for (const f of FACTIONS) {
+    const of = discard.filter((c) => speciesOf(c) !== "chameleon" && animalOf(c).faction === f);
+    for (let i = 0; i + 1 < of.length; i += 2) pairs.push([of[i]!, of[i + 1]!]);
+    if (of.length % 2 === 1) leftovers.push(of.at(-1)!);
+  }
+  // a: Chameleons paired with a leftover; b: pairs of two Chameleons; the rest stay single.
+  const groupings = new Map<number, GetFoodGroup[]>();
+  for (let a = Math.min(chameleons.length, leftovers.length); a >= 0; a--) {
+    for (let b = Math.floor((chameleons.length - a) / 2); b >= 0; b--) {
+      const singles = leftovers.length - a + chameleons.length - a - 2 * b;
+      if (singles > FACTIONS.length) continue;
+      const count = pairs.length + a + b;
+      if (groupings.has(count)) continue;
+      const cham = chameleons.slice();
+      groupings.set(count, [
+        ...pairs.map((cards) => ({ cards })),
+        ...leftovers.slice(0, a).map((c) => ({ cards: [cham.shift()!, c] })),
+        ...Array.from({ length: b }, () => ({ cards: [cham.shift()!, cham.shift()!] })),
+        ...leftovers.slice(a).map((c) => ({ cards: [c] })),
+        ...cham.map((c) => ({ cards: [c] })),
+      ]);
     }
-    const chameleons = discard.filter((c) => speciesOf(c) === "chameleon");
-    const pairs: string[][] = [];
-    const leftovers: string[] = [];
-    for (const f of FACTIONS) {
-      const of = discard.filter((c) => speciesOf(c) !== "chameleon" && animalOf(c).faction === f);
-      for (let i = 0; i + 1 < of.length; i += 2) pairs.push([of[i]!, of[i + 1]!]);
-      if (of.length % 2 === 1) leftovers.push(of.at(-1)!);
-    }
-    // a: Chameleons paired with a leftover; b: pairs of two Chameleons; the rest stay single.
-    const groupings = new Map<number, GetFoodGroup[]>();
-    for (let a = Math.min(chameleons.length, leftovers.length); a >= 0; a--) {
-      for (let b = Math.floor((chameleons.length - a) / 2); b >= 0; b--) {
-        const singles = leftovers.length - a + chameleons.length - a - 2 * b;
-        if (singles > FACTIONS.length) continue;
-        const count = pairs.length + a + b;
-        if (groupings.has(count)) continue;
-        const cham = chameleons.slice();
-        groupings.set(count, [
-          ...pairs.map((cards) => ({ cards })),
-          ...leftovers.slice(0, a).map((c) => ({ cards: [cham.shift()!, c] })),
-          ...Array.from({ length: b }, () => ({ cards: [cham.shift()!, cham.shift()!] })),
-          ...leftovers.slice(a).map((c) => ({ cards: [c] })),
-          ...cham.map((c) => ({ cards: [c] })),
-        ]);
-      }
-    }
-    for (const groups of groupings.values()) {
-      const pairCount = groups.filter((g) => g.cards.length === 2).length;
-      for (let inf = 0; inf <= (sym.rulers >= 1 ? pairCount : 0); inf++) {
-        const maxDraw = sym.free >= 1 ? discard.length - 2 * inf : 0;
-        for (let drawn = 0; drawn <= maxDraw; drawn++) out.push(withYields(groups, inf, drawn));
-      }
+  }
+  for (const groups of groupings.values()) {
+    const pairCount = groups.filter((g) => g.cards.length === 2).length;
+    for (let inf = 0; inf <= (sym.rulers >= 1 ? pairCount : 0); inf++) {
+      const maxDraw = sym.free >= 1 ? discard.length - 2 * inf : 0;
+      for (let drawn = 0; drawn <= maxDraw; drawn++) out.push(withYields(groups, inf, drawn));
     }
   }
   return out;

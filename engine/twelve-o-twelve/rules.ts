@@ -123,7 +123,7 @@ export function legalMoves(state: State, seat: Seat): Move[] {
       .flatMap((a): Move[] => [...abilityChoices(state, a), ...(a.mandatory ? [] : [{ kind: "skip-ability" as const, ability: a.id }])]);
   }
   return [
-    ...getFoodChoices(p.hand, symbols(state, seat)).map((groups): GetFoodMove => ({ kind: "get-food", groups })),
+    ...getFoodChoices(p.hand, symbols(state, seat)).choices.map((groups): GetFoodMove => ({ kind: "get-food", groups })),
     ...attractOptions(state, seat),
     ...poachOptions(state, seat),
     { kind: "seek-contacts" as const },

@@ -5,6 +5,7 @@
  * Turtle named freely (TR12/TR13) — one move per outcome, each with its own label.
  */
 import { describe, expect, it } from "vitest";
+import { GET_FOOD_LIMIT, getFoodChoices } from "../../../engine/twelve-o-twelve/choices";
 import { twelveOTwelve as g } from "../../../engine/twelve-o-twelve/index";
 import type { Move } from "../../../engine/twelve-o-twelve/moves";
 import type { State } from "../../../engine/twelve-o-twelve/state";
@@ -86,6 +87,28 @@ describe("Get Food lists every discard and yield (TR5)", () => {
     const t = act(s, 0, moveWithLabel(s, 0, "Get Food: discard Mouse + Deer, Jackal (1 Influence and 1 card)"));
     expect(t.players[0]).toMatchObject({ food: 0, influence: 1 });
     expect(t.players[0]!.hand).toHaveLength(1);
+  });
+
+  it("a hand too big to list every outcome: every discard of up to some cards, and the whole hand (docs)", () => {
+    const hand = ["parrot#1", "monitor#2", "parrot#2", "beaver#2", "penguin#2", "chameleon#1", "iguana#1", "stork#1", "jackal#1", "mouse#1", "hippo#1", "monitor#1", "turtle#1"];
+    const s = game({ players: [{ hand, supporters: [...FREE, ...RULERS] }, {}] });
+    const moves = legal(s, 0).filter((m): m is Extract<Move, { kind: "get-food" }> => m.kind === "get-food");
+    const sizes = moves.map((m) => m.groups.flatMap((x) => x.cards).length);
+    expect(moves.length).toBeLessThanOrEqual(GET_FOOD_LIMIT + 2 * hand.length);
+    const cut = Math.max(...sizes.filter((n) => n < hand.length));
+    expect(cut).toBeGreaterThanOrEqual(2);
+    expect(sizes.filter((n) => n > cut && n < hand.length)).toEqual([]);
+    // every single card and every pair of species, with each yield, and the whole hand with each yield
+    expect(labels(s, 0, "get-food")).toEqual(expect.arrayContaining([
+      "Get Food: discard Stork (1 card)",
+      "Get Food: discard Mouse + Beaver (1 Influence)",
+      "Get Food: discard Parrot + Parrot (1 Food and 2 cards)",
+    ]));
+    expect(sizes.filter((n) => n === hand.length).length).toBeGreaterThan(10);
+    expect(getFoodChoices(hand, { free: 1, rulers: 1 }).complete).toBe(false);
+    expect(getFoodChoices(hand.slice(0, 6), { free: 1, rulers: 1 }).complete).toBe(true);
+    const all = moves.find((m) => m.groups.flatMap((x) => x.cards).length === hand.length)!;
+    expect(act(s, 0, all).players[0]!.hand.length).toBeLessThan(hand.length);
   });
 
   it("the Sparrow's extra Food shows in the label", () => {

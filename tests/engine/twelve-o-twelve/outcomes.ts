@@ -77,7 +77,8 @@ export function bruteForce(s: State, seat: number): Move[] {
   };
   food(p.hand, []);
   for (const card of p.hand) {
-    for (const faction of [undefined, ...FACTIONS]) {
+    // A faction named for another card than a Chameleon is rejected, or changes nothing.
+    for (const faction of card.startsWith("chameleon#") ? FACTIONS : [undefined]) {
       for (const eat of [undefined, ...p.supporters.map((x) => x.card)]) {
         for (const fromSupporters of takes(p.supporters.filter((x) => x.card !== eat), 5)) {
           for (let payFood = 0; payFood <= 5; payFood++) {
