@@ -255,20 +255,25 @@ export function awaitedSeat(s: State): Seat | null {
 
 // ---------------------------------------------------------------- legal moves
 
+/** The auto-pass settings a seat may switch to: a setting, so any seat may change it any time. */
+function autoPassChanges(s: State, seat: Seat): Move[] {
+  const current = s.players[seat]!.autoPass;
+  return (["manual", "when-unable", "bystander"] as const).filter((m) => m !== current).map((mode) => ({ kind: "auto-pass" as const, mode }));
+}
+
 export function legalMoves(s: State, seat: Seat): Move[] {
-  if (awaitedSeat(s) !== seat) return [];
+  if (s.finished || !Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
+  // A seat the game is not waiting for may still change its auto-pass setting (an optional move).
+  if (awaitedSeat(s) !== seat) return autoPassChanges(s, seat);
   switch (context(s)) {
     case "decision": return decisionMoves(s, s.decisions[0]!);
     case "main": return mainMoves(s, seat);
-    case "battle": case "battle-roll": case "roll": case "window": {
-      const p = s.players[seat]!;
-      const modes = (["manual", "when-unable", "bystander"] as const).filter((m) => m !== p.autoPass);
+    case "battle": case "battle-roll": case "roll": case "window":
       return [
         { kind: "pass", untilEnd: false }, { kind: "pass", untilEnd: true },
         ...priorityPlays(s, seat),
-        ...modes.map((mode) => ({ kind: "auto-pass" as const, mode })),
+        ...autoPassChanges(s, seat),
       ];
-    }
     default: return [];
   }
 }
