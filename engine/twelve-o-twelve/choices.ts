@@ -9,7 +9,8 @@
  * such card. Get Food's grouping is not an outcome either (TR5 groups by faction; only what
  * leaves the hand and what it yields matter).
  */
-import { ANIMAL_IDS, animalOf, FACTIONS, speciesOf } from "./cards";
+import { invariant } from "../core/game";
+import { ANIMAL_IDS, animalOf, FACTIONS, speciesOf, type Faction } from "./cards";
 import type { GetFoodGroup } from "./moves";
 import type { Supporter } from "./state";
 
@@ -37,7 +38,8 @@ function bySpecies(hand: readonly string[]): string[][] {
   return [...groups.values()].sort((a, b) => order(a[0]!) - order(b[0]!));
 }
 
-const order = (card: string): number => ANIMAL_IDS.indexOf(speciesOf(card));
+const ORDER: ReadonlyMap<string, number> = new Map(ANIMAL_IDS.map((id, i) => [id, i]));
+const order = (card: string): number => ORDER.get(speciesOf(card))!;
 
 /**
  * Every sub-multiset of the hand's species (one per multiset: the first copies in hand
@@ -77,8 +79,12 @@ export const GET_FOOD_LIMIT = 1000;
  */
 export function getFoodChoices(hand: readonly string[], sym: { free: number; rulers: number }, limit = GET_FOOD_LIMIT): { choices: GetFoodGroup[][]; complete: boolean } {
   const out: GetFoodGroup[][] = [];
+  // Small hands: one walk over every discard, by size; big ones: a walk per size, to stop early.
+  const few = bySpecies(hand).reduce((n, g) => n * (g.length + 1), 1) <= 4096;
+  const bySize: string[][][] | null = few ? Array.from({ length: hand.length + 1 }, () => []) : null;
+  if (bySize) for (const d of subMultisets(hand, 0, hand.length)) bySize[d.length]!.push(d);
   for (let size = 0; size <= hand.length; size++) {
-    const level = subMultisets(hand, size, size).flatMap((discard) => getFoodOutcomes(discard, sym));
+    const level = (bySize ? bySize[size]! : subMultisets(hand, size, size)).flatMap((discard) => getFoodOutcomes(discard, sym));
     if (size > 2 && out.length + level.length > limit) return { choices: [...out, ...getFoodOutcomes(bySpecies(hand).flat(), sym)], complete: false };
     out.push(...level);
   }
@@ -95,14 +101,30 @@ export function getFoodChoices(hand: readonly string[], sym: { free: number; rul
 function getFoodOutcomes(discard: readonly string[], sym: { free: number; rulers: number }): GetFoodGroup[][] {
   if (discard.length === 0) return [[]];
   const out: GetFoodGroup[][] = [];
-  const chameleons = discard.filter((c) => speciesOf(c) === "chameleon");
+  // `discard` is in catalogue order, so each faction's cards come together.
+  const chameleons: string[] = [];
   const pairs: string[][] = [];
   const leftovers: string[] = [];
-  for (const f of FACTIONS) {
-    const of = discard.filter((c) => speciesOf(c) !== "chameleon" && animalOf(c).faction === f);
-    for (let i = 0; i + 1 < of.length; i += 2) pairs.push([of[i]!, of[i + 1]!]);
-    if (of.length % 2 === 1) leftovers.push(of.at(-1)!);
+  let run: string[] = [];
+  let runFaction: string | null = null;
+  const flush = () => {
+    for (let i = 0; i + 1 < run.length; i += 2) pairs.push([run[i]!, run[i + 1]!]);
+    if (run.length % 2 === 1) leftovers.push(run.at(-1)!);
+  };
+  for (const c of discard) {
+    const a = animalOf(c);
+    if (a.id === "chameleon") chameleons.push(c);
+    else {
+      if (a.faction !== runFaction) {
+        invariant(runFaction === null || FACTIONS.indexOf(a.faction) > FACTIONS.indexOf(runFaction as Faction), "discard not in catalogue order");
+        flush();
+        run = [];
+        runFaction = a.faction;
+      }
+      run.push(c);
+    }
   }
+  flush();
   // a: Chameleons paired with a leftover; b: pairs of two Chameleons; the rest stay single.
   const groupings = new Map<number, GetFoodGroup[]>();
   for (let a = Math.min(chameleons.length, leftovers.length); a >= 0; a--) {
