@@ -7,7 +7,8 @@
  * interchangeable, and so are two supporters of one owner with the same species, faction and
  * tokens (their `classOf` is equal): a choice is listed once per outcome, naming the first
  * such card. Get Food's grouping is not an outcome either (TR5 groups by faction; only what
- * leaves the hand and what it yields matter).
+ * leaves the hand and what it yields matter). The one exception to completeness: Get Food
+ * for very big hands (`GET_FOOD_LIMIT`).
  */
 import { invariant } from "../core/game";
 import { ANIMAL_IDS, animalOf, FACTIONS, speciesOf, type Faction } from "./cards";

@@ -9,7 +9,7 @@
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
-import { abilityChoices, abilityOptions, sameUse, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility } from "./abilities";
+import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, sameUse } from "./abilities";
 import { classOf, dedupeBy, getFoodChoices, payments, subMultisets } from "./choices";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
@@ -105,7 +105,8 @@ export function awaiting(state: State): Seat[] {
 /**
  * Every legal move of `seat`, complete up to equivalence (docs "Legal-move lists"): copies
  * of a species and interchangeable supporters (`classOf`) are listed once, and so is each
- * Get Food outcome. `apply` accepts these and every equivalent variant.
+ * Get Food outcome — except past `GET_FOOD_LIMIT` Get Food outcomes (hands of 7+ cards),
+ * where the longer discards are cut. `apply` accepts these and every equivalent variant.
  */
 export function legalMoves(state: State, seat: Seat): Move[] {
   if (!awaiting(state).includes(seat)) return [];
