@@ -5,10 +5,10 @@
  * every fourth game and rotates the auto-pass modes, as the property test does.
  */
 import { randomPlayout } from "../engine/core/playout";
-import { replay } from "../engine/core/replay";
 import { conspiracyTheory as g, optionsSchema } from "../engine/conspiracy-theory/index";
 import type { State } from "../engine/conspiracy-theory/state";
 import { checkInvariants } from "../tests/engine/conspiracy-theory/invariants";
+import { gamesPerSecond, replayMedian } from "./measure";
 
 const MAX_MOVES = 6000;
 const options = optionsSchema.parse({});
@@ -27,27 +27,10 @@ export function bench(): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < 20; i++) randomPlayout(g, { seats: 3, options, seed: `warm-${i}`, botSeed: `warm-${i}`, maxMoves: MAX_MOVES });
   for (const seats of [2, 3, 4]) {
-    let games = 0;
-    let moves = 0;
-    const t0 = performance.now();
-    while (performance.now() - t0 < 1_500 || games < 3) {
-      const p = randomPlayout(g, { seats, options, seed: `bench-${seats}-${games}`, botSeed: `bench-bot-${games}`, maxMoves: MAX_MOVES });
-      if (!p.finished) throw new Error(`bench game ${seats}p ${games} did not finish`);
-      games++;
-      moves += p.moves.length;
-    }
-    const secs = (performance.now() - t0) / 1000;
-    out[`random complete games per second, ${seats} players`] = `${(games / secs).toFixed(1)} (${Math.round(moves / games)} moves a game)`;
+    out[`random complete games per second, ${seats} players`] = gamesPerSecond(g, { seats, options: () => options, maxMoves: MAX_MOVES });
   }
   const { input, moves } = longGame(500);
-  const times: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    const t0 = performance.now();
-    replay(g, input, moves);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  out["replay of a 500-move game (median of 15)"] = `${times[7]!.toFixed(1)} ms`;
+  out["replay of a 500-move game (median of 15)"] = replayMedian(g, input, moves);
   return out;
 }
 

@@ -5,7 +5,7 @@
  * in real asynchronous games; awaited-only bots would never trade out of turn.
  */
 import { randomPlayout } from "../engine/core/playout";
-import { replay } from "../engine/core/replay";
+import { gamesPerSecond, replayMedian } from "./measure";
 import { politika } from "../engine/politika/index";
 import { stateProblems } from "../engine/politika/rules";
 import type { State } from "../engine/politika/state";
@@ -15,31 +15,14 @@ const options = (rounds: number, i = 0) => ({ rounds, factions: i % 3 === 0 ? ("
 export function bench(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const seats of [3, 4, 5, 6, 7, 8]) {
-    let games = 0;
-    let moves = 0;
-    const t0 = performance.now();
-    while (performance.now() - t0 < 1_500 || games < 3) {
-      const p = randomPlayout(politika, { seats, options: options(6, games), seed: `bench-${seats}-${games}`, botSeed: `bench-bot-${games}`, maxMoves: 50_000, optionalMoves: true });
-      if (!p.finished) throw new Error(`bench game ${seats}p ${games} did not finish`);
-      games++;
-      moves += p.moves.length;
-    }
-    const secs = (performance.now() - t0) / 1000;
-    out[`random complete 6-round games per second, ${seats} players`] = `${(games / secs).toFixed(1)} (${Math.round(moves / games)} moves a game)`;
+    out[`random complete 6-round games per second, ${seats} players`] = gamesPerSecond(politika, { seats, options: (game) => options(6, game), maxMoves: 50_000, optionalMoves: true });
   }
   // Five players: without the others' trade passes a four-player six-round game is now under 500 moves.
   const input = { seats: 5, options: options(6, 1), seed: "bench-replay" };
   const game = randomPlayout(politika, { ...input, botSeed: "bench-replay-bot", maxMoves: 50_000, optionalMoves: true });
   const moves = game.moves.slice(0, 500);
   if (moves.length < 500) throw new Error(`replay game has only ${moves.length} moves`);
-  const times: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    const t0 = performance.now();
-    replay(politika, input, moves);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  out["replay of a 500-move game (median of 15)"] = `${times[7]!.toFixed(1)} ms`;
+  out["replay of a 500-move game (median of 15)"] = replayMedian(politika, input, moves);
   return out;
 }
 

@@ -4,7 +4,7 @@
  * declines to attract) to get a game of 500 moves or more.
  */
 import { randomPlayout } from "../engine/core/playout";
-import { replay, type RecordedMove } from "../engine/core/replay";
+import type { RecordedMove } from "../engine/core/replay";
 import { Rng, seedRng } from "../engine/core/rng";
 import { twelveOTwelve as g } from "../engine/twelve-o-twelve/index";
 import { getFoodChoices } from "../engine/twelve-o-twelve/choices";
@@ -12,6 +12,7 @@ import { symbols } from "../engine/twelve-o-twelve/effects";
 import type { Move } from "../engine/twelve-o-twelve/moves";
 import { optionsSchema } from "../engine/twelve-o-twelve/state";
 import { checkInvariants, MAX_MOVES, VARIANTS } from "../tests/engine/twelve-o-twelve/playouts";
+import { gamesPerSecond, replayMedian } from "./measure";
 
 /** A game of at least `length` moves: a bot that takes an Attract only one time in five. */
 function longGame(length: number) {
@@ -36,27 +37,10 @@ export function bench(): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < 20; i++) randomPlayout(g, { seats: 3, options: optionsSchema.parse({}), seed: `warm-${i}`, botSeed: `warm-${i}`, maxMoves: MAX_MOVES });
   for (const seats of [2, 3, 4]) {
-    let games = 0;
-    let moves = 0;
-    const t0 = performance.now();
-    while (performance.now() - t0 < 1_500 || games < 3) {
-      const p = randomPlayout(g, { seats, options: optionsSchema.parse({}), seed: `bench-${seats}-${games}`, botSeed: `bench-bot-${games}`, maxMoves: MAX_MOVES });
-      if (!p.finished) throw new Error(`bench game ${seats}p ${games} did not finish`);
-      games++;
-      moves += p.moves.length;
-    }
-    const secs = (performance.now() - t0) / 1000;
-    out[`random complete games per second, ${seats} players`] = `${(games / secs).toFixed(1)} (${Math.round(moves / games)} moves a game)`;
+    out[`random complete games per second, ${seats} players`] = gamesPerSecond(g, { seats, options: () => optionsSchema.parse({}), maxMoves: MAX_MOVES });
   }
   const { input, moves } = longGame(500);
-  const times: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    const t0 = performance.now();
-    replay(g, input, moves);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  out["replay of a 500-move game (median of 15)"] = `${times[7]!.toFixed(1)} ms`;
+  out["replay of a 500-move game (median of 15)"] = replayMedian(g, input, moves);
   return out;
 }
 
