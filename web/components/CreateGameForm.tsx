@@ -85,20 +85,28 @@ export interface CreateGameFormProps {
   readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: PlayerRow[] }) => Promise<void>;
 }
 
+/** At least `min` player rows: empty ones are added at the end. */
+function padTo(rows: readonly PlayerRow[], min: number): PlayerRow[] {
+  return rows.length < min ? [...rows, ...Array.from({ length: min - rows.length }, () => ({ name: "", email: "" }))] : [...rows];
+}
+
 export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGameFormProps) {
   const [gameId, setGameId] = useState(initialGame && catalog.some((g) => g.id === initialGame) ? initialGame : (catalog[0]?.id ?? ""));
   const info = catalog.find((g) => g.id === gameId);
   const fields = useMemo(() => optionFields(info?.options, info ? optionHelp[info.id] : undefined), [info]);
   const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(fields));
-  const [players, setPlayers] = useState<PlayerRow[]>(() => [{ name: me?.email.split("@")[0] ?? "", email: me?.email ?? "" }, { name: "", email: "" }]);
+  const [players, setPlayers] = useState<PlayerRow[]>(() => padTo([{ name: me?.email.split("@")[0] ?? "", email: me?.email ?? "" }, { name: "", email: "" }], info?.minPlayers ?? 1));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => setOptions(defaultOptions(fields)), [fields]);
-  useEffect(() => {
-    if (!info) return;
-    setPlayers((ps) => (ps.length < info.minPlayers ? [...ps, ...Array.from({ length: info.minPlayers - ps.length }, () => ({ name: "", email: "" }))] : ps));
-  }, [info]);
+  // Rows are added in the same event that picks the game (not in an effect afterwards), so what
+  // the player types next can never land before the form grows under it.
+  const chooseGame = (id: string) => {
+    setGameId(id);
+    const next = catalog.find((g) => g.id === id);
+    if (next) setPlayers((ps) => padTo(ps, next.minPlayers));
+  };
 
   const setPlayer = (i: number, patch: Partial<PlayerRow>) => setPlayers((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const move = (i: number, d: -1 | 1) =>
@@ -137,7 +145,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
         <div className="game-choices">
           {catalog.map((g) => (
             <label key={g.id} className={`game-choice ${g.id === gameId ? "selected" : ""}`}>
-              <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => setGameId(g.id)} />
+              <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => chooseGame(g.id)} />
               <span>
                 <b>{g.title}</b> <span className="muted">
                   {g.minPlayers}–{g.maxPlayers} players
