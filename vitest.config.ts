@@ -16,6 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["tests/**/*.unit.test.ts", "tests/**/*.unit.test.tsx"],
           environment: "node",
         },
@@ -24,6 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "int",
+          sequence: { groupOrder: 1 },
           include: ["tests/**/*.int.test.ts"],
           globalSetup: ["tests/support/dynamo-global-setup.ts"],
           testTimeout: 60_000,
@@ -34,6 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          sequence: { groupOrder: 1 },
           include: ["tests/**/*.e2e.test.ts"],
           exclude: ["tests/web/**"],
           testTimeout: 300_000,
@@ -45,6 +48,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
+          // Last and alone: real browsers time out when they share two cores with the property tests.
+          sequence: { groupOrder: 2 },
           include: ["tests/web/**/*.e2e.test.ts"],
           globalSetup: ["tests/support/web-stack-setup.ts"],
           testTimeout: 300_000,
