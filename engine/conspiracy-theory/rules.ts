@@ -8,6 +8,7 @@
  * uses, so the two can never disagree.
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
+import { cloneDraft, refillDeckFromDiscard } from "../core/draft";
 import { Rng, seedRng } from "../core/rng";
 import { activationMinimum, allInstances, cardIdOf, cardOf, handLimit, isOrganization, pyramidSize } from "./cards";
 import type { Move } from "./moves";
@@ -68,11 +69,7 @@ function firstOfEach(cards: readonly string[], tried: readonly string[] = []): s
 function draw(s: State, seat: number, count: number): void {
   for (let k = 0; k < count; k++) {
     if (s.deck.length === 0) {
-      if (s.discard.length === 0) return;
-      const rng = new Rng(s.rng);
-      s.deck = rng.shuffle(s.discard);
-      s.rng = rng.state;
-      s.discard = [];
+      if (!refillDeckFromDiscard(s)) return;
       say(s, "The discard pile is shuffled into a new deck.");
     }
     s.players[seat]!.hand.push(s.deck.shift()!);
@@ -548,15 +545,6 @@ export function captureType(s: State): string | null {
 // ---------------------------------------------------------------- apply
 
 /** A deep copy of plain JSON data (several times faster than structuredClone for this state). */
-function clone<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(clone) as T;
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const k in value) out[k] = clone((value as Record<string, unknown>)[k]);
-    return out as T;
-  }
-  return value;
-}
 
 /**
  * Moves compared with `card` by card id: identical copies in a hand are interchangeable, and
@@ -576,7 +564,7 @@ function ensureListed(list: readonly Move[], move: Move, code: string, message: 
 export function apply(state: State, seat: Seat, move: Move): State {
   ensure(!state.finished, "game/over", "The game is over.");
   ensure(Number.isInteger(seat) && seat >= 0 && seat < state.seats, "move/no-such-seat", "There is no such seat.");
-  const s = clone(state);
+  const s = cloneDraft(state);
   s.news = [];
   if (move.kind === "auto-pass") {
     s.players[seat]!.autoPass = move.mode;

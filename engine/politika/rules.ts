@@ -6,6 +6,7 @@
  * automatic except for decisions that event cards ask of players (PR16).
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
+import { cloneDraft } from "../core/draft";
 import { Rng, seedRng } from "../core/rng";
 import {
   ACTION_CARD_IDS, ACTION_CARDS_DEALT, actionCard, EVENT_CARD_IDS, EVENT_CARDS, FACTION_IDS, MAX_REPRESENTATIVES_PER_REGION,
@@ -13,7 +14,7 @@ import {
   type ActionKind, type EventCardId, type ProductionCardId, type RegionId, type UprisingId,
 } from "./cards";
 import {
-  cardsOfKind, countOf, eventActive, factionSeat, hasInfluence, inflated, orderFrom, representativeReach, representativesIn,
+  cardsOfKind, countOf, eventActive, factionSeat, inflated, orderFrom, representativeReach, representativesIn,
   score, targetRegion, tokenCount, tokensIn, uprisingAt, uprisingReach,
 } from "./board";
 import type { Move } from "./moves";
@@ -31,15 +32,6 @@ const LISTED_CARD_PURCHASES = 5;
 
 type Draft = State;
 
-function clone<T>(v: T): T {
-  if (Array.isArray(v)) return v.map(clone) as T;
-  if (v !== null && typeof v === "object") {
-    const out: Record<string, unknown> = {};
-    for (const k in v) out[k] = clone((v as Record<string, unknown>)[k]);
-    return out as T;
-  }
-  return v;
-}
 
 export function freshTurn(players: number): Turn {
   return {
@@ -649,7 +641,7 @@ export function apply(state: State, seat: Seat, move: Move): State {
   ensure(isSeat(state, seat), "move/not-your-turn", "That seat is not in this game.");
   // PR8/PR9: during trade any seat may make optional moves; evolveTrade judges each one.
   if (state.phase !== "trade") ensureAwaited(state, seat);
-  const s = clone(state) as Draft;
+  const s = cloneDraft(state) as Draft;
   const rng = new Rng(s.rng);
   evolve(s, seat, move, rng);
   s.rng = rng.state;
@@ -829,7 +821,7 @@ function evolveTrade(s: Draft, seat: Seat, move: Move): void {
         ensure(give.money > 0 || give.cards.length > 0 || give.token !== null || get.money > 0 || get.cards > 0 || get.token !== null, "politika/empty-offer", "An offer must give or ask for something.");
         ensure(!(give.token && get.token), "politika/one-token", "At most one influence token changes by trade per turn.");
         ensure(new Set(give.cards).size === give.cards.length, "politika/not-in-hand", "Each card can be offered once.");
-        const offer: Offer = { kind: "trade", id, maker: seat, receiver: move.to, give: clone(give), get: clone(get) };
+        const offer: Offer = { kind: "trade", id, maker: seat, receiver: move.to, give: cloneDraft(give), get: cloneDraft(get) };
         ensure(!get.token || s.regions[get.token]!.includes(move.to), "politika/offer-impossible", "The receiver has no token there.");
         const problem = makerProblem(s, offer);
         ensure(problem === null, "politika/offer-impossible", problem ?? "");

@@ -4,7 +4,7 @@
  * copy made by `apply`) and collect the abilities they trigger into a `Step` (TR11).
  */
 import { invariant } from "../core/game";
-import { Rng } from "../core/rng";
+import { refillDeckFromDiscard } from "../core/draft";
 import { animalOf, FACTIONS, LEADER_BY_ID, MAX_COMPROMAT, speciesOf, WIN_VP, type AnimalId, type Community, type Faction } from "./cards";
 import { TURN_LIMIT, type AbilityId, type PendingAbility, type Player, type State, type Supporter } from "./state";
 
@@ -56,11 +56,7 @@ export function draw(d: State, seat: number, n: number, why: string): string[] {
   const drawn: string[] = [];
   for (let i = 0; i < n; i++) {
     if (d.deck.length === 0) {
-      if (d.discard.length === 0) break;
-      const rng = new Rng(d.rng);
-      d.deck = rng.shuffle(d.discard);
-      d.rng = rng.state;
-      d.discard = [];
+      if (!refillDeckFromDiscard(d)) break;
       say(d, null, "The discard pile is shuffled into a new Animal deck.");
     }
     drawn.push(d.deck.pop()!);

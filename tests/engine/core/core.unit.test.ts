@@ -64,3 +64,28 @@ describe("replay with the fixture game", () => {
     expect(leakedSecrets(JSON.stringify(highCard.view(s, 0)), secretsOf1).length).toBeGreaterThan(0);
   });
 });
+
+describe("drafts", () => {
+  it("cloneDraft copies deeply, so mutating the draft leaves the frozen input alone", async () => {
+    const { cloneDraft } = await import("@backroom/engine/core/draft");
+    const input = deepFreeze({ a: [1, { b: 2 }], c: { d: [3] } });
+    const draft = cloneDraft(input) as { a: [number, { b: number }]; c: { d: number[] } };
+    draft.a[1].b = 9;
+    draft.c.d.push(4);
+    expect(input).toEqual({ a: [1, { b: 2 }], c: { d: [3] } });
+  });
+
+  it("refillDeckFromDiscard shuffles the discard pile into an empty deck, from the draft's RNG", async () => {
+    const { refillDeckFromDiscard } = await import("@backroom/engine/core/draft");
+    const empty = { deck: [] as string[], discard: [] as string[], rng: seedRng("r") };
+    expect(refillDeckFromDiscard(empty)).toBe(false);
+    const draft = { deck: [] as string[], discard: ["a", "b", "c", "d"], rng: seedRng("r") };
+    expect(refillDeckFromDiscard(draft)).toBe(true);
+    expect([...draft.deck].sort()).toEqual(["a", "b", "c", "d"]);
+    expect(draft.discard).toEqual([]);
+    expect(draft.rng).not.toEqual(seedRng("r"));
+    const full = { deck: ["x"], discard: ["y"], rng: seedRng("r") };
+    expect(refillDeckFromDiscard(full)).toBe(true);
+    expect(full).toEqual({ deck: ["x"], discard: ["y"], rng: seedRng("r") });
+  });
+});
