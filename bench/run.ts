@@ -78,6 +78,7 @@ async function bundleSizes() {
       // The same settings as infra/lib/backroom-function.ts: ESM, minified, AWS SDK bundled.
       bundle: true, minify: true, platform: "node", format: "esm", target: "node22", write: false,
       mainFields: ["module", "main"],
+      external: ["nodemailer"],
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     });
     const bytes = out.outputFiles[0]!.contents.byteLength;

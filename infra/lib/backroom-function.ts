@@ -79,6 +79,8 @@ export class BackroomFunction extends Construct implements IGrantable {
         sourcesContent: false,
         // Ship the SDK version the tests ran against, not whatever the runtime happens to carry.
         bundleAwsSDK: true,
+        // The SMTP mailer is for local runs; it imports nodemailer lazily, which never happens with SES.
+        externalModules: ["nodemailer"],
       },
     });
   }

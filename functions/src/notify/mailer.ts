@@ -3,7 +3,7 @@
  * adapter is real — it speaks SMTP to the mail catcher — so tests exercise actual delivery.
  */
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface Email {
   readonly to: string;
@@ -33,11 +33,16 @@ export function sesMailer(from: string, client = new SESv2Client({})): Mailer {
   };
 }
 
+/**
+ * SMTP is for local runs only, so nodemailer is loaded on first use: the Lambda bundles leave it
+ * out (infra/lib/backroom-function.ts) and the SES path never imports it.
+ */
 export function smtpMailer(from: string, smtp: { host: string; port: number }): Mailer {
-  const transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true });
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(email) {
-      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      transport ??= import("nodemailer").then((m) => m.default.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true }));
+      await (await transport).sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
     },
   };
 }
