@@ -32,7 +32,7 @@ export {
   ANIMALS, ANIMAL_BY_ID, ANIMAL_CARDS, animalOf, COMMUNITY_NAMES, FACTION_NAMES, FACTIONS, LEADERS, LEADER_BY_ID, LEADER_SETS,
   speciesOf, type AnimalDef, type AnimalId, type Faction, type LeaderDef, type LeaderId,
 } from "./cards";
-export type { Move } from "./moves";
+export { moveSchema, type Move } from "./moves";
 export type { Options, State } from "./state";
 export type { CardView, PendingAbilityView, PlayerView, SupporterView, TwelveView } from "./view";
 /** Shown unobtrusively on the rules page: the card data is a reconstruction (spec). */

@@ -21,6 +21,7 @@ import {
 import type { LegalMove } from "../../lib/api";
 import type { Pick } from "../../lib/moves";
 import { seatColour, seatName } from "../../lib/seats";
+import { TwelveMoveForms } from "./twelve-o-twelve-forms";
 import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
 
 function animalOfCard(c: CardView): AnimalDef {
@@ -207,5 +208,6 @@ export const twelveBoard: BoardDef<TwelveView> = {
   Board: TwelveBoard,
   prompt: twelvePrompt,
   cards: twelveCards,
+  MoveForms: TwelveMoveForms,
   pickLabel: (p) => (typeof p.value === "string" && p.value.includes("#") ? (ANIMAL_BY_ID[p.value.split("#")[0] as keyof typeof ANIMAL_BY_ID]?.name ?? null) : null),
 };
