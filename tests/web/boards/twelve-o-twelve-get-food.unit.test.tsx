@@ -6,16 +6,22 @@
  * still in the game once), builds a Get Food in the form, and checks the exact move sent — and
  * that the engine's `apply` accepts it, also when the capped legal list leaves it out.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { twelveOTwelve, type Move, type State, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
 import type { GameResponse } from "@backroom/functions/contract";
+import { GameScreen } from "../../../web/components/GameScreen";
+import { setSession } from "../../../web/lib/api";
 import { GameView } from "../../../web/components/GameView";
 import { twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
 import { getFoodProblems, listedGetFood } from "../../../web/lib/twelve-o-twelve-moves";
 import { findState, type Fixture } from "../game-fixture";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession(null);
+});
 
 const names = ["Ann", "Bob", "Cy"];
 const S = (s: unknown) => s as State;
@@ -73,7 +79,7 @@ function renderAt(f: Fixture, state: State) {
   render(<GameView game={game} entries={f.entries} onMove={onMove} board={twelveBoard} />);
   const form = within(screen.getByRole("region", { name: "Get Food: choose your discard" }));
   /** Clicks the first not-yet-chosen card of that name. */
-  const click = (name: string) => fireEvent.click(form.getAllByRole("button", { name: new RegExp(`^${name},`) }).find((b) => b.getAttribute("aria-pressed") === "false")!);
+  const click = (name: string) => fireEvent.click(form.getAllByRole("button", { name: new RegExp(`${name} \\(`) }).find((b) => b.getAttribute("aria-pressed") === "false")!);
   const confirm = () => form.getByRole("button", { name: "Confirm Get Food" }) as HTMLButtonElement;
   return { onMove, form, click, confirm, game };
 }
@@ -181,7 +187,7 @@ describe("12-0-12 Get Food form", () => {
     expect(form.getByText("Discard Mouse + Deer: 1 Influence")).toBeTruthy();
     expect(confirm().disabled).toBe(false);
     // Without the Deer the Mouse is a single card: 1 Influence needs a pair.
-    fireEvent.click(form.getByRole("button", { name: /^Deer,/ }));
+    fireEvent.click(form.getByRole("button", { name: /Deer \(/ }));
     expect(form.getByText("Mouse alone cannot give Influence: only a pair of one faction can (Rulers).")).toBeTruthy();
     expect(confirm().disabled).toBe(true);
     fireEvent.click(confirm());
@@ -213,5 +219,50 @@ describe("12-0-12 Get Food form", () => {
     render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={twelveBoard} />);
     expect(screen.queryByRole("region", { name: "Get Food: choose your discard" })).toBeNull();
     expect((f!.game.view as TwelveView).hand).not.toBeNull();
+  });
+});
+
+describe("12-0-12 Get Food form on the game page with the API", () => {
+  it("a built Get Food goes out like any move; a 422 shows the engine's sentence and the choice stays", async () => {
+    const f = annActing();
+    const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], FREE);
+    const game = gameAt(f, state);
+    // Meanwhile Ann lost her Free symbol: the server's engine refuses cards instead of Food.
+    const raced = structuredClone(state);
+    raced.players[0]!.supporters = [];
+    const posts: unknown[] = [];
+    let sentence = "";
+    vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input);
+      const json = (status: number, b: unknown) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
+      if (url.pathname.endsWith("/history")) return json(200, { entries: f.entries, next: null, version: game.version });
+      if (url.pathname.endsWith("/moves")) {
+        const body = JSON.parse(String(init.body)) as { move: Move; expectedVersion: number };
+        posts.push(body);
+        try {
+          twelveOTwelve.apply(raced, 0, body.move);
+        } catch (e) {
+          sentence = (e as Error).message;
+          return json(422, { error: { code: (e as { code: string }).code, message: sentence } });
+        }
+        return json(200, { gameId: "fixture-game", seq: 1, version: game.version + 1, duplicate: false });
+      }
+      return json(200, game);
+    });
+    setSession({ token: "t", email: "ann@example.com" });
+    render(<GameScreen gameId="fixture-game" />);
+    const flush = async () => {
+      for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    };
+    await flush();
+    const form = within(screen.getByRole("region", { name: "Get Food: choose your discard" }));
+    fireEvent.click(form.getByRole("button", { name: /Mouse \(/ }));
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \(single\)/ })).getByRole("radio", { name: "1 card" }));
+    fireEvent.click(form.getByRole("button", { name: "Confirm Get Food" }));
+    await flush();
+    expect(posts).toEqual([expect.objectContaining({ expectedVersion: game.version, move: { kind: "get-food", groups: [{ cards: ["mouse#1"], draw: 1 }] } })]);
+    expect(sentence).toBe("Taking cards instead of Food needs a Free symbol.");
+    expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${sentence}`);
+    expect(within(screen.getByRole("region", { name: "Get Food: choose your discard" })).getByText("Discard Mouse: 1 card")).toBeTruthy();
   });
 });

@@ -62,7 +62,7 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
           const on = d.selected.includes(c);
           const faction = isChameleon(c) ? "any faction" : FACTION_NAMES[animalOf(c).faction];
           return (
-            <button key={c} type="button" className={`card-toggle ${on ? "chosen" : ""}`} aria-pressed={on} aria-label={`${cardName(c)}, ${faction}`} onClick={() => toggle(c)}>
+            <button key={c} type="button" className={`card-toggle ${on ? "chosen" : ""}`} aria-pressed={on} onClick={() => toggle(c)}>
               {on ? <span aria-hidden="true">✔ </span> : null}
               {cardName(c)} <span className="muted small">({faction})</span>
             </button>
