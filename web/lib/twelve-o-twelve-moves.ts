@@ -106,7 +106,7 @@ export function getFoodProblems(move: unknown, hand: readonly string[], sym: Sym
   if (!parsed.success || parsed.data.kind !== "get-food") return ["This is not a well-formed Get Food move."];
   const problems: string[] = [];
   const cards = parsed.data.groups.flatMap((g) => g.cards);
-  if (cards.length === 0) problems.push("Choose the cards to discard: click them in your hand above.");
+  if (cards.length === 0) problems.push("Choose the cards to discard: click them in this form.");
   if (new Set(cards).size !== cards.length) problems.push("Each card can be discarded once.");
   const missing = cards.filter((c) => !hand.includes(c));
   if (missing.length > 0) problems.push(`${missing.map(cardName).join(", ")} ${missing.length > 1 ? "are" : "is"} not in your hand.`);

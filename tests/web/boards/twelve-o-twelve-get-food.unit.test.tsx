@@ -180,7 +180,7 @@ describe("12-0-12 Get Food form", () => {
     const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], RULERS);
     const { onMove, form, click, confirm } = renderAt(f, state);
     expect(confirm().disabled).toBe(true);
-    expect(form.getByText("Choose the cards to discard: click them in your hand above.")).toBeTruthy();
+    expect(form.getByText("Choose the cards to discard: click them in this form.")).toBeTruthy();
     click("Mouse");
     click("Deer");
     fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \+ Deer/ })).getByRole("radio", { name: "1 Influence" }));
