@@ -94,3 +94,39 @@ export function findState(input: Omit<FixtureInput, "playout" | "moves">, pred: 
   }
   return null;
 }
+
+/**
+ * Stubs `fetch` the way the API answers the game page: `game`, its history, and submitted moves
+ * judged by the engine against `serverState` (what the server holds, perhaps after someone
+ * else moved), answering 422 with the engine's sentence when it refuses. Returns what was
+ * posted and the last refusal.
+ */
+export function serveGameWithEngine(opts: {
+  def: AnyGameDefinition;
+  game: GameResponse;
+  entries: readonly HistoryEntry[];
+  serverState: unknown;
+  seat: number;
+  stub: (impl: (input: string, init?: RequestInit) => Promise<Response>) => void;
+}): { posts: { move: unknown; expectedVersion: number }[]; refusal: () => string } {
+  const posts: { move: unknown; expectedVersion: number }[] = [];
+  let refusal = "";
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  opts.stub(async (input, init = {}) => {
+    const url = new URL(input);
+    if (url.pathname.endsWith("/history")) return json(200, { entries: opts.entries, next: null, version: opts.game.version });
+    if (url.pathname.endsWith("/moves")) {
+      const body = JSON.parse(String(init.body)) as { move: unknown; expectedVersion: number };
+      posts.push(body);
+      try {
+        opts.def.apply(opts.serverState, opts.seat, body.move);
+      } catch (e) {
+        refusal = (e as Error).message;
+        return json(422, { error: { code: (e as { code: string }).code, message: refusal } });
+      }
+      return json(200, { gameId: opts.game.gameId, seq: opts.game.version + 1, version: opts.game.version + 1, duplicate: false });
+    }
+    return json(200, opts.game);
+  });
+  return { posts, refusal: () => refusal };
+}

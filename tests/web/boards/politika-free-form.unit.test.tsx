@@ -13,7 +13,7 @@ import { GameScreen } from "../../../web/components/GameScreen";
 import { GameView } from "../../../web/components/GameView";
 import { setSession } from "../../../web/lib/api";
 import { politikaBoard } from "../../../web/components/boards/politika";
-import { findState, type Fixture } from "../game-fixture";
+import { findState, serveGameWithEngine, type Fixture } from "../game-fixture";
 
 afterEach(() => {
   cleanup();
@@ -159,25 +159,8 @@ describe("Politika offer builder on the game page with the API", () => {
     // Someone traded a token first: the server's engine refuses the offer with its sentence.
     const raced = structuredClone(state);
     raced.turn.tokenTraded = true;
-    const posts: unknown[] = [];
-    let sentence = "";
-    vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input);
-      const json = (status: number, b: unknown) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
-      if (url.pathname.endsWith("/history")) return json(200, { entries: f.entries, next: null, version: game.version });
-      if (url.pathname.endsWith("/moves")) {
-        const body = JSON.parse(String(init.body)) as { move: PolitikaMove; expectedVersion: number };
-        posts.push(body);
-        try {
-          politika.apply(raced, 0, body.move);
-        } catch (e) {
-          sentence = (e as Error).message;
-          return json(422, { error: { code: (e as { code: string }).code, message: sentence } });
-        }
-        return json(200, { gameId: "fixture-game", seq: 1, version: game.version + 1, duplicate: false });
-      }
-      return json(200, game);
-    });
+    const served = serveGameWithEngine({ def: politika, game, entries: f.entries, serverState: raced, seat: 0, stub: (impl) => vi.stubGlobal("fetch", impl) });
+    const posts = served.posts;
     setSession({ token: "t", email: "ann@example.com" });
     render(<GameScreen gameId="fixture-game" />);
     const flush = async () => {
@@ -191,8 +174,8 @@ describe("Politika offer builder on the game page with the API", () => {
     fireEvent.click(b.getByRole("button", { name: "Confirm offer" }));
     await flush();
     expect(posts).toEqual([expect.objectContaining({ expectedVersion: game.version, move: { kind: "offer-trade", to: 1, give: { money: 30_000, cards: [], token: null }, get: { money: 0, cards: 0, token: region } } })]);
-    expect(sentence).toBe("An influence token has already changed by trade this turn.");
-    expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${sentence}`);
+    expect(served.refusal()).toBe("An influence token has already changed by trade this turn.");
+    expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${served.refusal()}`);
     // The refused deal stays in the builder, to be changed rather than rebuilt.
     expect((within(screen.getByRole("region", { name: "Make your own offer" })).getByLabelText("Money you give") as HTMLInputElement).value).toBe("30000");
   });

@@ -15,7 +15,7 @@ import { setSession } from "../../../web/lib/api";
 import { GameView } from "../../../web/components/GameView";
 import { twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
 import { getFoodProblems, listedGetFood } from "../../../web/lib/twelve-o-twelve-moves";
-import { findState, type Fixture } from "../game-fixture";
+import { findState, serveGameWithEngine, type Fixture } from "../game-fixture";
 
 afterEach(() => {
   cleanup();
@@ -230,25 +230,8 @@ describe("12-0-12 Get Food form on the game page with the API", () => {
     // Meanwhile Ann lost her Free symbol: the server's engine refuses cards instead of Food.
     const raced = structuredClone(state);
     raced.players[0]!.supporters = [];
-    const posts: unknown[] = [];
-    let sentence = "";
-    vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input);
-      const json = (status: number, b: unknown) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
-      if (url.pathname.endsWith("/history")) return json(200, { entries: f.entries, next: null, version: game.version });
-      if (url.pathname.endsWith("/moves")) {
-        const body = JSON.parse(String(init.body)) as { move: Move; expectedVersion: number };
-        posts.push(body);
-        try {
-          twelveOTwelve.apply(raced, 0, body.move);
-        } catch (e) {
-          sentence = (e as Error).message;
-          return json(422, { error: { code: (e as { code: string }).code, message: sentence } });
-        }
-        return json(200, { gameId: "fixture-game", seq: 1, version: game.version + 1, duplicate: false });
-      }
-      return json(200, game);
-    });
+    const served = serveGameWithEngine({ def: twelveOTwelve, game, entries: f.entries, serverState: raced, seat: 0, stub: (impl) => vi.stubGlobal("fetch", impl) });
+    const posts = served.posts;
     setSession({ token: "t", email: "ann@example.com" });
     render(<GameScreen gameId="fixture-game" />);
     const flush = async () => {
@@ -261,8 +244,8 @@ describe("12-0-12 Get Food form on the game page with the API", () => {
     fireEvent.click(form.getByRole("button", { name: "Confirm Get Food" }));
     await flush();
     expect(posts).toEqual([expect.objectContaining({ expectedVersion: game.version, move: { kind: "get-food", groups: [{ cards: ["mouse#1"], draw: 1 }] } })]);
-    expect(sentence).toBe("Taking cards instead of Food needs a Free symbol.");
-    expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${sentence}`);
+    expect(served.refusal()).toBe("Taking cards instead of Food needs a Free symbol.");
+    expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${served.refusal()}`);
     expect(within(screen.getByRole("region", { name: "Get Food: choose your discard" })).getByText("Discard Mouse: 1 card")).toBeTruthy();
   });
 });
