@@ -70,6 +70,19 @@ export function subMultisets(hand: readonly string[], min: number, max: number):
  */
 export const GET_FOOD_LIMIT = 1000;
 
+/** What a Get Food discard yields (TR5): a pair 3 Food (or 1 Influence with Rulers), a single 1; each card drawn instead costs 1 Food. The Sparrow's +1 is not included. */
+export function getFoodGains(groups: readonly GetFoodGroup[]): { food: number; influence: number; cards: number } {
+  let food = 0;
+  let influence = 0;
+  let cards = 0;
+  for (const g of groups) {
+    if (g.influence) influence += 1;
+    else food += (g.cards.length === 2 ? 3 : 1) - (g.draw ?? 0);
+    cards += g.draw ?? 0;
+  }
+  return { food, influence, cards };
+}
+
 /**
  * The Get Food choices (TR5), smallest discards first: every outcome of every discard of 0, 1,
  * 2, … cards. When the discards of the next size would take the list past `limit` (discards

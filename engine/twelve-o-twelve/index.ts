@@ -33,6 +33,7 @@ export {
   speciesOf, type AnimalDef, type AnimalId, type Faction, type LeaderDef, type LeaderId,
 } from "./cards";
 export { moveSchema, type Move } from "./moves";
+export { getFoodGains } from "./choices";
 export type { Options, State } from "./state";
 export type { CardView, PendingAbilityView, PlayerView, SupporterView, TwelveView } from "./view";
 /** Shown unobtrusively on the rules page: the card data is a reconstruction (spec). */

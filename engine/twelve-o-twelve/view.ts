@@ -7,7 +7,7 @@ import type { DescribeArgs, GameResult, Seat, Viewer } from "../core/game";
 import { ANIMAL_CARDS, animalOf, FACTION_NAMES, LEADER_BY_ID, speciesOf, type AnimalId, type Faction, type LeaderId } from "./cards";
 import { leaderConditionMet, nameOf, ownerOf, symbols, victoryPoints } from "./effects";
 import type { Move } from "./moves";
-import { classOf } from "./choices";
+import { classOf, getFoodGains } from "./choices";
 import { awaiting, poachCost } from "./rules";
 import type { AbilityId, State } from "./state";
 
@@ -174,14 +174,7 @@ export function moveLabel(state: State, seat: Seat, move: Move, names: readonly 
     case "get-food": {
       if (move.groups.length === 0) return "Get Food: discard nothing";
       const cards = move.groups.map((g) => g.cards.map(nameOf).join(" + ")).join(", ");
-      let food = 0;
-      let influence = 0;
-      let drawn = 0;
-      for (const g of move.groups) {
-        if (g.influence) influence += 1;
-        else food += (g.cards.length === 2 ? 3 : 1) - (g.draw ?? 0);
-        drawn += g.draw ?? 0;
-      }
+      const { food, influence, cards: drawn } = getFoodGains(move.groups);
       const sparrow = state.players[seat]?.leader === "sparrow";
       const gains = [food > 0 || (influence === 0 && drawn === 0) ? `${food} Food` : "", influence ? `${influence} Influence` : "", drawn ? `${drawn} card${drawn > 1 ? "s" : ""}` : ""];
       return `Get Food: discard ${cards} (${gains.filter(Boolean).join(" and ")}${sparrow ? ", +1 Food for the Sparrow" : ""})`;

@@ -12,7 +12,7 @@
  * faction its holder names (TR12); unnamed, it joins the first faction with a card left over
  * (a pair gives more than two singles), else a faction of its own.
  */
-import { animalOf, FACTION_NAMES, FACTIONS, moveSchema, speciesOf, ANIMALS, type Faction, type Move } from "@backroom/engine/twelve-o-twelve/index";
+import { animalOf, FACTION_NAMES, FACTIONS, getFoodGains, moveSchema, speciesOf, ANIMALS, type Faction, type Move } from "@backroom/engine/twelve-o-twelve/index";
 import type { LegalMove } from "./api";
 
 export type GetFoodMove = Extract<Move, { kind: "get-food" }>;
@@ -134,23 +134,10 @@ export function getFoodProblems(move: unknown, hand: readonly string[], sym: Sym
   return problems;
 }
 
-/** What the move yields (TR5), the Sparrow's +1 Food left out. */
-export function getFoodGains(move: GetFoodMove): { food: number; influence: number; cards: number } {
-  let food = 0;
-  let influence = 0;
-  let cards = 0;
-  for (const g of move.groups) {
-    if (g.influence) influence += 1;
-    else food += (g.cards.length === 2 ? 3 : 1) - (g.draw ?? 0);
-    cards += g.draw ?? 0;
-  }
-  return { food, influence, cards };
-}
-
 /** "Discard Mouse + Deer, Jackal: 4 Food and 1 card" (with "+1 Food for the Sparrow" when it applies). */
 export function getFoodPreview(move: GetFoodMove, options: { sparrow: boolean }): string {
   if (move.groups.length === 0) return "Discard nothing: no Food";
-  const { food, influence, cards } = getFoodGains(move);
+  const { food, influence, cards } = getFoodGains(move.groups);
   const gains = [food > 0 || (influence === 0 && cards === 0) ? `${food} Food` : "", influence ? `${influence} Influence` : "", cards ? `${cards} card${cards > 1 ? "s" : ""}` : ""].filter(Boolean);
   return `Discard ${move.groups.map((g) => g.cards.map(cardName).join(" + ")).join(", ")}: ${gains.join(" and ")}${options.sparrow ? ", +1 Food for the Sparrow" : ""}`;
 }
@@ -158,7 +145,7 @@ export function getFoodPreview(move: GetFoodMove, options: { sparrow: boolean })
 /** Same outcome (docs "Legal-move lists"): the same species leave the hand, for the same Food, Influence and cards. */
 function outcomeKey(move: GetFoodMove): string {
   const species = move.groups.flatMap((g) => g.cards.map(speciesOf)).sort();
-  const { food, influence, cards } = getFoodGains(move);
+  const { food, influence, cards } = getFoodGains(move.groups);
   return `${species.join(",")}|${food}/${influence}/${cards}`;
 }
 
