@@ -58,6 +58,16 @@ export function randomPlayout<S, M, O, V>(def: GameDefinition<S, M, O, V>, opts:
   return { finished: def.result(state).finished, state, moves };
 }
 
+/**
+ * Replays `moves` from setup with every state deep-frozen, so an `apply` that mutates its input
+ * throws (modules run in strict mode); returns the final state for comparison.
+ */
+export function replayFrozen<S, M, O, V>(def: GameDefinition<S, M, O, V>, input: { seats: number; options: O; seed: string }, moves: readonly RecordedMove<M>[]): S {
+  let state = deepFreeze(def.setup(input));
+  for (const m of moves) state = deepFreeze(def.apply(state, m.seat, m.move));
+  return state;
+}
+
 /** Deep-freezes a value, so a test can prove that `apply` never mutates its input. */
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {

@@ -89,3 +89,17 @@ describe("drafts", () => {
     expect(full).toEqual({ deck: ["x"], discard: ["y"], rng: seedRng("r") });
   });
 });
+
+describe("replayFrozen", () => {
+  it("replays like replay() and catches an apply that mutates its input", async () => {
+    const { replayFrozen } = await import("@backroom/engine/core/playout");
+    const input = { seats: 2, options: { rounds: 2 }, seed: "frozen" };
+    const play = randomPlayout(highCard, { ...input, botSeed: "frozen-bot", maxMoves: 50 });
+    expect(replayFrozen(highCard, input, play.moves)).toEqual(play.state);
+    const sloppy = { ...highCard, apply: (s: typeof play.state, seat: number, move: (typeof play.moves)[number]["move"]) => {
+      s.points[seat] = (s.points[seat] ?? 0) + 0; // writes into the input
+      return highCard.apply(s, seat, move);
+    } };
+    expect(() => replayFrozen(sloppy, input, play.moves)).toThrow(TypeError);
+  });
+});
