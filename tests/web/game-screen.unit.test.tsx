@@ -3,12 +3,13 @@
  * The game page against a fake API server (a fetch stub answering like the contract says):
  * loading, a move accepted, a move beaten by someone else's (409), an illegal move (422).
  */
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GameScreen } from "../../web/components/GameScreen";
 import { API_URL, setSession } from "../../web/lib/api";
 import { highCard } from "../fixtures/high-card";
 import { buildFixture, type Fixture } from "./game-fixture";
+import { flush } from "./game-page";
 
 const names = ["Ann", "Bob"];
 
@@ -45,9 +46,6 @@ afterEach(() => {
   setSession(null);
 });
 
-async function flush() {
-  for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-}
 
 describe("game page with the API", () => {
   it("loads the game and its history with the session as a bearer token from NEXT_PUBLIC_API_URL", async () => {

@@ -5,15 +5,15 @@
  * page on a real engine state (a bot play-out, money topped up where the deal needs it), builds a
  * move in the form, and checks the exact move sent — and that the engine's `apply` accepts it.
  */
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { politika, REGIONS, type PolitikaMove, type PolitikaState, type PolitikaView } from "@backroom/engine/politika/index";
 import type { GameResponse } from "@backroom/functions/contract";
-import { GameScreen } from "../../../web/components/GameScreen";
 import { GameView } from "../../../web/components/GameView";
 import { setSession } from "../../../web/lib/api";
 import { politikaBoard } from "../../../web/components/boards/politika";
 import { findState, serveGameWithEngine, type Fixture } from "../game-fixture";
+import { flush, openGamePage } from "../game-page";
 
 afterEach(() => {
   cleanup();
@@ -161,12 +161,7 @@ describe("Politika offer builder on the game page with the API", () => {
     raced.turn.tokenTraded = true;
     const served = serveGameWithEngine({ def: politika, game, entries: f.entries, serverState: raced, seat: 0, stub: (impl) => vi.stubGlobal("fetch", impl) });
     const posts = served.posts;
-    setSession({ token: "t", email: "ann@example.com" });
-    render(<GameScreen gameId="fixture-game" />);
-    const flush = async () => {
-      for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-    };
-    await flush();
+    await openGamePage();
     const b = within(screen.getByRole("region", { name: "Make your own offer" }));
     fireEvent.click(b.getByRole("radio", { name: "Bob" }));
     fireEvent.change(b.getByLabelText("Money you give"), { target: { value: "30000" } });

@@ -6,16 +6,16 @@
  * still in the game once), builds a Get Food in the form, and checks the exact move sent — and
  * that the engine's `apply` accepts it, also when the capped legal list leaves it out.
  */
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { twelveOTwelve, type Move, type State, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
 import type { GameResponse } from "@backroom/functions/contract";
-import { GameScreen } from "../../../web/components/GameScreen";
 import { setSession } from "../../../web/lib/api";
 import { GameView } from "../../../web/components/GameView";
 import { twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
 import { getFoodProblems, listedGetFood } from "../../../web/lib/twelve-o-twelve-moves";
 import { findState, serveGameWithEngine, type Fixture } from "../game-fixture";
+import { flush, openGamePage } from "../game-page";
 
 afterEach(() => {
   cleanup();
@@ -232,12 +232,7 @@ describe("12-0-12 Get Food form on the game page with the API", () => {
     raced.players[0]!.supporters = [];
     const served = serveGameWithEngine({ def: twelveOTwelve, game, entries: f.entries, serverState: raced, seat: 0, stub: (impl) => vi.stubGlobal("fetch", impl) });
     const posts = served.posts;
-    setSession({ token: "t", email: "ann@example.com" });
-    render(<GameScreen gameId="fixture-game" />);
-    const flush = async () => {
-      for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-    };
-    await flush();
+    await openGamePage();
     const form = within(screen.getByRole("region", { name: "Get Food: choose your discard" }));
     fireEvent.click(form.getByRole("button", { name: /Mouse \(/ }));
     fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \(single\)/ })).getByRole("radio", { name: "1 card" }));
