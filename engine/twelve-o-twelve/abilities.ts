@@ -20,13 +20,7 @@ const others = (d: State, seat: number): number[] => d.players.map((_, s) => s).
 
 /** Hand cards, one per species (bounds the option lists; `apply` accepts any copy). */
 export function onePerSpecies(cards: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return cards.filter((c) => {
-    const sp = speciesOf(c);
-    if (seen.has(sp)) return false;
-    seen.add(sp);
-    return true;
-  });
+  return dedupeBy(cards, speciesOf);
 }
 
 /** The factions a card may take as a supporter: its own, or any for a Chameleon (TR12). */
