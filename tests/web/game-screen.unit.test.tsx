@@ -5,7 +5,8 @@
  */
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GameScreen } from "../../web/components/GameScreen";
+import { StrictMode } from "react";
+import { GameScreen, mergeEntries } from "../../web/components/GameScreen";
 import { API_URL, setSession } from "../../web/lib/api";
 import { highCard } from "../fixtures/high-card";
 import { buildFixture, type Fixture } from "./game-fixture";
@@ -157,5 +158,32 @@ describe("game page with the API", () => {
     render(<GameScreen gameId="fixture-game" />);
     await flush();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in?next=%2Fgames%2Ffixture-game");
+  });
+
+  it("two overlapping refreshes (strict mode's double effect, a poll racing a move) show each entry once", async () => {
+    const first = buildFixture({ def: highCard, names, viewer: 0, moves: [] });
+    const card = (first.game.view as { hand: string[] }).hand[0]!;
+    const fixture = buildFixture({ def: highCard, names, viewer: 1, moves: [{ seat: 0, move: { kind: "play", card } }] });
+    const fake: Fake = { fixture, calls: [], moveAnswer: () => ({ status: 500, body: {} }) };
+    install(fake);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<StrictMode><GameScreen gameId="fixture-game" /></StrictMode>);
+    await flush();
+    expect(fake.calls.filter((c) => c.path.includes("/history")).length).toBeGreaterThan(1);
+    const items = screen.getByRole("list", { name: "Move history" }).querySelectorAll("li");
+    expect(items.length).toBe(fixture.entries.length);
+    expect(errors.mock.calls.filter((c) => String(c[0]).includes("same key"))).toEqual([]);
+    errors.mockRestore();
+  });
+});
+
+describe("mergeEntries", () => {
+  const e = (seq: number, text = `line ${seq}`) => ({ seq, type: "chat" as const, seat: 0, at: "2026-11-30T09:00:00.000Z", text });
+  it("appends new entries in order", () => {
+    expect(mergeEntries([e(0), e(1)], [e(2), e(3)]).map((x) => x.seq)).toEqual([0, 1, 2, 3]);
+  });
+  it("keeps one entry per seq when a page repeats what is known, in seq order", () => {
+    expect(mergeEntries([e(0), e(1), e(2)], [e(1), e(2), e(3)]).map((x) => x.seq)).toEqual([0, 1, 2, 3]);
+    expect(mergeEntries([e(0), e(2)], [e(1)]).map((x) => x.seq)).toEqual([0, 1, 2]);
   });
 });

@@ -9,6 +9,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { GameView } from "./GameView";
 
+/** The history with `fresh` merged in, one entry per seq, in seq order. */
+export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly HistoryEntry[]): HistoryEntry[] {
+  const lastSeq = known.at(-1)?.seq ?? -1;
+  if (fresh.every((e, i) => e.seq > lastSeq && (i === 0 || e.seq > fresh[i - 1]!.seq))) return [...known, ...fresh];
+  const bySeq = new Map<number, HistoryEntry>();
+  for (const e of known) bySeq.set(e.seq, e);
+  for (const e of fresh) bySeq.set(e.seq, e);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
 const POLL_MS = 15_000;
 
 export function GameScreen({ gameId }: { gameId: string }) {
@@ -26,7 +36,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
       if (g.version !== versionRef.current || entriesRef.current.length === 0) {
         const lastSeq = entriesRef.current.at(-1)?.seq ?? -1;
         const { entries: fresh } = await fullHistory(gameId, lastSeq);
-        entriesRef.current = [...entriesRef.current, ...fresh];
+        // Two refreshes can overlap (a poll racing a move's own refresh, or React's strict-mode
+        // double effect): both fetch the same entries, so merge by seq, never append blindly.
+        entriesRef.current = mergeEntries(entriesRef.current, fresh);
         setEntries(entriesRef.current);
       }
       versionRef.current = g.version;
