@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GameView } from "../../web/components/GameView";
 import { highCard } from "../fixtures/high-card";
 import { tally } from "../fixtures/tally";
+import { games } from "@backroom/engine";
 import { buildFixture } from "./game-fixture";
 
 afterEach(cleanup);
@@ -106,5 +107,15 @@ describe("generic game page (any registered game: the high-card fixture)", () =>
     fireEvent.click(screen.getByRole("button", { name: "Cheer" }));
     fireEvent.click(screen.getByRole("button", { name: "Confirm: Cheer" }));
     expect(onMove).toHaveBeenCalledWith({ kind: "cheer" });
+  });
+
+  it("a new decision starts with an empty move filter (the last one's text would hide every move)", () => {
+    const f = buildFixture({ def: games.politika!, names, viewer: 0, moves: [] });
+    const { rerender } = render(<GameView game={f.game} entries={f.entries} onMove={vi.fn()} />);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Filter moves" }), { target: { value: "no such move" } });
+    expect(screen.getByText(/No move matches/)).toBeTruthy();
+    rerender(<GameView game={{ ...f.game, version: f.game.version + 1 }} entries={f.entries} onMove={vi.fn()} />);
+    expect((screen.getByRole("searchbox", { name: "Filter moves" }) as HTMLInputElement).value).toBe("");
+    expect(screen.queryByText(/No move matches/)).toBeNull();
   });
 });

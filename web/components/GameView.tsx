@@ -206,7 +206,8 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
               </section>
             ) : (
               <>
-                <MovePanel builder={builder} prompt={prompt.text} outOfTurn={prompt.outOfTurn} optional={optionalOnly} onConfirm={onMove} busy={busy} error={error} pickLabel={board.pickLabel} />
+                {/* Keyed by version: a new decision starts with an empty filter and the short list. */}
+                <MovePanel key={game.version} builder={builder} prompt={prompt.text} outOfTurn={prompt.outOfTurn} optional={optionalOnly} onConfirm={onMove} busy={busy} error={error} pickLabel={board.pickLabel} />
                 {forms}
               </>
             )
