@@ -188,6 +188,9 @@ async function screenshots(p: Player, gameId: string, name: string): Promise<voi
     await page.setViewportSize({ width, height });
     await page.goto(`${stack.webUrl}/games/${gameId}`);
     await page.locator(".board-frame").waitFor();
+    await page.getByRole("list", { name: "Move history" }).locator("li").first().waitFor();
+    // The game opens at its top (status, board, decision), not scrolled down to the history.
+    expect(await page.evaluate(() => window.scrollY), `${name} opens scrolled down on a ${label}`).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/web-${name}-${label}.png`, fullPage: true });
     // Nothing wider than the screen on a phone (the map and move lists wrap or scroll inside).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -97,6 +97,13 @@ const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; names: reado
   );
 });
 
+/** The list's new scrollTop so that the row at `top` (height `height`) is visible, moving as little as possible. */
+export function keepInView(scrollTop: number, viewHeight: number, top: number, height: number): number {
+  if (top < scrollTop) return top;
+  if (top + height > scrollTop + viewHeight) return top + height - viewHeight;
+  return scrollTop;
+}
+
 export function MoveList(props: {
   entries: readonly HistoryEntry[];
   names: readonly string[];
@@ -109,8 +116,11 @@ export function MoveList(props: {
   const { entries, names, mySeat, myLastSeq, currentSeq, onJump } = props;
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    const el = listRef.current?.querySelector("[aria-current='step']");
-    if (el && "scrollIntoView" in el) (el as HTMLElement).scrollIntoView?.({ block: "nearest" });
+    // Scroll the list box only: scrollIntoView would also scroll the page, and on a phone the
+    // game would open 2,000 px down at the history instead of at the board and the decision.
+    const list = listRef.current;
+    const el = list?.querySelector<HTMLElement>("[aria-current='step']");
+    if (list && el) list.scrollTop = keepInView(list.scrollTop, list.clientHeight, el.offsetTop - list.offsetTop, el.offsetHeight);
   }, [currentSeq]);
   return (
     <ol className="move-list" ref={listRef} aria-label="Move history">
