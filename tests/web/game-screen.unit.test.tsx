@@ -130,13 +130,15 @@ describe("game page with the API", () => {
     render(<GameScreen gameId="fixture-game" />);
     await flush();
     fireEvent.change(screen.getByRole("textbox", { name: "Say something to the table" }), { target: { value: "Hello" } });
-    fake.fixture = { ...fake.fixture, entries: [...fake.fixture.entries, { seq: 1, type: "chat", seat: 0, at: "2026-11-30T09:00:00.000Z", text: "Hello" }], game: { ...fake.fixture.game, version: 1 } };
+    fake.fixture = { ...fake.fixture, entries: [...fake.fixture.entries, { seq: 1, type: "chat", seat: 0, at: "2026-11-30T09:00:00.000Z", text: "Ann: Hello" }], game: { ...fake.fixture.game, version: 1 } };
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     await flush();
     const post = fake.calls.find((c) => c.method === "POST")!;
     expect(post.path).toBe("/games/fixture-game/chat");
     expect(post.body).toMatchObject({ text: "Hello" });
-    expect(screen.getByRole("list", { name: "Move history" }).textContent).toContain("Ann: Hello");
+    // The API's chat line names the speaker already (functions/src/service.ts): shown once.
+    expect(screen.getByRole("list", { name: "Move history" }).textContent).toContain("Chat: Ann: Hello");
+    expect(screen.getByRole("list", { name: "Move history" }).textContent).not.toContain("Ann: Ann:");
   });
 
   it("an illegal move (422) shows the server's sentence", async () => {

@@ -6,7 +6,7 @@
  */
 import { memo, useEffect, useRef } from "react";
 import type { HistoryEntry } from "../lib/api";
-import { seatColour, seatGlyph, seatName } from "../lib/seats";
+import { seatColour, seatGlyph } from "../lib/seats";
 
 /** Entries a replay steps through: creation and moves (chat does not change the board). */
 export function replaySteps(entries: readonly HistoryEntry[]): HistoryEntry[] {
@@ -78,9 +78,8 @@ const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; names: reado
   return (
     <li className={`entry entry-${e.type} ${isNew ? "entry-new" : ""}`} aria-current={current ? "step" : undefined}>
       {e.type === "chat" ? (
-        <span className="entry-chat">
-          Chat: <b>{seatName(names, e.seat)}</b>: {e.text}
-        </span>
+        // The API's chat line already names the speaker ("Boris: …").
+        <span className="entry-chat">Chat: {e.text}</span>
       ) : (
         <button type="button" className="entry-button" onClick={() => onJump(e.seq)}>
           <span className="entry-seq">{e.seq}</span>
