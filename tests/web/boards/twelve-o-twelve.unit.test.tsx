@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ANIMAL_BY_ID, twelveOTwelve, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
+import { ANIMAL_BY_ID, LEADER_BY_ID, twelveOTwelve, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
 import { GameView } from "../../../web/components/GameView";
 import { twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
 import { RulesView } from "../../../web/components/RulesView";
@@ -27,6 +27,17 @@ describe("12-0-12 board", () => {
     fireEvent.click(card!);
     fireEvent.click(screen.getByRole("button", { name: /^Confirm: Keep the/ }));
     expect(onMove).toHaveBeenCalledWith({ kind: "choose-leader", leader });
+  });
+
+  it("setup: once a Leader is kept, only that Leader stays under Your setup", () => {
+    const start = buildFixture({ def: twelveOTwelve, names, viewer: 1, moves: [] });
+    const [kept, other] = (start.game.view as TwelveView).yourSetup!.leaderOptions;
+    const f = buildFixture({ def: twelveOTwelve, names, viewer: 1, moves: [{ seat: 1, move: { kind: "choose-leader", leader: kept! } }] });
+    render(<GameView game={f.game} entries={f.entries} onMove={vi.fn()} board={twelveBoard} />);
+    const setup = screen.getByRole("heading", { name: "Your setup" }).closest("section")!;
+    expect(within(setup as HTMLElement).getAllByText(/\(Leader\)/)).toHaveLength(1);
+    expect(setup.textContent).toContain(`${LEADER_BY_ID[kept!].name} (Leader)`);
+    expect(setup.textContent).not.toContain(`${LEADER_BY_ID[other!].name} (Leader)`);
   });
 
   it("shows your hand with names, numbers and texts; every table with tokens, reserves, Compromat, VP and symbols; never another hand", () => {

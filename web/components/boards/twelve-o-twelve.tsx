@@ -83,6 +83,8 @@ function LeaderCard({ id, met, pick }: { id: keyof typeof LEADER_BY_ID; met?: bo
 
 export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
   const active = view.turn.seat;
+  // Once a Leader is kept, only that one stays under "Your setup".
+  const kept = mySeat === null ? null : (view.players[mySeat]?.leader ?? null);
   return (
     <div className="board twelve-board">
       <div className="board-top counters">
@@ -115,7 +117,12 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
 
       {view.yourSetup ? (
         <Section title="Your setup">
-          {view.yourSetup.leaderOptions.length > 0 ? (
+          {kept ? (
+            <div className="cards">
+              <p>You keep this Leader; the other goes back in the box.</p>
+              <LeaderCard id={kept} />
+            </div>
+          ) : view.yourSetup.leaderOptions.length > 0 ? (
             <div className="cards">
               {view.yourSetup.leaderOptions.map((l) => (
                 <LeaderCard key={l} id={l} pick={{ key: "leader", value: l, label: LEADER_BY_ID[l].name }} />
