@@ -34,6 +34,16 @@ describe("Conspiracy Theory board", () => {
     }
   });
 
+  it("a finished game says so instead of the last turn's stage", () => {
+    const f = findState({ def: conspiracyTheory, names: ["Ann", "Bob"], viewer: 0 }, (s) => viewOf(s, 0).finished !== null, { maxMoves: 3000 });
+    expect(f).not.toBeNull();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={conspiracyBoard} />);
+    const top = document.querySelector(".ct-board .board-top") as HTMLElement;
+    expect(top.textContent).toContain("Game over");
+    expect(top.textContent).not.toContain((f!.game.view as View).turn.stage);
+    expect(top.textContent).not.toMatch(/· (placed|moved)/);
+  });
+
   it("shows the battle in progress with every card played by each side and the live totals", () => {
     const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (s) => {
       const b = viewOf(s, 0).battle;
@@ -112,7 +122,7 @@ describe("Conspiracy Theory board", () => {
     fireEvent.click(within(me).getByRole("button", { name: new RegExp(`^Row ${step.row + 1} `) }));
     fireEvent.click(screen.getByRole("button", { name: /^Confirm: Move / }));
     expect(onMove).toHaveBeenCalledWith({ kind: "repair", step: "move", card: step.card, row: step.row });
-  });
+  }, 60_000); // it searches random games for a repair; slow when the machine is busy
 
   it("the rules page lists all cards with numbers and effects, and says the texts are the Backroom edition", () => {
     render(<RulesView game="conspiracy-theory" />);

@@ -141,10 +141,17 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
       <div className="board-top counters">
         <Counter label="Round" value={view.round} />
         <span className="counter">
-          <SeatBadge seat={view.turn.seat} names={names} you={view.turn.seat === mySeat} />
-          &nbsp;· {view.turn.stage}
-          {view.turn.placed ? " · placed" : ""}
-          {view.turn.moved ? " · moved" : ""}
+          {view.finished ? (
+            // The last turn's stage is history once the game is over.
+            "Game over"
+          ) : (
+            <>
+              <SeatBadge seat={view.turn.seat} names={names} you={view.turn.seat === mySeat} />
+              &nbsp;· {view.turn.stage}
+              {view.turn.placed ? " · placed" : ""}
+              {view.turn.moved ? " · moved" : ""}
+            </>
+          )}
         </span>
         <Counter label="Deck" value={view.deckSize} />
         <Counter label="Discard" value={view.discard.length} />
