@@ -101,6 +101,11 @@ async function setUp(gameTitle: RegExp, names: string[], tag: string): Promise<{
     await creator!.page.getByRole("textbox", { name: `Player ${i + 1} name` }).fill(p.name);
     await creator!.page.getByRole("textbox", { name: `Player ${i + 1} email` }).fill(p.email);
   }
+  // Option checkboxes (12-0-12's Compromat, …) are checkbox-sized, not stretched across the form.
+  for (const box of await creator!.page.locator(".option-field input[type=checkbox]").all()) {
+    const size = (await box.boundingBox())!;
+    expect(Math.max(size.width, size.height), "an option checkbox is oversized").toBeLessThanOrEqual(32);
+  }
   await creator!.page.getByRole("button", { name: /Create the game/ }).click();
   await creator!.page.waitForURL(/\/games\/(?!new$)[a-z0-9-]+$/);
   const gameId = creator!.page.url().split("/games/")[1]!;
