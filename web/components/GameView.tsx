@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState, type FormEvent } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
 import Link from "next/link";
 import { blurbFor } from "../lib/games";
-import { seatName } from "../lib/seats";
+import { SeatColours, seatName } from "../lib/seats";
 import { PickerContext, SeatBadge, type BoardDef, type Prompt } from "./board-kit";
 import { boardFor } from "./boards";
 import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
@@ -122,8 +122,11 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
 
   const finished = game.status === "finished" || game.result.finished;
   const awaitedNames = game.awaiting.map((s) => (s === mySeat ? "you" : seatName(names, s)));
+  // Games whose players own a colour (Politika: the faction's) draw each seat in it everywhere.
+  const seatColours = useMemo(() => board.seatColours?.(view) ?? null, [board, view]);
 
   return (
+    <SeatColours.Provider value={seatColours}>
     <div className="game-view">
       <header className="game-header">
         <div className="page-head">
@@ -240,5 +243,6 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
         </aside>
       </div>
     </div>
+    </SeatColours.Provider>
   );
 }

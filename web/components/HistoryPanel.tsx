@@ -6,7 +6,7 @@
  */
 import { memo, useEffect, useRef } from "react";
 import type { HistoryEntry } from "../lib/api";
-import { seatColour, seatGlyph } from "../lib/seats";
+import { seatGlyph, useSeatColour } from "../lib/seats";
 
 /** Entries a replay steps through: creation and moves (chat does not change the board). */
 export function replaySteps(entries: readonly HistoryEntry[]): HistoryEntry[] {
@@ -75,6 +75,7 @@ export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
 /** One line of the move list; memoised, so a replay step re-renders two rows, not five hundred. */
 const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; names: readonly string[]; isNew: boolean; current: boolean; onJump: (seq: number) => void }) {
   const { e, names, isNew, current, onJump } = props;
+  const seatColour = useSeatColour();
   return (
     <li className={`entry entry-${e.type} ${isNew ? "entry-new" : ""}`} aria-current={current ? "step" : undefined}>
       {e.type === "chat" ? (

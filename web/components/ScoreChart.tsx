@@ -3,7 +3,7 @@
  * differ by dash pattern and end glyph as well as colour; a table carries the same numbers
  * for screen readers.
  */
-import { seatColour, seatDash, seatGlyph, seatName } from "../lib/seats";
+import { seatDash, seatGlyph, seatName, useSeatColour } from "../lib/seats";
 
 export interface ScorePoint {
   readonly seq: number;
@@ -12,6 +12,7 @@ export interface ScorePoint {
 
 export function ScoreChart(props: { points: readonly ScorePoint[]; names: readonly string[]; label: string; step?: number | null }) {
   const { points, names, label } = props;
+  const seatColour = useSeatColour();
   if (points.length === 0) return null;
   const W = 320;
   const H = 140;

@@ -7,7 +7,7 @@
 import { createContext, useContext, type KeyboardEvent, type ReactNode } from "react";
 import type { LegalMove } from "../lib/api";
 import { isPickable, samePick, type Pick } from "../lib/moves";
-import { seatColour, seatGlyph, seatName } from "../lib/seats";
+import { seatGlyph, seatName, useSeatColour } from "../lib/seats";
 
 export interface Picker {
   readonly remaining: readonly LegalMove[];
@@ -104,6 +104,8 @@ export interface BoardDef<V = unknown> {
    * the same submit path as a listed move. See docs/web.md, "Free-form moves".
    */
   readonly MoveForms?: (props: MoveFormsProps<V>) => ReactNode;
+  /** Seat colours where the game gives players a colour of their own (null: the palette's). */
+  readonly seatColours?: (view: V) => readonly (string | null)[];
 }
 
 export interface MoveFormsProps<V = unknown> {
@@ -127,6 +129,7 @@ export interface CardEntry {
 }
 
 export function SeatBadge({ seat, names, you }: { seat: number; names: readonly string[]; you?: boolean }) {
+  const seatColour = useSeatColour();
   return (
     <span className="seat-badge" style={{ ["--seat" as string]: seatColour(seat) }}>
       <span className="seat-glyph" aria-hidden="true">
@@ -141,6 +144,7 @@ export function SeatBadge({ seat, names, you }: { seat: number; names: readonly 
 /** A token of one seat's colour, with that seat's glyph (never colour alone). */
 export function SeatToken({ seat, names, count }: { seat: number; names: readonly string[]; count?: number }) {
   const label = `${seatName(names, seat)}${count !== undefined && count !== 1 ? ` ×${count}` : ""}`;
+  const seatColour = useSeatColour();
   return (
     <span className="seat-token" style={{ ["--seat" as string]: seatColour(seat) }} title={label} aria-label={label}>
       {seatGlyph(seat)}

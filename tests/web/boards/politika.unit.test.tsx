@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { politika, REGIONS, type PolitikaView } from "@backroom/engine/politika/index";
 import { GameView } from "../../../web/components/GameView";
-import { politikaBoard } from "../../../web/components/boards/politika";
+import { FACTION_COLOURS, politikaBoard } from "../../../web/components/boards/politika";
 import { RulesView } from "../../../web/components/RulesView";
 import { buildFixture, findState } from "../game-fixture";
 
@@ -14,6 +14,24 @@ type S = Parameters<typeof politika.view>[0];
 const viewOf = (s: unknown, seat: number) => politika.view(s as S, seat);
 
 describe("Politika board", () => {
+  it("draws each player in their faction's colour (\"Separatists (yellow)\" is yellow): map tokens, pawns, players", () => {
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={politikaBoard} />);
+    const v = f!.game.view as PolitikaView;
+    const colourOf = (seat: number) => FACTION_COLOURS[v.seats[seat]!.colour as keyof typeof FACTION_COLOURS];
+    expect(v.seats.every((s) => s.colour !== null)).toBe(true);
+    const map = screen.getByRole("group", { name: /Map of Russia/ });
+    const mos = v.regions.find((r) => r.id === "MOS")!;
+    const discs = [...map.querySelector(`g.region[aria-label^="Moscow"]`)!.querySelectorAll("circle.token-disc")].map((c) => c.getAttribute("fill"));
+    expect(discs).toEqual(mos.tokens.map(colourOf));
+    const withRep = v.regions.find((r) => r.representatives.length > 0)!;
+    const pawns = [...map.querySelector(`g.region[aria-label^="${REGIONS[withRep.id].name}"]`)!.querySelectorAll("text.rep")].map((t) => t.getAttribute("fill"));
+    expect(pawns).toEqual(withRep.representatives.map((r) => colourOf(r.seat)));
+    const players = screen.getByRole("list", { name: "Players" });
+    const badges = [...players.querySelectorAll<HTMLElement>(".seat-badge")].map((b) => b.style.getPropertyValue("--seat"));
+    expect(badges).toEqual(v.seats.map((s) => colourOf(s.seat)));
+  });
+
   it("draws the 23-region map with tokens, representatives and uprisings, labelled in words", () => {
     const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
     expect(f).not.toBeNull();

@@ -23,7 +23,7 @@ import {
 } from "@backroom/engine/politika/index";
 import type { LegalMove } from "../../lib/api";
 import { money, offerText } from "../../lib/politika-moves";
-import { seatColour, seatGlyph, seatName } from "../../lib/seats";
+import { seatGlyph, seatName, useSeatColour } from "../../lib/seats";
 import { CardFace, Counter, HandSection, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
 import { PolitikaMoveForms } from "./politika-forms";
 
@@ -43,6 +43,7 @@ function edges(regions: readonly RegionView[]): Array<[RegionView, RegionView]> 
 
 function RegionNode({ r, names, producing }: { r: RegionView; names: readonly string[]; producing: boolean }) {
   const { props, picked, pickable } = usePick({ value: r.id, label: r.name });
+  const seatColour = useSeatColour();
   const { x, y } = r.layout;
   const label = `${r.name}${r.separatist ? ", separatist" : ""}, ${r.dots} dot${r.dots === 1 ? "" : "s"}; tokens: ${r.tokens.map((s) => seatName(names, s)).join(", ") || "none"}${r.representatives.length ? `; representatives: ${r.representatives.map((x) => seatName(names, x.seat)).join(", ")}` : ""}${r.uprising ? `; ${r.uprising} uprising` : ""}${producing ? "; produces now" : ""}`;
   return (
@@ -59,14 +60,14 @@ function RegionNode({ r, names, producing }: { r: RegionView; names: readonly st
       </text>
       {r.tokens.map((s, i) => (
         <g key={i} transform={`translate(${-24 + i * 24},9)`}>
-          <circle r={9} fill={seatColour(s)} />
+          <circle r={9} fill={seatColour(s)} className="token-disc" />
           <text y={4} textAnchor="middle" className="token-glyph">
             {seatGlyph(s)}
           </text>
         </g>
       ))}
       {r.representatives.map((rep, i) => (
-        <text key={i} x={-40 + i * 14} y={27} className="rep" fill={seatColour(rep.seat)}>
+        <text key={i} x={-40 + i * 17} y={29} className="rep" fill={seatColour(rep.seat)}>
           ♟
         </text>
       ))}
@@ -82,6 +83,7 @@ function RegionNode({ r, names, producing }: { r: RegionView; names: readonly st
 function UprisingNode({ id, view, names }: { id: UprisingId; view: PolitikaView; names: readonly string[] }) {
   const u = view.uprisings[id];
   const { props, picked } = usePick({ value: id, label: u.name });
+  const seatColour = useSeatColour();
   if (!u.region) return null;
   const { x, y } = REGIONS[u.region].layout;
   const label = `${u.name} in ${REGIONS[u.region].name}; tokens: ${u.tokens.map((s) => seatName(names, s)).join(", ")}`;
@@ -121,6 +123,7 @@ export function PolitikaMap({ view, names }: { view: PolitikaView; names: readon
 }
 
 export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>) {
+  const seatColour = useSeatColour();
   const c = view.challenge;
   const targetName = (t: { kind: "region"; region: keyof typeof REGIONS } | { kind: "uprising"; uprising: UprisingId }) =>
     t.kind === "region" ? REGIONS[t.region].name : view.uprisings[t.uprising].name;
@@ -310,8 +313,14 @@ export function politikaCards(): CardEntry[] {
   ];
 }
 
+/** A player's colour is their faction's (PR1): "Separatists (yellow)" is drawn yellow. */
+export const FACTION_COLOURS: Readonly<Record<(typeof FACTIONS)[keyof typeof FACTIONS]["colour"], string>> = {
+  white: "#f4f1e8", red: "#c0392b", black: "#2b2b2b", purple: "#7d3c98", green: "#2e8b57", brown: "#8b5a2b", blue: "#1f6fb2", yellow: "#e6b800",
+};
+
 export const politikaBoard: BoardDef<PolitikaView> = {
   Board: PolitikaBoard,
+  seatColours: (view) => view.seats.map((s) => (s.colour ? FACTION_COLOURS[s.colour as keyof typeof FACTION_COLOURS] : null)),
   prompt: politikaPrompt,
   cards: politikaCards,
   MoveForms: PolitikaMoveForms,
