@@ -39,7 +39,7 @@ describe("create a game", () => {
     expect(defaultOptions(fields)).toEqual({ autoPass: "when-unable", roundLimit: null, firstPlayer: null });
     render(<CreateGameForm catalog={catalog} me={{ email: "ann@example.com" }} initialGame="twelve-o-twelve" onCreate={vi.fn()} />);
     expect(screen.getByText(/Training: 5 starting Food, no Leaders/)).toBeTruthy();
-    expect(screen.getByText(/leave empty to draw at random/)).toBeTruthy();
+    expect(screen.getByText(/leave on random to draw the first player/)).toBeTruthy();
   });
 
   it("creates a game with options and players in the seat order chosen", async () => {
@@ -61,6 +61,21 @@ describe("create a game", () => {
       options: { variant: "training", leaders: "all", compromat: true },
       players: [{ name: "Ann", email: "ann@example.com" }, { name: "Cy", email: "cy@example.com" }, { name: "Bob", email: "bob@example.com" }],
     });
+  });
+
+  it("the first player is chosen by name, not by a seat number counted from 0", async () => {
+    const onCreate = vi.fn(async () => {});
+    render(<CreateGameForm catalog={catalog} me={{ email: "ann@example.com" }} initialGame="twelve-o-twelve" onCreate={onCreate} />);
+    fireEvent.change(screen.getByRole("textbox", { name: "Player 1 name" }), { target: { value: "Ann" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Player 2 name" }), { target: { value: "Bob" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Player 2 email" }), { target: { value: "bob@example.com" } });
+    const first = screen.getByLabelText("First player") as HTMLSelectElement;
+    expect([...first.options].map((o) => o.textContent)).toEqual(["Random", "Ann", "Bob"]);
+    expect(first.value).toBe("");
+    fireEvent.change(first, { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: /Create the game/ }));
+    await vi.waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ options: expect.objectContaining({ firstPlayer: 1 }) }));
   });
 
   it("will not submit the wrong number of players or an email twice", () => {

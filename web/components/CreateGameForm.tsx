@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameInfo } from "../lib/api";
 import { humanize } from "../lib/moves";
-import { optionHelp } from "../lib/games";
+import { optionHelp, seatOptions } from "../lib/games";
 import { seatColour, seatGlyph } from "../lib/seats";
 
 interface JsonSchema {
@@ -162,7 +162,17 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
           {fields.map((f) => (
             <div key={f.key} className="option-field">
               <label htmlFor={`opt-${f.key}`}>{f.label}</label>
-              {f.kind === "select" ? (
+              {seatOptions.has(f.key) && f.kind === "number" ? (
+                // A seat is picked by the player's name (seats count from 0 in the options).
+                <select id={`opt-${f.key}`} value={options[f.key] === null || options[f.key] === undefined ? "" : String(options[f.key])} onChange={(e) => setOptions(withValue(options, f.key, e.target.value === "" ? (f.nullable ? null : undefined) : Number(e.target.value)))}>
+                  <option value="">Random</option>
+                  {players.map((p, i) => (
+                    <option key={i} value={i}>
+                      {p.name.trim() || `Player ${i + 1}`}
+                    </option>
+                  ))}
+                </select>
+              ) : f.kind === "select" ? (
                 <select id={`opt-${f.key}`} value={JSON.stringify(options[f.key])} onChange={(e) => setOptions({ ...options, [f.key]: JSON.parse(e.target.value) })}>
                   {f.choices!.map((c) => (
                     <option key={JSON.stringify(c)} value={JSON.stringify(c)}>

@@ -39,12 +39,15 @@ export function blurbFor(id: string): GameBlurb | undefined {
  * Explanations of each game's options for the create form, from the specs' option rulings
  * (TR1, TR3; PR1; CR19, CR32, CR39), used where the engine's schema carries no description.
  */
+/** Options whose value is a seat: the create form offers the players by name, not a number. */
+export const seatOptions: ReadonlySet<string> = new Set(["firstPlayer"]);
+
 export const optionHelp: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "twelve-o-twelve": {
     variant: "Standard, or Training: 5 starting Food, no Leaders, communities ignored (TR1).",
     leaders: "Which Leaders are dealt: all, novice (book icon), more interaction (sword), less interaction, or none (TR1).",
     compromat: "Off: every take or return of Compromat is ignored (TR1).",
-    firstPlayer: "The seat that starts, counting from 0; leave empty to draw at random (TR3).",
+    firstPlayer: "Who starts; leave on random to draw the first player (TR3).",
   },
   politika: {
     rounds: "How many rounds the game lasts, 1–12 (PR1).",
@@ -53,6 +56,6 @@ export const optionHelp: Readonly<Record<string, Readonly<Record<string, string>
   "conspiracy-theory": {
     autoPass: "Every seat's starting auto-pass: manual (asked every time), when unable to play, or as a bystander (CR19). Players can change it later.",
     roundLimit: "Optional round limit: when it is reached, the highest clearance wins (CR32). Leave empty for none.",
-    firstPlayer: "The seat that starts, counting from 0, instead of the die roll (CR39). Leave empty to roll.",
+    firstPlayer: "Who starts, instead of the die roll (CR39); leave on random to roll.",
   },
 };
