@@ -226,6 +226,9 @@ function repairLabel(s: State, seat: Seat, move: Extract<Move, { kind: "repair" 
     : `Move ${nameOf(card)} from ${rowName(from)} to ${rowName(move.row)} (${result})`;
 }
 
+/** CR20 in the label itself: what Hadron power does, since the card is not in front of the player. */
+const HADRON_POWER = " with Hadron power (the Hadron Collider makes it attack 4, defence 4, connected)";
+
 export function moveLabel(s: State, seat: Seat, move: Move, names: readonly string[]): string {
   const who = (n: number | null) => (n === null ? "" : names[n] ?? `Seat ${n + 1}`);
   switch (move.kind) {
@@ -234,13 +237,13 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: readonly stri
     case "artifact": return `Put ${nameOf(move.card)} into play`;
     case "certificate": return `Activate ${nameOf(move.card)} (roll ${cardOf(move.card).activationRoll})${move.host ? ` on ${nameOf(move.host)}` : ""}`;
     case "action": return `Play ${nameOf(move.card)}${move.target !== null ? ` on ${who(move.target)}` : ""}`;
-    case "attack": return `Attack ${who(move.target)} with ${nameOf(move.card)}${move.hadron ? " (Hadron power)" : ""}`;
+    case "attack": return `Attack ${who(move.target)} with ${nameOf(move.card)}${move.hadron ? HADRON_POWER : ""}`;
     case "library": return `Library: discard ${nameOf(move.card)}${triedNote(s, move.card)} and draw 1`;
     case "end-turn": return "End the turn";
     case "play": {
       const side = move.side && s.battle && s.battle.attacker !== seat && s.battle.defender !== seat ? ` for the ${move.side}` : "";
       const target = move.target ? ` on ${nameOf(move.target)}` : "";
-      return `Play ${nameOf(move.card)}${side}${target}${move.hadron ? " with Hadron power" : ""}`;
+      return `Play ${nameOf(move.card)}${side}${target}${move.hadron ? HADRON_POWER : ""}`;
     }
     case "intrigue": return "Master of Intrigue: make them roll again";
     case "pass": return move.untilEnd ? "Pass until this ends" : "Pass";

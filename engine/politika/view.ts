@@ -124,13 +124,28 @@ function awaitedFor(s: State, seat: Seat): string {
   }
 }
 
-function sourceText(s: Challenge["source"]): string {
-  switch (s.kind) {
-    case "representative": return `representative ${s.representative + 1}`;
-    case "communists": return `the Communists' extra challenge (representative ${s.representative + 1})`;
-    case "duma": return `the Duma Session's extra challenge (representative ${s.representative + 1})`;
-    case "card": return actionCardName(s.card);
+/** A representative named by where it stands ("the representative in Tatarstan"), never by its index. */
+function representativeText(s: State, seat: Seat, representative: number, whose: "the" | "your"): string {
+  const at = s.representatives[seat]?.[representative] ?? null;
+  return at ? `${whose} representative in ${regionName(at)}` : `${whose} representative`;
+}
+
+function sourceText(s: State, seat: Seat, source: Challenge["source"], whose: "the" | "your" = "the"): string {
+  switch (source.kind) {
+    case "representative": return representativeText(s, seat, source.representative, whose);
+    case "communists": return `the Communists' extra challenge (${representativeText(s, seat, source.representative, whose)})`;
+    case "duma": return `the Duma Session's extra challenge (${representativeText(s, seat, source.representative, whose)})`;
+    case "card": return actionCardName(source.card);
   }
+}
+
+/** An offer in words for its labels: "Boris (Mafia)'s offer: $20,000 for …", or the alliance. */
+function offerLabel(s: State, offerId: number, seat: Seat, names: Names): string {
+  const o = s.offers.find((x) => x.id === offerId);
+  if (o === undefined) return "an offer that is no longer open";
+  const to = o.maker === seat ? ` to ${who(s, o.receiver, names)}` : "";
+  const whose = o.maker === seat ? "your" : `${who(s, o.maker, names)}'s`;
+  return o.kind === "alliance" ? `${whose} alliance${to}` : `${whose} offer${to}: ${offerText(s, o, seat, names)}`;
 }
 
 export function view(s: State, viewer: Viewer): PolitikaView {
@@ -182,7 +197,7 @@ export function view(s: State, viewer: Viewer): PolitikaView {
     alliances, offers, tokenTradedThisTurn: s.turn.tokenTraded, offersMadeThisTurn: [...s.turn.offersMade],
     decision: s.phase === "production" && s.decisions[0] ? { kind: s.decisions[0].kind, seats: [...decisionSeats(s, s.decisions[0])].sort((a, b) => a - b), text: decisionText(s.decisions[0]) } : null,
     challenge: c ? {
-      ...c, source: sourceText(c.source), defenceDice: defenceDice(s, c), attackDice: c.boughtDice + c.freeDice + c.challengerCardDice,
+      ...c, source: sourceText(s, c.challenger, c.source), defenceDice: defenceDice(s, c), attackDice: c.boughtDice + c.freeDice + c.challengerCardDice,
     } : null,
     rolls: s.rolls,
     kgbLooks: s.kgbLooks.filter((l) => l.seat === me).map((l) => ({ target: l.target, round: l.round, cards: l.cards.map(summary) })),
@@ -290,11 +305,14 @@ function moveText(before: State, after: State, seat: Seat, move: Move, viewer: V
       return `${w} accepts ${who(s, o.maker, names)}'s offer: ${offerText(s, o, viewer, names)}${chosen}.`;
     }
     case "decline-offer": return `${w} declines ${who(s, s.offers.find((x) => x.id === move.offer)!.maker, names)}'s offer.`;
-    case "withdraw-offer": return `${w} withdraws an offer.`;
+    case "withdraw-offer": {
+      const o = s.offers.find((x) => x.id === move.offer);
+      return o ? `${w} withdraws the ${o.kind === "alliance" ? "alliance" : "offer"} to ${who(s, o.receiver, names)}.` : `${w} withdraws an offer.`;
+    }
     case "end-trade": return `${w} ends trading.`;
     case "challenge": {
       const broke = s.allies[seat] === move.defender ? " The alliance is broken." : "";
-      return `${w} challenges ${who(s, move.defender, names)}'s token in ${targetText(s, move.target)} with ${sourceText(move.source)}, buying ${move.dice} ${move.dice === 1 ? "die" : "dice"}.${broke}`;
+      return `${w} challenges ${who(s, move.defender, names)}'s token in ${targetText(s, move.target)} with ${sourceText(s, seat, move.source)}, buying ${move.dice} ${move.dice === 1 ? "die" : "dice"}.${broke}`;
     }
     case "play-response": {
       const c = s.challenge!;
@@ -335,11 +353,11 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: Names): strin
     case "choose-region": return `Choose ${regionName(move.region)}`;
     case "choose-token": return `Give up a token in ${targetText(s, move.target)}`;
     case "discard-card": return `Discard ${actionCardName(move.card)}`;
-    case "move-representative": return `Move representative ${move.representative + 1} to ${regionName(move.to)}`;
+    case "move-representative": return `Move ${representativeText(s, seat, move.representative, "your")} to ${regionName(move.to)}`;
     case "move-uprising": return `Move the ${UPRISINGS[move.uprising].name} to ${regionName(move.to)}`;
     case "military-move": return `Military: move the ${UPRISINGS[move.uprising].name} to ${regionName(move.to)}`;
     case "play-move-uprising": return `Play Move uprising: ${UPRISINGS[move.uprising].name} to ${regionName(move.to)}`;
-    case "play-fast-travel": return `Play Fast travel: representative ${move.representative + 1} to ${regionName(move.to)}`;
+    case "play-fast-travel": return `Play Fast travel: ${representativeText(s, seat, move.representative, "your")} to ${regionName(move.to)}`;
     case "play-production-boost": return "Play Production boost";
     case "kgb-look": return `KGB: look at ${n(move.target)}'s action cards`;
     case "mafia-take": return `Mafia: take money from ${n(move.target)}`;
@@ -347,14 +365,13 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: Names): strin
     case "offer-trade": return `Offer ${n(move.to)} ${offerText(s, { maker: seat, receiver: move.to, give: move.give, get: move.get }, seat, names)}`;
     case "offer-alliance": return `Propose an alliance to ${n(move.to)}`;
     case "accept-offer": {
-      const o = s.offers.find((x) => x.id === move.offer);
-      const what = o === undefined ? `offer #${move.offer}` : o.kind === "alliance" ? `${n(o.maker)}'s alliance` : `${n(o.maker)}'s offer: ${offerText(s, o, seat, names)}`;
+      const what = offerLabel(s, move.offer, seat, names);
       return move.cards.length > 0 ? `Accept ${what}, giving ${move.cards.map(actionCardName).join(", ")}` : `Accept ${what}`;
     }
-    case "decline-offer": return `Decline offer #${move.offer}`;
-    case "withdraw-offer": return `Withdraw offer #${move.offer}`;
+    case "decline-offer": return `Decline ${offerLabel(s, move.offer, seat, names)}`;
+    case "withdraw-offer": return `Withdraw ${offerLabel(s, move.offer, seat, names)}`;
     case "end-trade": return "End trading";
-    case "challenge": return `Challenge ${n(move.defender)} in ${targetText(s, move.target)} with ${sourceText(move.source)}, buying ${move.dice} ${move.dice === 1 ? "die" : "dice"} (${money(move.dice * 20_000)})`;
+    case "challenge": return `Challenge ${n(move.defender)} in ${targetText(s, move.target)} with ${sourceText(s, seat, move.source, "your")}, buying ${move.dice} ${move.dice === 1 ? "die" : "dice"} (${money(move.dice * 20_000)})`;
     case "play-response": return `Play ${actionCardName(move.card)}`;
     case "recolour": return `Turn the token to ${n(move.to)}'s colour`;
     case "end-challenges": return "End challenges";

@@ -197,6 +197,8 @@ describe("CR20 Executor values and C13 Hadron power", () => {
       pyramids: [[[HC]], [[o("BNK", 1), o("INT", 1)]]],
     });
     expect(game.legalMoves(s0, 0)).toContainEqual(attack("EXE-CRM-01", 1, true));
+    // The label says what Hadron power does: the Collider is not on the card in the player's hand.
+    expect(game.moveLabel(s0, 0, attack("EXE-CRM-01", 1, true), ["Ann", "Bob"])).toMatch(/with Hadron power \(the Hadron Collider makes it attack 4, defence 4, connected\)$/);
     let s = act(s0, 0, attack("EXE-CRM-01", 1, true));
     expect(totals(s)).toEqual([1 + 4, 2]);
     s = act(s, 1, pass());

@@ -16,7 +16,7 @@ describe("politika log lines", () => {
     const r = after.rolls.at(-1)!;
     for (const viewer of [0, 2, "spectator"] as const) {
       const line = politika.describe({ before, after, seat: 0, move, viewer, names });
-      expect(line).toContain(`Ann (KGB) challenges Bob (Mafia)'s token in Moscow with representative 1, buying 2 dice.`);
+      expect(line).toContain(`Ann (KGB) challenges Bob (Mafia)'s token in Moscow with the representative in Moscow, buying 2 dice.`);
       expect(line).toContain(`rolls ${r.challengerDice.join("+")} = ${r.challengerTotal} against Bob (Mafia)'s ${r.defenderDice.join("+")} = ${r.defenderTotal}`);
     }
   });
@@ -27,6 +27,22 @@ describe("politika log lines", () => {
     const line = politika.describe({ before, after, seat: 0, move: { kind: "buy-cards", count: 1 }, viewer: 2, names });
     expect(line).toBe("Ann (KGB) buys 1 action card and ends the turn. Round 1: Bob (Mafia)'s turn. Production: Moscow, Tatarstan, Novosibirsk. Income: Bob (Mafia) +$10,000, Dan (Military) +$30,000.");
     expect(startTurnOf({ seat: 1 }).productionCard).toBe("P01");
+  });
+
+  it("labels speak board language: a representative by where it stands, an offer by who makes it and what it says", () => {
+    const moving = game({ phase: "movement", reps: [["TAT", "MOS"], [null, null], [null, null], [null, null]] });
+    expect(politika.moveLabel(moving, 0, { kind: "move-representative", representative: 0, to: "BAS" }, names)).toBe("Move your representative in Tatarstan to Bashkortostan");
+    expect(politika.moveLabel(moving, 0, { kind: "challenge", source: { kind: "representative", representative: 1 }, target: { kind: "region", region: "MOS" }, defender: 1, dice: 1 }, names))
+      .toBe("Challenge Bob (Mafia) in Moscow with your representative in Moscow, buying 1 die ($20,000)");
+    const offered = play(game({ phase: "trade", regions: { TAT: [0, 1, 2] } }), 1, { kind: "offer-trade", to: 0, give: { money: 20_000, cards: [], token: null }, get: { money: 0, cards: 0, token: "TAT" } });
+    const id = offered.offers[0]!.id;
+    expect(politika.moveLabel(offered, 0, { kind: "decline-offer", offer: id }, names))
+      .toBe("Decline Bob (Mafia)'s offer: $20,000 for a KGB token in Tatarstan turned to Bob (Mafia)");
+    expect(politika.moveLabel(offered, 1, { kind: "withdraw-offer", offer: id }, names))
+      .toBe("Withdraw your offer to Ann (KGB): $20,000 for a KGB token in Tatarstan turned to Bob (Mafia)");
+    for (const m of [...politika.legalMoves(offered, 0), ...politika.legalMoves(offered, 1)]) {
+      expect(politika.moveLabel(offered, 0, m, names)).not.toMatch(/#\d|representative \d/);
+    }
   });
 
   it("every legal move of every seat (awaited or not) has a label, through random games", () => {
