@@ -118,7 +118,10 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
   const sinceStart = steps.findIndex((e) => e.seq >= (game.myLastSeq ?? 0));
   const stepTo = useCallback((s: number | null) => setStep(s === null ? null : clampStep(s, steps.length)), [steps.length]);
   const jumpTo = useCallback((seq: number) => stepTo(steps.findIndex((e) => e.seq === seq)), [stepTo, steps]);
-  const scorePoints = useMemo(() => steps.flatMap((e) => (e.scores ? [{ seq: e.seq, scores: e.scores }] : [])), [steps]);
+  const scorePoints = useMemo(
+    () => steps.flatMap((e) => (e.scores ? [{ seq: e.seq, scores: e.scores, ...(board.roundOf && e.view !== undefined ? { round: board.roundOf(e.view) } : {}) }] : [])),
+    [steps, board],
+  );
 
   const finished = game.status === "finished" || game.result.finished;
   const awaitedNames = game.awaiting.map((s) => (s === mySeat ? "you" : seatName(names, s)));
@@ -151,7 +154,7 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
             return (
               <li key={p.seat} className={`player ${awaited ? "player-awaited" : ""}`}>
                 <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
-                <span className="player-score">
+                <span className="player-score" title={board.scoreHelp}>
                   {game.result.scores[p.seat] ?? 0} {game.result.scoreLabel}
                 </span>
                 {awaited ? <span className="tag tag-awaited">▶ to move</span> : null}
@@ -237,7 +240,7 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
           {scorePoints.length > 1 ? (
             <section aria-labelledby="score-heading">
               <h2 id="score-heading">Scores</h2>
-              <ScoreChart points={scorePoints} names={names} label={game.result.scoreLabel} step={shownEntry?.seq ?? null} />
+              <ScoreChart points={scorePoints} names={names} label={game.result.scoreLabel} step={shownEntry?.seq ?? null} help={board.scoreHelp} />
             </section>
           ) : null}
         </aside>

@@ -8,10 +8,19 @@ import { seatDash, seatGlyph, seatName, useSeatColour } from "../lib/seats";
 export interface ScorePoint {
   readonly seq: number;
   readonly scores: readonly number[];
+  /** The round the game was in after this entry, where the board knows it. */
+  readonly round?: number;
 }
 
-export function ScoreChart(props: { points: readonly ScorePoint[]; names: readonly string[]; label: string; step?: number | null }) {
-  const { points, names, label } = props;
+/** The first point of each round, for the x axis's ticks. */
+export function roundStarts(points: readonly ScorePoint[]): { seq: number; round: number }[] {
+  const out: { seq: number; round: number }[] = [];
+  for (const p of points) if (p.round !== undefined && p.round !== out.at(-1)?.round) out.push({ seq: p.seq, round: p.round });
+  return out;
+}
+
+export function ScoreChart(props: { points: readonly ScorePoint[]; names: readonly string[]; label: string; step?: number | null; help?: string }) {
+  const { points, names, label, help } = props;
   const seatColour = useSeatColour();
   if (points.length === 0) return null;
   const W = 320;
@@ -22,6 +31,9 @@ export function ScoreChart(props: { points: readonly ScorePoint[]; names: readon
   const x = (seq: number) => pad.l + (seq / maxSeq) * (W - pad.l - pad.r);
   const y = (s: number) => H - pad.b - (s / maxScore) * (H - pad.t - pad.b);
   const last = points[points.length - 1]!;
+  const rounds = roundStarts(points);
+  // Label about six rounds at most, so the ticks never overlap on a phone.
+  const every = Math.max(1, Math.ceil(rounds.length / 6));
   return (
     <figure className="score-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${label} over the game`} preserveAspectRatio="xMidYMid meet">
@@ -33,9 +45,23 @@ export function ScoreChart(props: { points: readonly ScorePoint[]; names: readon
         <text x={pad.l - 4} y={H - pad.b} textAnchor="end" className="tick">
           0
         </text>
-        <text x={W - pad.r} y={H - 4} textAnchor="end" className="tick">
-          move {maxSeq}
+        <text x={pad.l + 4} y={pad.t + 8} className="tick axis-label">
+          {label}
         </text>
+        {rounds.length > 0 ? (
+          rounds.map((r, i) => (i % every === 0 ? (
+            <g key={r.seq}>
+              <line x1={x(r.seq)} x2={x(r.seq)} y1={H - pad.b} y2={H - pad.b + 3} className="axis" />
+              <text x={x(r.seq)} y={H - 4} textAnchor="middle" className="tick">
+                {i === 0 ? `round ${r.round}` : r.round}
+              </text>
+            </g>
+          ) : null))
+        ) : (
+          <text x={W - pad.r} y={H - 4} textAnchor="end" className="tick">
+            move {maxSeq}
+          </text>
+        )}
         {props.step !== undefined && props.step !== null ? <line x1={x(props.step)} x2={x(props.step)} y1={pad.t} y2={H - pad.b} className="step-marker" /> : null}
         {names.map((_, seat) => {
           const d = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.seq).toFixed(1)},${y(p.scores[seat] ?? 0).toFixed(1)}`).join(" ");
@@ -50,6 +76,7 @@ export function ScoreChart(props: { points: readonly ScorePoint[]; names: readon
         })}
       </svg>
       <figcaption>
+        {help ? <p className="score-help">{help}</p> : null}
         <ul className="chart-legend">
           {names.map((_, seat) => (
             <li key={seat}>

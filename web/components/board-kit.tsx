@@ -104,6 +104,10 @@ export interface BoardDef<V = unknown> {
    * the same submit path as a listed move. See docs/web.md, "Free-form moves".
    */
   readonly MoveForms?: (props: MoveFormsProps<V>) => ReactNode;
+  /** How the score is counted, in a sentence, shown beside the scores ("one per token plus …"). */
+  readonly scoreHelp?: string;
+  /** The round (or turn) a view belongs to, so the score chart counts rounds, not moves. */
+  readonly roundOf?: (view: V) => number;
   /** Seat colours where the game gives players a colour of their own (null: the palette's). */
   readonly seatColours?: (view: V) => readonly (string | null)[];
 }

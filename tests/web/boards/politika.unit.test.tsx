@@ -32,6 +32,20 @@ describe("Politika board", () => {
     expect(badges).toEqual(v.seats.map((s) => colourOf(s.seat)));
   });
 
+  it("explains the score (tokens plus one per $30,000) and charts it by rounds, with the unit on the axis", () => {
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).round >= 3);
+    expect(f).not.toBeNull();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={politikaBoard} />);
+    expect(screen.getByText(/one per token you hold .* plus one per \$30,000/)).toBeTruthy();
+    const chart = screen.getByRole("img", { name: "influence over the game" });
+    const ticks = [...chart.querySelectorAll("text.tick")].map((t) => t.textContent);
+    expect(ticks).toContain("influence");
+    expect(ticks).toContain("round 1");
+    expect(ticks).toContain("3");
+    expect(ticks.some((t) => t?.startsWith("move "))).toBe(false);
+    expect(screen.getByRole("list", { name: "Players" }).querySelector(".player-score")!.getAttribute("title")).toMatch(/plus one per \$30,000/);
+  });
+
   it("draws the 23-region map with tokens, representatives and uprisings, labelled in words", () => {
     const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
     expect(f).not.toBeNull();

@@ -295,5 +295,7 @@ export const conspiracyBoard: BoardDef<View> = {
   Board: ConspiracyBoard,
   prompt: conspiracyPrompt,
   cards: conspiracyCards,
+  scoreHelp: "Pyramid: the Organizations in your pyramid (its clearance). Complete the ten-card pyramid and keep it intact for one full round to win.",
+  roundOf: (view) => view.round,
   pickLabel: (p) => (typeof p.value === "string" && p.value.includes("#") ? cardOf(p.value).nameEn : null),
 };

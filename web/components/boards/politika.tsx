@@ -320,6 +320,8 @@ export const FACTION_COLOURS: Readonly<Record<(typeof FACTIONS)[keyof typeof FAC
 
 export const politikaBoard: BoardDef<PolitikaView> = {
   Board: PolitikaBoard,
+  scoreHelp: "Influence: one per token you hold in the regions and on the uprisings, plus one per $30,000 you have. The most influence after the last round controls Russia.",
+  roundOf: (view) => view.round,
   seatColours: (view) => view.seats.map((s) => (s.colour ? FACTION_COLOURS[s.colour as keyof typeof FACTION_COLOURS] : null)),
   prompt: politikaPrompt,
   cards: politikaCards,

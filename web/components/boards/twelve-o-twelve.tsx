@@ -216,5 +216,8 @@ export const twelveBoard: BoardDef<TwelveView> = {
   prompt: twelvePrompt,
   cards: twelveCards,
   MoveForms: TwelveMoveForms,
+  scoreHelp: "VP: each supporter's victory points, plus 2 with three or more Rulers symbols, minus 1 per Compromat. 8 VP, or your Leader's goal, wins.",
+  // Turns pass seat by seat: a round is one turn of every player (setup is round 0).
+  roundOf: (view) => (view.turn.number === 0 ? 0 : Math.floor((view.turn.number - 1) / view.players.length) + 1),
   pickLabel: (p) => (typeof p.value === "string" && p.value.includes("#") ? (ANIMAL_BY_ID[p.value.split("#")[0] as keyof typeof ANIMAL_BY_ID]?.name ?? null) : null),
 };
