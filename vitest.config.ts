@@ -19,6 +19,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["tests/**/*.unit.test.ts", "tests/**/*.unit.test.tsx"],
           environment: "node",
+          // Board tests search random games for a state; on two busy cores that can take 10 s+.
+          testTimeout: 30_000,
         },
       },
       {

@@ -176,6 +176,8 @@ export function CardFace(props: {
   footer?: ReactNode;
   className?: string;
   faceDown?: boolean;
+  /** A mark beside the name, as printed cards carry icons (12-0-12's ability triggers). */
+  badge?: ReactNode;
 }) {
   const { props: p, picked } = usePick(props.pick);
   if (props.faceDown) {
@@ -190,6 +192,7 @@ export function CardFace(props: {
       <div className="card-head">
         <span className="card-name">{props.name}</span>
         {props.kind ? <span className="card-kind">{props.kind}</span> : null}
+        {props.badge ?? null}
       </div>
       {props.stats && props.stats.length > 0 ? (
         <dl className="card-stats">

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANIMAL_BY_ID, LEADER_BY_ID, twelveOTwelve, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
 import { GameView } from "../../../web/components/GameView";
-import { twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
+import { TRIGGER_MARKS, twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
 import { RulesView } from "../../../web/components/RulesView";
 import { buildFixture, findState } from "../game-fixture";
 
@@ -38,6 +38,23 @@ describe("12-0-12 board", () => {
     expect(within(setup as HTMLElement).getAllByText(/\(Leader\)/)).toHaveLength(1);
     expect(setup.textContent).toContain(`${LEADER_BY_ID[kept!].name} (Leader)`);
     expect(setup.textContent).not.toContain(`${LEADER_BY_ID[other!].name} (Leader)`);
+  });
+
+  it("each card shows when its ability triggers, with a glyph, a word and a tooltip, and whether it is mandatory", () => {
+    const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "play");
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={twelveBoard} />);
+    const v = f!.game.view as TwelveView;
+    const hand = document.querySelector(".hand") as HTMLElement;
+    const cards = [...hand.querySelectorAll(".card")];
+    expect(cards).toHaveLength(v.hand!.length);
+    v.hand!.forEach((c, i) => {
+      const a = ANIMAL_BY_ID[c.animal];
+      const mark = cards[i]!.querySelector(".trigger-mark");
+      if (a.trigger === null) return expect(mark).toBeNull();
+      expect(mark!.getAttribute("title")).toContain(TRIGGER_MARKS[a.trigger].help);
+      expect(mark!.textContent).toContain(TRIGGER_MARKS[a.trigger].word);
+      expect(mark!.getAttribute("title")).toContain(a.mandatory ? "Mandatory." : "Optional");
+    });
   });
 
   it("shows your hand with names, numbers and texts; every table with tokens, reserves, Compromat, VP and symbols; never another hand", () => {

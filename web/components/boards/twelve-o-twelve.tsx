@@ -44,6 +44,29 @@ function animalStats(a: AnimalDef) {
   return stats;
 }
 
+/** When an ability triggers, as the printed cards show it with an icon: glyph, word and tooltip. */
+export const TRIGGER_MARKS: Readonly<Record<NonNullable<AnimalDef["trigger"]>, { glyph: string; word: string; help: string }>> = {
+  "becomes-supporter": { glyph: "⤵", word: "joins", help: "When it becomes your supporter: attracted, poached or received by an ability." },
+  "stops-being-supporter": { glyph: "⤴", word: "leaves", help: "When it stops being your supporter." },
+  fed: { glyph: "●", word: "fed", help: "When a resource is placed on it." },
+  "seek-contacts": { glyph: "☏", word: "Seek Contacts", help: "When you perform Seek Contacts." },
+  condition: { glyph: "⚑", word: "condition", help: "Whenever the condition in its text occurs." },
+};
+
+function TriggerMark({ a }: { a: AnimalDef }) {
+  if (!a.trigger) return null;
+  const m = TRIGGER_MARKS[a.trigger];
+  const help = `${m.help} ${a.mandatory ? "Mandatory." : "Optional: you may decline it."}`;
+  return (
+    <span className={`trigger-mark ${a.mandatory ? "mandatory" : ""}`} title={help} aria-label={`Triggers ${m.word}${a.mandatory ? ", mandatory" : ""}: ${help}`} role="img">
+      <span aria-hidden="true">
+        {m.glyph} {m.word}
+        {a.mandatory ? " !" : ""}
+      </span>
+    </span>
+  );
+}
+
 function AnimalCard({ card, supporter }: { card: CardView; supporter?: SupporterView }) {
   const a = animalOfCard(card);
   const faction = supporter?.faction ?? a.faction;
@@ -54,6 +77,7 @@ function AnimalCard({ card, supporter }: { card: CardView; supporter?: Supporter
       kind={faction}
       stats={animalStats(a)}
       text={a.ability}
+      badge={<TriggerMark a={a} />}
       className={`animal faction-${faction}`}
       footer={
         supporter ? (
