@@ -200,6 +200,10 @@ async function screenshots(p: Player, gameId: string, name: string): Promise<voi
     // Nothing wider than the screen on a phone (the map and move lists wrap or scroll inside).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} overflows the ${label} width by ${overflow}px`).toBeLessThanOrEqual(0);
+    // The whole Politika map is on screen: nothing east of Krasnoyarsk hidden behind a scroll.
+    for (const frame of await page.locator(".map-frame").all()) {
+      expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), `the ${label} map is cut off`).toBeLessThanOrEqual(0);
+    }
   }
 }
 

@@ -46,6 +46,19 @@ describe("Politika board", () => {
     expect(screen.getByRole("list", { name: "Players" }).querySelector(".player-score")!.getAttribute("title")).toMatch(/plus one per \$30,000/);
   });
 
+  it("the whole map fits by default; Zoom in makes it wider and says to scroll sideways, and back", () => {
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={politikaBoard} />);
+    const map = screen.getByRole("group", { name: /Map of Russia/ });
+    expect(map.classList.contains("zoomed")).toBe(false);
+    expect(screen.getByRole("region", { name: "Map, whole" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Zoom in" }));
+    expect(map.classList.contains("zoomed")).toBe(true);
+    expect(screen.getByText(/scroll sideways to see the east/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show the whole map" }));
+    expect(map.classList.contains("zoomed")).toBe(false);
+  });
+
   it("draws the 23-region map with tokens, representatives and uprisings, labelled in words", () => {
     const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
     expect(f).not.toBeNull();

@@ -21,6 +21,7 @@ import {
   type RegionView,
   type UprisingId,
 } from "@backroom/engine/politika/index";
+import { useState } from "react";
 import type { LegalMove } from "../../lib/api";
 import { money, offerText } from "../../lib/politika-moves";
 import { seatGlyph, seatName, useSeatColour } from "../../lib/seats";
@@ -103,10 +104,10 @@ function UprisingNode({ id, view, names }: { id: UprisingId; view: PolitikaView;
   );
 }
 
-export function PolitikaMap({ view, names }: { view: PolitikaView; names: readonly string[] }) {
+export function PolitikaMap({ view, names, zoomed = false }: { view: PolitikaView; names: readonly string[]; zoomed?: boolean }) {
   const producing = new Set(view.productionCard?.regions ?? []);
   return (
-    <svg className="politika-map" viewBox="-50 -40 1100 640" role="group" aria-label="Map of Russia, 23 regions">
+    <svg className={`politika-map ${zoomed ? "zoomed" : ""}`} viewBox="-50 -40 1100 640" role="group" aria-label="Map of Russia, 23 regions">
       <g className="borders" aria-hidden="true">
         {edges(view.regions).map(([a, b]) => (
           <line key={`${a.id}-${b.id}`} x1={a.layout.x} y1={a.layout.y} x2={b.layout.x} y2={b.layout.y} />
@@ -124,6 +125,7 @@ export function PolitikaMap({ view, names }: { view: PolitikaView; names: readon
 
 export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>) {
   const seatColour = useSeatColour();
+  const [zoomed, setZoomed] = useState(false);
   const c = view.challenge;
   const targetName = (t: { kind: "region"; region: keyof typeof REGIONS } | { kind: "uprising"; uprising: UprisingId }) =>
     t.kind === "region" ? REGIONS[t.region].name : view.uprisings[t.uprising].name;
@@ -141,8 +143,15 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
         <Counter label="Event deck" value={view.decks.event} />
       </div>
 
-      <div className="map-frame" role="region" tabIndex={0} aria-label="Map (scrolls sideways on small screens)">
-        <PolitikaMap view={view} names={names} />
+      {/* The whole map fits the screen by default (nothing east of Krasnoyarsk is cut off); zoomed, it scrolls sideways. */}
+      <div className="map-tools">
+        <button type="button" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+          {zoomed ? "Show the whole map" : "Zoom in"}
+        </button>
+        <span className="muted">{zoomed ? "Swipe or scroll sideways to see the east." : "Tap a region to pick it; pinch or zoom in for detail."}</span>
+      </div>
+      <div className="map-frame" role="region" tabIndex={0} aria-label={zoomed ? "Map, zoomed in: scrolls sideways" : "Map, whole"}>
+        <PolitikaMap view={view} names={names} zoomed={zoomed} />
         <p className="map-legend muted">
           Tokens show each player&apos;s glyph; ♟ representative; ◆B/L/S uprisings with their tokens; ✶ separatist; $ produces now; • dots.
         </p>
