@@ -11,8 +11,16 @@ import type { Picker } from "./board-kit";
 
 const SHOWN = 40;
 
+/** Moves that end a step (pass, End movement, End trading, skip an ability): always in view. */
+export function isFinishing(m: LegalMove): boolean {
+  const kind = (m.move as { kind?: unknown } | null)?.kind;
+  return kind === "pass" || kind === "skip-ability" || (typeof kind === "string" && kind.startsWith("end-"));
+}
+
 export interface MoveBuilder {
   readonly picker: Picker;
+  /** Every legal move, before picks narrow them. */
+  readonly all: readonly LegalMove[];
   readonly remaining: readonly LegalMove[];
   readonly chosen: LegalMove | null;
   choose(m: LegalMove | null): void;
@@ -40,12 +48,13 @@ export function useMoveBuilder(legalMoves: readonly LegalMove[]): MoveBuilder {
     setPicks((ps) => (ps.some((p) => samePick(p, pick)) ? ps.filter((p) => !samePick(p, pick)) : [...ps, pick]));
   }, []);
 
-  const explicit = chosenKey === null ? null : (remaining.find((m) => moveKey(m.move) === chosenKey) ?? null);
+  const explicit = chosenKey === null ? null : (legalMoves.find((m) => moveKey(m.move) === chosenKey) ?? null);
   // Once the picks leave a single move, it is the one on offer; confirming is still a click.
   const chosen = explicit ?? (picks.length > 0 && remaining.length === 1 ? remaining[0]! : null);
 
   return {
     picker: { remaining, picks, toggle },
+    all: legalMoves,
     remaining,
     chosen,
     choose: (m) => setChosenKey(m === null ? null : moveKey(m.move)),
@@ -71,7 +80,10 @@ export interface MovePanelProps {
 }
 
 export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConfirm, busy, error, pickLabel }: MovePanelProps) {
-  const { remaining, chosen, picker } = builder;
+  const { chosen, picker } = builder;
+  // Pass and end-of-step moves are permanent buttons above the list, never behind "Show all".
+  const finishing = useMemo(() => builder.all.filter(isFinishing), [builder.all]);
+  const remaining = useMemo(() => builder.remaining.filter((m) => !isFinishing(m)), [builder.remaining]);
   const [filter, setFilter] = useState("");
   const [showAll, setShowAll] = useState(false);
   const filtered = useMemo(() => {
@@ -99,6 +111,19 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
           </button>
         </div>
       ) : null}
+      {finishing.length > 0 ? (
+        <div className="finish-row" role="group" aria-label="End or pass">
+          {finishing.map((m) => {
+            const isChosen = chosen !== null && moveKey(chosen.move) === moveKey(m.move);
+            return (
+              <button key={moveKey(m.move)} type="button" className={`move-option finish ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => builder.choose(isChosen ? null : m)} disabled={busy}>
+                {isChosen ? <span aria-hidden="true">✔ </span> : null}
+                {m.label}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
       {remaining.length > 12 ? (
         <input type="search" className="move-filter" placeholder="Filter moves" aria-label="Filter moves" value={filter} onChange={(e) => setFilter(e.target.value)} />
       ) : null}
@@ -122,7 +147,7 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
             Show all {filtered.length} moves
           </button>
         ) : null}
-        {filtered.length === 0 ? <p className="muted">No move matches “{filter}”.</p> : null}
+        {filtered.length === 0 && filter.trim() ? <p className="muted">No move matches “{filter}”.</p> : null}
       </div>
       <div className="confirm-row">
         <button type="button" className="primary" disabled={chosen === null || busy} onClick={() => chosen && void onConfirm(chosen.move)}>

@@ -59,6 +59,21 @@ describe("Politika board", () => {
     expect(map.classList.contains("zoomed")).toBe(false);
   });
 
+  it("End movement is a permanent button above the list, chosen and confirmed even after a pick narrowed the list", () => {
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement" && politika.awaiting(s as S).includes(0) && politika.legalMoves(s as S, 0).length > 12);
+    expect(f).not.toBeNull();
+    const onMove = vi.fn();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={onMove} board={politikaBoard} />);
+    const finish = screen.getByRole("group", { name: "End or pass" });
+    const list = document.querySelector(".move-groups") as HTMLElement;
+    expect(within(list).queryByRole("button", { name: "End movement" })).toBeNull();
+    const region = f!.game.legalMoves.map((m) => m.move as { kind: string; to?: string }).find((m) => m.kind === "move-representative")!.to!;
+    fireEvent.click(within(screen.getByRole("group", { name: /Map of Russia/ })).getByRole("button", { name: new RegExp(`^${REGIONS[region as keyof typeof REGIONS].name}`) }));
+    fireEvent.click(within(finish).getByRole("button", { name: "End movement" }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm: End movement" }));
+    expect(onMove).toHaveBeenCalledWith({ kind: "end-movement" });
+  });
+
   it("draws the 23-region map with tokens, representatives and uprisings, labelled in words", () => {
     const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
     expect(f).not.toBeNull();
