@@ -9,7 +9,8 @@ import type { LegalMove } from "../lib/api";
 import { groupByKind, humanize, moveKey, narrow, samePick, type Pick } from "../lib/moves";
 import type { Picker } from "./board-kit";
 
-const SHOWN = 40;
+/** A group with more moves than this is folded to one line until opened, filtered or narrowed. */
+export const GROUP_SHOWN = 8;
 
 /** Moves that end a step (pass, End movement, End trading, skip an ability): always in view. */
 export function isFinishing(m: LegalMove): boolean {
@@ -85,13 +86,15 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
   const finishing = useMemo(() => builder.all.filter(isFinishing), [builder.all]);
   const remaining = useMemo(() => builder.remaining.filter((m) => !isFinishing(m)), [builder.remaining]);
   const [filter, setFilter] = useState("");
-  const [showAll, setShowAll] = useState(false);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const filtered = useMemo(() => {
     const f = filter.trim().toLowerCase();
     return f ? remaining.filter((m) => m.label.toLowerCase().includes(f)) : remaining;
   }, [remaining, filter]);
-  const shown = showAll ? filtered : filtered.slice(0, SHOWN);
-  const groups = groupByKind(shown);
+  // By action, never one flat list: a group of dozens of permutations (12-0-12's Get Food) is
+  // folded, so Attract and Poach stay in view; picks on the board or the filter unfold it.
+  const groups = groupByKind(filtered);
+  const folded = (kind: string, size: number) => size > GROUP_SHOWN && !filter.trim() && !opened.has(kind);
 
   return (
     <section className={`move-panel ${outOfTurn ? "out-of-turn" : ""}`} aria-labelledby="move-panel-heading">
@@ -131,7 +134,14 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
         {groups.map((g) => (
           <fieldset key={g.kind ?? "moves"} className="move-group">
             <legend>{g.kind ? humanize(g.kind) : "Moves"}</legend>
-            {g.moves.map((m) => {
+            {folded(g.kind ?? "moves", g.moves.length) ? (
+              <p className="folded-group">
+                <button type="button" className="link-button" onClick={() => setOpened((o) => new Set(o).add(g.kind ?? "moves"))}>
+                  Show the {g.moves.length} ways to {(g.kind ? humanize(g.kind) : "move").toLowerCase()}
+                </button>{" "}
+                <span className="muted">or pick on the board to narrow them.</span>
+              </p>
+            ) : g.moves.map((m) => {
               const isChosen = chosen !== null && moveKey(chosen.move) === moveKey(m.move);
               return (
                 <button key={moveKey(m.move)} type="button" className={`move-option ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => builder.choose(isChosen ? null : m)} disabled={busy}>
@@ -142,11 +152,6 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
             })}
           </fieldset>
         ))}
-        {filtered.length > shown.length ? (
-          <button type="button" className="link-button" onClick={() => setShowAll(true)}>
-            Show all {filtered.length} moves
-          </button>
-        ) : null}
         {filtered.length === 0 && filter.trim() ? <p className="muted">No move matches “{filter}”.</p> : null}
       </div>
       <div className="confirm-row">
