@@ -12,7 +12,8 @@ import {
 } from "./effects";
 import type { UseAbilityMove } from "./moves";
 import { rulesVersion, type PendingAbility, type Player, type State, type Supporter } from "./state";
-import { classOf, dedupeBy, splits } from "./choices";
+import { classOf, splits } from "./choices";
+import { dedupeBy } from "../core/lists";
 
 const use = (pa: PendingAbility, extra: Omit<UseAbilityMove, "kind" | "ability"> = {}): UseAbilityMove => ({ kind: "use-ability", ability: pa.id, ...extra });
 

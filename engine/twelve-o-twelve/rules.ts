@@ -10,7 +10,8 @@
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
 import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, sameUse, takeBack } from "./abilities";
-import { classOf, dedupeBy, getFoodChoices, payments, subMultisets } from "./choices";
+import { classOf, getFoodChoices, payments, subMultisets } from "./choices";
+import { dedupeBy } from "../core/lists";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
   type Faction, type LeaderId,
