@@ -10,7 +10,7 @@ import type { Battle, Decision, ForbidKind, PickPurpose, Side, State } from "./s
 import { analyseBattle, combatantOn, hasActive, ID, is, loopOrder, other, sideOf } from "./values";
 import { pickOptions, priorityPlays, windowCancelled } from "./choices";
 import { failedRoll, rollDie, rollSucceeds } from "./dice";
-import { addForbid, draw, nameOf, next, randomFromHand, say } from "./effects";
+import { addForbid, draw, nameOf, randomFromHand, say } from "./effects";
 import { passFor } from "./rules";
 import { type Context, roundLimitReached, startTurn } from "./turn";
 

@@ -11,7 +11,7 @@ import type { Battle, Decision, Side, State } from "./state";
 import {
   analyseBattle, clearance, connected, forbidden, hasActive, hasCollider, ID, is, isProtected, other, sideOf,
 } from "./values";
-import { firstOfEach, intrigueUsable, take } from "./effects";
+import { firstOfEach, intrigueUsable } from "./effects";
 import { awaitedSeat, context } from "./turn";
 
 // ---------------------------------------------------------------- legal moves

@@ -3,7 +3,7 @@ import { ensure, invariant } from "../core/game";
 import type { Move } from "./moves";
 import { isLegal, shapeOf } from "./pyramid";
 import type { Decision, State } from "./state";
-import { other } from "./values";
+
 import { decisionMoves, pickOptions, repairMoves } from "./choices";
 import { type RollSlot, rollDie, rollFails } from "./dice";
 import { CT, addToPyramid, loseArtifact, loseCertificate, nameOf, removeFromPyramid, say, take, toTaker } from "./effects";

@@ -10,7 +10,7 @@ import { Rng } from "../core/rng";
 import { cardIdOf, cardOf, pyramidSize } from "./cards";
 import { clearanceOf, placementRows } from "./pyramid";
 import type { AutoPassMode, ForbidKind, State } from "./state";
-import { forbidden, hasActive, ID, is, nextTurnOf, other } from "./values";
+import { forbidden, hasActive, ID, nextTurnOf } from "./values";
 
 export interface Options {
   readonly autoPass: AutoPassMode;

@@ -7,7 +7,7 @@ import { Rng, seedRng } from "../core/rng";
 import { allInstances, pyramidSize } from "./cards";
 import { clearanceOf, isLegal } from "./pyramid";
 import type { State } from "./state";
-import { clearance, hasActive, ID, is, roundOf, turnSeatOf } from "./values";
+import { hasActive, ID, roundOf, turnSeatOf } from "./values";
 import { CT, type Options, draw, safetyRoundCap, say } from "./effects";
 
 // ---------------------------------------------------------------- setup
