@@ -11,8 +11,12 @@ export * from "./core/game";
 export * from "./core/rng";
 export * from "./core/events";
 export * from "./core/replay";
+export * from "./core/versions";
 
-/** Every game the service offers, by id. Each game adds itself here once it is complete. */
+/**
+ * Every game the service offers, by id, at its newest engine version; each definition carries
+ * its older versions (`olderVersions`) for games pinned to them. A game adds itself here once.
+ */
 export const games: Readonly<Record<string, AnyGameDefinition>> = Object.fromEntries(
   ([conspiracyTheory, politika, twelveOTwelve] as AnyGameDefinition[]).map((g) => [g.id, g]),
 );

@@ -1,5 +1,5 @@
 /**
- * All card data of Conspiracy Theory (spec: /work/shared/specs/conspiracy-theory.md, "Card data").
+ * All card data of Conspiracy Theory (docs/games/conspiracy-theory.md, "Card data").
  *
  * Apart from the Hadron Collider, every name, number and effect here is the spec's
  * reconstruction (no public card list exists); the real printed data can replace this table

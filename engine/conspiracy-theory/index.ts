@@ -1,7 +1,7 @@
 /**
  * Conspiracy Theory («Теория Заговора», АНО СЦ «Кубики», 2009) for 2–4 players.
- * Rules: /work/shared/rules/conspiracy-theory.ru.txt; spec and card data:
- * /work/shared/specs/conspiracy-theory.md; our model and rulings: docs/games/conspiracy-theory.md.
+ * Rules: the Russian rulebook «Теория Заговора» (АНО СЦ «Кубики», 2009); spec, card data, our
+ * model and rulings: docs/games/conspiracy-theory.md.
  */
 import { z } from "zod";
 import { defineGame } from "../core/game";

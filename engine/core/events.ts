@@ -1,6 +1,6 @@
 /**
  * The events a game's stream holds. A game is `game-created` followed by accepted moves (and
- * chat lines, which never touch the game state). These are the only facts the platform
+ * chat lines and engine upgrades, which never change the game). These are the only facts the platform
  * stores; every state is rebuilt from them.
  */
 import { z } from "zod";
@@ -51,5 +51,20 @@ export const ChatPostedSchema = z.object({
 });
 export type ChatPosted = z.infer<typeof ChatPostedSchema>;
 
-export const GameEventSchema = z.discriminatedUnion("type", [GameCreatedSchema, MoveAcceptedSchema, ChatPostedSchema]);
+/**
+ * The game moved to a newer engine version, proved safe: every earlier move is legal under it
+ * and leads to the same game (docs/engine.md). From here on the game is judged by `to`, and
+ * its whole history replays under `to`. `reason` is the version's change note.
+ */
+export const EngineUpgradedSchema = z.object({
+  type: z.literal("engine-upgraded"),
+  seq: z.number().int().positive(),
+  from: z.number().int(),
+  to: z.number().int(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type EngineUpgraded = z.infer<typeof EngineUpgradedSchema>;
+
+export const GameEventSchema = z.discriminatedUnion("type", [GameCreatedSchema, MoveAcceptedSchema, ChatPostedSchema, EngineUpgradedSchema]);
 export type GameEvent = z.infer<typeof GameEventSchema>;

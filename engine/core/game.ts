@@ -52,10 +52,24 @@ export interface GameDefinition<S, M, O, V> {
   readonly id: string;
   readonly title: string;
   /**
-   * Bumped whenever a change would make a stored game replay differently. Stored games
-   * record the version they were created with; see docs/engine.md on replay stability.
+   * Bumped whenever a change would make a stored game replay differently. A game is judged
+   * by the version it was created with until it is upgraded (docs/engine.md, "How to change
+   * the rules of a live game").
    */
   readonly engineVersion: number;
+  /** What each engine version changed, oldest first, up to this one (shown to players). */
+  readonly changes?: readonly EngineChange[];
+  /**
+   * The definitions of this game's earlier engine versions, which every build keeps so that a
+   * game pinned to one is still judged by it. Empty or absent while there is only one version.
+   */
+  readonly olderVersions?: readonly GameDefinition<S, M, O, V>[];
+  /**
+   * The documented equivalence an upgrade is proved with: does `newer` (this version's state)
+   * describe the same game as `older` (an earlier version's state after the same moves)?
+   * Absent: the two must be identical as JSON.
+   */
+  sameGame?(older: S, newer: S): boolean;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly optionsSchema: z.ZodType<O>;
@@ -95,6 +109,13 @@ export interface GameDefinition<S, M, O, V> {
    * log line of this state: other seats' hands, deck order. Used by the leak tests.
    */
   secrets(state: S, viewer: Viewer): readonly string[];
+}
+
+/** One engine version's change note: the line players read in the history when a game moves to it. */
+export interface EngineChange {
+  readonly version: number;
+  /** One sentence, in the game's words ("TR13: the Turtle exchanges supporters of the same faction."). */
+  readonly summary: string;
 }
 
 /** A definition with its type parameters erased, as the registry and the platform hold it. */

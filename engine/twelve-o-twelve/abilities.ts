@@ -7,12 +7,13 @@
 import { ensure, invariant } from "../core/game";
 import { animalOf, FACTION_NAMES, FACTIONS, speciesOf, type Faction } from "./cards";
 import {
-  becomeSupporter, draw, factionCount, feed, has, loseSupporter, nameOf, ownerOf, player, say, supporterOf, takeCompromat, trigger,
+  becomeSupporter, countsAs, draw, factionCount, feed, has, loseSupporter, nameOf, ownerOf, player, say, supporterOf, takeCompromat, trigger,
   type Step,
 } from "./effects";
 import type { UseAbilityMove } from "./moves";
-import type { PendingAbility, Player, State, Supporter } from "./state";
-import { classOf, dedupeBy, splits } from "./choices";
+import { rulesVersion, type PendingAbility, type Player, type State, type Supporter } from "./state";
+import { classOf, splits } from "./choices";
+import { dedupeBy } from "../core/lists";
 
 const use = (pa: PendingAbility, extra: Omit<UseAbilityMove, "kind" | "ability"> = {}): UseAbilityMove => ({ kind: "use-ability", ability: pa.id, ...extra });
 
@@ -77,17 +78,16 @@ export function abilityOptions(d: State, pa: PendingAbility): UseAbilityMove[] {
       return cards.flatMap((a, i) => cards.slice(i).map((b) => use(pa, { feed: [a, b] })));
     }
     case "eagle":
-      return FACTIONS.filter((f) => factionCount(p, f) > 0).map((f) => use(pa, { faction: f }));
+      return FACTIONS.filter((f) => factionCount(d, p, f) > 0).map((f) => use(pa, { faction: f }));
     case "name-chameleon":
       return pa.source && supporterOf(p, pa.source) ? FACTIONS.map((f) => use(pa, { faction: f })) : [];
     case "turtle": {
       const out: UseAbilityMove[] = [];
       for (const give of p.supporters) {
         if (give.card === pa.source) continue;
-        const limit = animalOf(give.card).appetite;
         for (const s of others(d, pa.seat)) {
           for (const take of player(d, s).supporters) {
-            if (animalOf(take.card).appetite > limit) continue;
+            if (!turtleMayExchange(d, give, take)) continue;
             out.push(use(pa, { give: give.card, take: take.card, ...(speciesOf(take.card) === "chameleon" ? { faction: take.faction } : {}) }));
           }
         }
@@ -190,7 +190,7 @@ export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMov
       draw(d, seat, 3, by);
       return;
     case "lynx":
-      draw(d, seat, factionCount(p, "CARN"), by);
+      draw(d, seat, factionCount(d, p, "CARN"), by);
       return;
     case "deer":
       return gain(2, 0);
@@ -222,7 +222,7 @@ export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMov
     }
     case "eagle": {
       ensure(move.faction, "twelve/choose-faction", "Name a faction.");
-      const targets = p.supporters.filter((s) => s.faction === move.faction);
+      const targets = p.supporters.filter((s) => countsAs(d, s, move.faction!, "forOwner"));
       say(d, seat, `names ${FACTION_NAMES[move.faction]} for the Eagle.`);
       for (const t of targets) feed(d, step, seat, t, 1, "Eagle");
       return;
@@ -258,9 +258,8 @@ export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMov
       const owner = move.supporter === undefined ? null : ownerOf(d, move.supporter);
       ensure(owner !== null && owner !== seat, "twelve/bad-target", "Choose another player's supporter.");
       ensure(animalOf(move.supporter!).appetite === 1, "twelve/bad-target", "The Crocodile takes only a supporter with appetite 1.");
-      const entry = loseSupporter(d, step, owner, move.supporter!);
-      say(d, seat, `takes ${nameOf(entry.card)} from @${owner} (Crocodile).`);
-      becomeSupporter(d, step, seat, entry, { named: false });
+      if (rulesVersion(d) >= 2 && deferTakeBack(d, pa, owner, move.supporter!)) return;
+      takeBack(d, pa, move.supporter!, step);
       return;
     }
     case "name-chameleon": {
@@ -276,7 +275,11 @@ export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMov
       ensure(give.card !== pa.source, "twelve/turtle-self", "Exchange one of your other supporters.");
       const owner = move.take === undefined ? null : ownerOf(d, move.take);
       ensure(owner !== null && owner !== seat, "twelve/bad-target", "Choose another player's supporter.");
-      ensure(animalOf(move.take!).appetite <= animalOf(give.card).appetite, "twelve/turtle-appetite", "The supporter you take may not have a higher appetite than the one you give.");
+      if (rulesVersion(d) >= 2) {
+        ensure(turtleMayExchange(d, give, supporterOf(player(d, owner), move.take!)!), "twelve/turtle-faction", "Exchange two supporters of the same faction (a Chameleon you take is named by its owner, never to match).");
+      } else {
+        ensure(animalOf(move.take!).appetite <= animalOf(give.card).appetite, "twelve/turtle-appetite", "The supporter you take may not have a higher appetite than the one you give.");
+      }
       step.first = seat;
       const given = loseSupporter(d, step, seat, give.card);
       const taken = loseSupporter(d, step, owner, move.take!);
@@ -307,6 +310,48 @@ export function resolveAbility(d: State, pa: PendingAbility, move: UseAbilityMov
     }
   }
   invariant(false, `unhandled ability ${pa.ability}`);
+}
+
+/**
+ * TR13, the Turtle's exchange. Version 1: the supporter taken has an appetite not higher than
+ * the one given (the first reconstruction). Version 2 (spec revision 2, the FAQ's Iguana for a
+ * Crocodile): the two are of one faction; a Chameleon given counts as the faction its giver
+ * names, a Chameleon taken is named by its owner, who never names the matching one (TR12).
+ */
+function turtleMayExchange(d: State, give: Supporter, take: Supporter): boolean {
+  if (rulesVersion(d) < 2) return animalOf(take.card).appetite <= animalOf(give.card).appetite;
+  if (speciesOf(take.card) === "chameleon") return false;
+  return countsAs(d, give, animalOf(take.card).faction, "forOwner");
+}
+
+/**
+ * TR13's exception (version 2): when the Crocodile received in a Turtle exchange takes back
+ * the card given for it while that card's own "becomes a supporter" ability still waits, its
+ * holder uses that ability first; the take waits below it on the stack. False if nothing waits.
+ */
+function deferTakeBack(d: State, pa: PendingAbility, owner: number, card: string): boolean {
+  const top = d.stack.at(-1);
+  if (top?.type !== "batch") return false;
+  const waiting = top.abilities.filter((a) => a.source === card && a.seat === owner);
+  if (waiting.length === 0) return false;
+  top.abilities = top.abilities.filter((a) => !waiting.includes(a));
+  if (top.abilities.length === 0) d.stack.pop();
+  d.stack.push({ type: "take-back", ability: pa, supporter: card });
+  d.stack.push({ type: "batch", first: owner, abilities: waiting });
+  say(d, pa.seat, `takes back the ${nameOf(card)} with the Crocodile; @${owner} first uses the ${nameOf(card)} (Turtle FAQ).`);
+  return true;
+}
+
+/** The Crocodile's take (also when it waited for the card's own ability, `deferTakeBack`). */
+export function takeBack(d: State, pa: PendingAbility, card: string, step: Step): void {
+  const owner = ownerOf(d, card);
+  if (owner === null || owner === pa.seat) {
+    say(d, pa.seat, `cannot take back the ${nameOf(card)}: it is no longer another player's supporter.`);
+    return;
+  }
+  const entry = loseSupporter(d, step, owner, card);
+  say(d, pa.seat, `takes ${nameOf(entry.card)} from @${owner} (Crocodile).`);
+  becomeSupporter(d, step, pa.seat, entry, { named: false });
 }
 
 /** TR12: a Chameleon needs a named faction; any other card has its printed one. */

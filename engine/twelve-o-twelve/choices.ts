@@ -18,17 +18,6 @@ import type { Supporter } from "./state";
 /** What makes two supporters of one owner interchangeable: species, faction (TR12), tokens. */
 export const classOf = (s: Supporter): string => `${speciesOf(s.card)}/${s.faction}/${s.food}/${s.influence}`;
 
-/** Keeps the first item of each key, in order. */
-export function dedupeBy<T>(items: readonly T[], key: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((x) => {
-    const k = key(x);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
 /** Hand cards by species, in catalogue order of the species, each species' copies in hand order. */
 function bySpecies(hand: readonly string[]): string[][] {
   const groups = new Map<string, string[]>();

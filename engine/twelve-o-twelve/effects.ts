@@ -6,7 +6,7 @@
 import { invariant } from "../core/game";
 import { refillDeckFromDiscard } from "../core/draft";
 import { animalOf, FACTIONS, LEADER_BY_ID, MAX_COMPROMAT, speciesOf, WIN_VP, type AnimalId, type Community, type Faction } from "./cards";
-import { TURN_LIMIT, type AbilityId, type PendingAbility, type Player, type State, type Supporter } from "./state";
+import { rulesVersion, TURN_LIMIT, type AbilityId, type PendingAbility, type Player, type State, type Supporter } from "./state";
 
 /** Abilities triggered by one step; they become one batch on the stack (TR11). */
 export interface Step {
@@ -104,7 +104,8 @@ export function becomeSupporter(d: State, step: Step, seat: number, entry: Suppo
   const a = animalOf(entry.card);
   if (a.id === "elephant") feed(d, step, seat, entry, 4, "Elephant");
   else if (a.trigger === "becomes-supporter") trigger(d, step, seat, a.id as AbilityId, entry.card);
-  if (a.id === "chameleon" && !options.named) trigger(d, step, seat, "name-chameleon", entry.card, true);
+  // Version 2 (TR12) names a Chameleon's faction only when a check needs it, never on arrival.
+  if (a.id === "chameleon" && !options.named && rulesVersion(d) < 2) trigger(d, step, seat, "name-chameleon", entry.card, true);
 }
 
 /**
@@ -162,7 +163,21 @@ export function victoryPoints(d: State, seat: number, known?: Record<Community, 
   return vp + ((known ?? symbols(d, seat)).rulers >= 3 ? 2 : 0);
 }
 
-export const factionCount = (p: Player, faction: Faction): number => p.supporters.filter((s) => s.faction === faction).length;
+/**
+ * Does supporter `s` of its owner count as `faction` for a check? Version 1 reads the faction
+ * fixed when the card arrived. Version 2 (TR12): its owner names a Chameleon's faction each
+ * time; `forOwner` checks serve the owner (Eagle, Lynx: the owner names the asked faction),
+ * the others serve someone else (a Rhino poaching it, a Turtle taking it: the owner names
+ * another, as in the FAQ's "Reptiles this time"), so the owner is never asked a question
+ * with only one sensible answer.
+ */
+export function countsAs(d: State, s: Supporter, faction: Faction, who: "forOwner" | "forOthers"): boolean {
+  if (rulesVersion(d) >= 2 && speciesOf(s.card) === "chameleon") return who === "forOwner";
+  return s.faction === faction;
+}
+
+/** How many of `p`'s supporters count as `faction` for its owner (TR12 in version 2). */
+export const factionCount = (d: State, p: Player, faction: Faction): number => p.supporters.filter((s) => countsAs(d, s, faction, "forOwner")).length;
 
 /**
  * The victory condition printed on the seat's Leader (met trivially without a Leader).

@@ -9,14 +9,15 @@
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
-import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, sameUse } from "./abilities";
-import { classOf, dedupeBy, getFoodChoices, payments, subMultisets } from "./choices";
+import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, sameUse, takeBack } from "./abilities";
+import { classOf, getFoodChoices, payments, subMultisets } from "./choices";
+import { dedupeBy } from "../core/lists";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
   type Faction, type LeaderId,
 } from "./cards";
 import {
-  becomeSupporter, checkVictory, discardSupporter, draw, grantCommunityBonuses, loseSupporter, nameOf, newStep, nextTurn, ownerOf, player,
+  becomeSupporter, checkVictory, countsAs, discardSupporter, draw, grantCommunityBonuses, loseSupporter, nameOf, newStep, nextTurn, ownerOf, player,
   pushStep, say, supporterOf, symbols, takeCompromat, trigger, turnOrder, type Step,
 } from "./effects";
 import type { AttractMove, GetFoodMove, Move } from "./moves";
@@ -24,7 +25,8 @@ import type { Frame, Options, PendingAbility, Player, State } from "./state";
 
 // ---------------------------------------------------------------- setup
 
-export function setup({ seats, options, seed }: { seats: number; options: Options; seed: string }): State {
+/** `version`: the engine version the new game is judged by (stamped into the state from 2 on). */
+export function setup({ seats, options, seed }: { seats: number; options: Options; seed: string }, version = 1): State {
   ensure(seats >= 2 && seats <= 4, "twelve/bad-seats", "12-0-12 is played by 2 to 4 players.");
   ensure(options.firstPlayer === undefined || options.firstPlayer < seats, "twelve/bad-options", "The first player must be one of the seats.");
   const rng = new Rng(seedRng(seed));
@@ -48,6 +50,7 @@ export function setup({ seats, options, seed }: { seats: number; options: Option
     if (p.leaderOptions.length === 1) p.leader = p.leaderOptions[0]!;
   }
   return {
+    ...(version >= 2 ? { rulesVersion: version } : {}),
     rng: rng.state, options, phase: "setup", firstPlayer,
     turn: { seat: firstPlayer, actions: 0, inAction: false, number: 0 },
     deck, discard: [], players, stack: [], nextAbilityId: 1, winners: [], endReason: null, events: [],
@@ -177,7 +180,7 @@ export function poachCost(d: State, seat: number, owner: number, card: string): 
   if (player(d, owner).leader === "mongoose") cost += 1;
   cost -= p.supporters.filter((x) => speciesOf(x.card) === "snake").length;
   if (p.leader === "alligator") cost -= 1;
-  if (s.faction === "HERB" && p.supporters.some((x) => speciesOf(x.card) === "rhino")) cost -= 2;
+  if (countsAs(d, s, "HERB", "forOthers") && p.supporters.some((x) => speciesOf(x.card) === "rhino")) cost -= 2;
   return Math.max(1, cost);
 }
 
@@ -373,6 +376,13 @@ function settle(d: State): void {
     if (top.type === "seek-compromat") {
       d.stack.pop();
       takeCompromat(d, top.seat, "Seek Contacts");
+      continue;
+    }
+    if (top.type === "take-back") {
+      d.stack.pop();
+      const step = newStep(d, top.ability.seat);
+      takeBack(d, top.ability, top.supporter, step);
+      pushStep(d, step);
       continue;
     }
     const usable: PendingAbility[] = [];

@@ -74,11 +74,14 @@ export type PendingAbility = z.infer<typeof pendingAbilitySchema>;
  * The resolution stack (TR11): a batch holds abilities triggered by one step, resolved
  * starting with `first` then in turn order; a batch triggered while resolving another is
  * pushed on top (depth first). `seek-compromat` is the last part of Seek Contacts, run when
- * the magnifying-glass abilities above it are resolved.
+ * the magnifying-glass abilities above it are resolved. `take-back` (engine version 2, TR13's
+ * exception): an ability used to take back a card just given in a Turtle exchange waits under
+ * that card's own ability, which its holder uses first.
  */
 export const frameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("batch"), first: z.number().int(), abilities: z.array(pendingAbilitySchema) }),
   z.object({ type: z.literal("seek-compromat"), seat: z.number().int() }),
+  z.object({ type: z.literal("take-back"), ability: pendingAbilitySchema, supporter: z.string() }),
 ]);
 export type Frame = z.infer<typeof frameSchema>;
 
@@ -94,6 +97,11 @@ export const eventSchema = z.discriminatedUnion("e", [
 export type GameEvent = z.infer<typeof eventSchema>;
 
 export const stateSchema = z.object({
+  /**
+   * The engine version whose rules judge this game (docs/games/twelve-o-twelve.md, "Engine
+   * versions"). Absent in version 1 states, so that they stay byte for byte as they were.
+   */
+  rulesVersion: z.number().int().min(2).optional(),
   rng: rngStateSchema,
   options: optionsSchema,
   phase: z.enum(["setup", "play", "over"]),
@@ -117,6 +125,9 @@ export const stateSchema = z.object({
   events: z.array(eventSchema),
 });
 export type State = z.infer<typeof stateSchema>;
+
+/** The rules version a state is judged by (1 when unstamped). */
+export const rulesVersion = (s: Pick<State, "rulesVersion">): number => s.rulesVersion ?? 1;
 
 /** Safety valve: after this many turns the game ends; the highest VP wins (ties share). */
 export const TURN_LIMIT = 400;

@@ -70,6 +70,14 @@ export interface LegalMove {
   label: string;
 }
 
+/** One engine version a game has used: from which event on, and its change note. */
+export interface EngineVersionInfo {
+  version: number;
+  /** 0 for the version the game was created with, else the seq of its engine-upgraded event. */
+  fromSeq: number;
+  note: string;
+}
+
 export interface GameResponse {
   gameId: string;
   game: string;
@@ -88,13 +96,16 @@ export interface GameResponse {
   seed: string | null;
   /** The caller's last own move's seq, to highlight what happened since. */
   myLastSeq: number | null;
+  /** The engine version the game is judged by, and every version it has used (oldest first). */
+  engineVersion: number;
+  engineVersions: EngineVersionInfo[];
   createdAt: string;
   updatedAt: string;
 }
 
 export interface HistoryEntry {
   seq: number;
-  type: "game-created" | "move" | "chat";
+  type: "game-created" | "move" | "chat" | "engine-upgraded";
   seat: number | null;
   at: string;
   text: string;
@@ -122,6 +133,7 @@ export interface MoveResponse {
 export interface GameRecord {
   gameId: string;
   game: string;
+  /** The version the whole game replays under (the newest it was upgraded to). */
   engineVersion: number;
   options: unknown;
   seats: number;

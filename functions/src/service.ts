@@ -4,10 +4,10 @@
  * parse → load → decide → append → respond; the HTTP layer only routes and serialises.
  */
 import { z } from "zod";
-import { RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
+import { changeOf, checkUpgrade, engineAt, RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
 import { sha256Hex, type Clock, type Random } from "./auth/secrets";
 import type {
-  CreateGameRequest, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
+  CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "./contract";
 import { DuplicateMove, GameStore, VersionConflict, type SeatChange } from "./store/game-store";
@@ -69,7 +69,7 @@ export class GameService {
     const creator = body.players.find((p) => p.email === caller)?.name ?? caller;
     await this.deps.store.createGame({
       summary: {
-        gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, options: parsed.data,
+        gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,
         players: body.players.map((p) => ({ ...p, joined: p.email === caller })), status: "active", version: 0,
         awaiting, lastSeqs: body.players.map(() => -1), winners: [], commitment: created.commitment, createdBy: caller, createdAt: at, updatedAt: at,
       },
@@ -86,7 +86,7 @@ export class GameService {
   }
 
   async readGame(caller: string, gameId: string): Promise<GameResponse> {
-    const { def, summary, state } = await this.load(gameId);
+    const { def, summary, state } = await this.load(await this.upgraded(await this.summary(gameId)));
     const mySeat = seatOf(summary, caller);
     if (mySeat !== null && !summary.players[mySeat]!.joined) await this.deps.store.markJoined(gameId, mySeat);
     const viewer: Viewer = mySeat ?? "spectator";
@@ -102,6 +102,7 @@ export class GameService {
       mySeat, awaiting, view: def.view(state, viewer), legalMoves,
       result: { finished: result.finished, winners: [...result.winners], scores: [...result.scores], scoreLabel: result.scoreLabel, ...(result.summary ? { summary: result.summary } : {}) },
       commitment: summary.commitment, seed: summary.status === "finished" ? summary.seed ?? null : null,
+      engineVersion: summary.engineVersion, engineVersions: this.versionsInfo(summary),
       myLastSeq: mySeat === null ? null : nonNegative(summary.lastSeqs[mySeat]),
       createdAt: summary.createdAt, updatedAt: summary.updatedAt,
     };
@@ -109,7 +110,7 @@ export class GameService {
 
   async history(caller: string, gameId: string, query: { after: number; limit: number; views: boolean }): Promise<HistoryResponse> {
     const summary = await this.summary(gameId);
-    const def = this.def(summary);
+    const def = this.engine(summary);
     const viewer: Viewer = seatOf(summary, caller) ?? "spectator";
     const names = summary.players.map((p) => p.name);
     const until = Math.min(summary.version, query.after + query.limit);
@@ -126,11 +127,13 @@ export class GameService {
         const move = def.moveSchema.parse(event.move);
         state = def.apply(before, event.seat, move);
         text = def.describe({ before, after: state, seat: event.seat, move, viewer, names });
+      } else if (event.type === "engine-upgraded") {
+        text = `Rules updated to engine version ${event.to}: ${event.reason}`;
       } else {
         text = `${names[event.seat]}: ${event.text}`;
       }
       entries.push({
-        seq: event.seq, type: event.type, seat: event.type === "game-created" ? null : event.seat, at: event.at, text,
+        seq: event.seq, type: event.type, seat: event.type === "game-created" || event.type === "engine-upgraded" ? null : event.seat, at: event.at, text,
         ...(query.views ? { view: def.view(state, viewer), scores: [...def.result(state).scores] } : {}),
       });
     }
@@ -156,14 +159,14 @@ export class GameService {
   }
 
   async submitMove(caller: string, gameId: string, body: SubmitMoveRequest): Promise<MoveResponse> {
-    const summary = await this.summary(gameId);
+    const summary = await this.upgraded(await this.summary(gameId));
     const seat = seatOf(summary, caller);
     if (seat === null) throw new HttpError(403, "auth/not-a-player", "You are not a player in this game.");
     const earlier = await this.deps.store.findMove(gameId, seat, body.clientMoveId);
     if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, duplicate: true };
     if (summary.status === "finished") throw new RuleViolation("game/over", "The game is over.");
-    if (body.expectedVersion !== summary.version) throw conflict(summary.version);
-    const def = this.def(summary);
+    if (body.expectedVersion !== summary.version && !onlyUpgradesSince(summary, body.expectedVersion)) throw conflict(summary.version);
+    const def = this.engine(summary);
     const parsedMove = def.moveSchema.safeParse(body.move);
     if (!parsedMove.success) throw fromZod(parsedMove.error, "move");
     const before = await this.stateAt(summary, def, summary.version);
@@ -260,22 +263,77 @@ export class GameService {
     return summary;
   }
 
-  private def(summary: SummaryItem): AnyGameDefinition {
-    const def = this.deps.games[summary.game];
-    if (!def) throw new Error(`game ${summary.gameId} uses unregistered engine ${summary.game}`);
-    if (def.engineVersion !== summary.engineVersion) {
-      throw new Error(`game ${summary.gameId} was created with ${summary.game} v${summary.engineVersion}; this build has v${def.engineVersion}`);
+  /**
+   * The definition the game is judged by: its own engine version, which every build keeps
+   * (docs/engine.md). Only a build older than the game's version lacks it (a rollback).
+   */
+  private engine(summary: SummaryItem): AnyGameDefinition {
+    const latest = this.deps.games[summary.game];
+    if (!latest) throw new Error(`game ${summary.gameId} uses unregistered engine ${summary.game}`);
+    const def = engineAt(latest, summary.engineVersion);
+    if (!def) {
+      throw new HttpError(503, "game/engine-unavailable", `This game uses rules version ${summary.engineVersion} of ${latest.title}, which this server does not have yet. Try again in a few minutes.`);
     }
     return def;
   }
 
-  private async load(gameId: string): Promise<Loaded> {
-    const summary = await this.summary(gameId);
-    const def = this.def(summary);
+  private versionsInfo(summary: SummaryItem): EngineVersionInfo[] {
+    const latest = this.deps.games[summary.game];
+    return versionsOf(summary).map((v) => ({ ...v, note: latest ? changeOf(latest, v.version).summary : "" }));
+  }
+
+  /**
+   * Moves an active game to the newest engine version when that is proved safe: every recorded
+   * move legal under it, the same game after each (`checkUpgrade`). Then one engine-upgraded
+   * event is appended with the conditional transaction every move uses, so racing callers
+   * upgrade once. Otherwise the game stays pinned, and the refusal is noted so the proof is
+   * not replayed on every read. Returns the summary to go on with. Finished games stay as they are.
+   */
+  private async upgraded(summary: SummaryItem): Promise<SummaryItem> {
+    const latest = this.deps.games[summary.game];
+    if (!latest || summary.status !== "active" || summary.engineVersion >= latest.engineVersion || summary.upgradeRefused === latest.engineVersion) return summary;
+    const older = this.engine(summary);
+    const seed = await this.deps.store.getSeed(summary.gameId);
+    const events = await this.deps.store.events(summary.gameId, 0, summary.version);
+    const moves = events.flatMap((e) => (e.type === "move" ? [{ seat: e.seat, move: e.move }] : []));
+    const check = checkUpgrade(older, latest, { seats: summary.players.length, options: summary.options, seed }, moves);
+    if (!check.safe) {
+      await this.deps.store.markUpgradeRefused(summary.gameId, latest.engineVersion);
+      return { ...summary, upgradeRefused: latest.engineVersion };
+    }
+    const seq = summary.version + 1;
+    const at = this.deps.clock.now().toISOString();
+    const from = summary.engineVersion;
+    const to = latest.engineVersion;
+    const versions = [...versionsOf(summary), { version: to, fromSeq: seq }];
+    try {
+      await this.deps.store.append({
+        gameId: summary.gameId, expectedVersion: summary.version,
+        event: { type: "engine-upgraded", seq, from, to, reason: changeOf(latest, to).summary, at },
+        summary: { awaiting: [...latest.awaiting(check.state)], status: summary.status, winners: summary.winners, updatedAt: at },
+        seatChanges: [],
+        // A snapshot under the new version, so later reads need not replay the whole game.
+        snapshot: { engineVersion: to, state: check.state },
+        upgrade: { from, to, versions },
+      });
+    } catch (e) {
+      // Someone moved or upgraded first: go on with what is stored now (upgraded or still pinned).
+      if (e instanceof VersionConflict) return this.summary(summary.gameId);
+      throw e;
+    }
+    return { ...summary, version: seq, engineVersion: to, engineVersions: versions, updatedAt: at };
+  }
+
+  private async load(summary: SummaryItem): Promise<Loaded> {
+    const def = this.engine(summary);
     return { def, summary, state: await this.stateAt(summary, def, summary.version) };
   }
 
-  /** The state after event `seq`: the newest snapshot at or before it, then the events since. */
+  /**
+   * The state after event `seq`: the newest snapshot at or before it, then the events since.
+   * The whole history replays under the game's current version (an upgrade proved that it
+   * may), so a snapshot taken under another version is never used.
+   */
   private async stateAt(summary: SummaryItem, def: AnyGameDefinition, seq: number): Promise<unknown> {
     const snapshot = await this.deps.store.latestSnapshot(summary.gameId, seq);
     let state: unknown;
@@ -292,6 +350,19 @@ export class GameService {
     }
     return state;
   }
+}
+
+/** The versions a game has used, with the seq from which each applies. */
+function versionsOf(summary: SummaryItem): { version: number; fromSeq: number }[] {
+  return summary.engineVersions ?? [{ version: summary.engineVersion, fromSeq: 0 }];
+}
+
+/** True when every event after `expected` is an engine upgrade: a move chosen then still means the same. */
+function onlyUpgradesSince(summary: SummaryItem, expected: number): boolean {
+  if (expected < 0 || expected >= summary.version) return false;
+  const upgrades = new Set(versionsOf(summary).map((v) => v.fromSeq));
+  for (let seq = expected + 1; seq <= summary.version; seq++) if (!upgrades.has(seq)) return false;
+  return true;
 }
 
 function seatOf(summary: SummaryItem, email: string): number | null {

@@ -3,7 +3,7 @@
  * game was created, and replaying the recorded moves from that seed must give the announced
  * result. Uses WebCrypto (in browsers and Node alike), so the web app runs the very same check.
  */
-import { replay, type AnyGameDefinition } from "@backroom/engine";
+import { engineAt, replay, type AnyGameDefinition } from "@backroom/engine";
 import type { GameRecord } from "./contract";
 
 export interface Verification {
@@ -19,7 +19,9 @@ export async function sha256HexWeb(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function verifyRecord(def: AnyGameDefinition, record: GameRecord): Promise<Verification> {
+/** `latest` is the game's newest definition; the record names the engine version it replays under. */
+export async function verifyRecord(latest: AnyGameDefinition, record: GameRecord): Promise<Verification> {
+  const def = engineAt(latest, record.engineVersion) ?? latest;
   const commitmentMatches = (await sha256HexWeb(record.seed)) === record.commitment;
   let replayed = false;
   let winnersMatch = false;

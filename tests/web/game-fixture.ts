@@ -78,6 +78,8 @@ export function buildFixture(input: FixtureInput): Fixture {
     legalMoves: mySeat === null ? [] : def.legalMoves(last, mySeat).map((move: unknown) => ({ move, label: def.moveLabel(last, mySeat, move, names) })),
     result: { ...result, winners: [...result.winners], scores: [...result.scores] },
     commitment: "0".repeat(64),
+    engineVersion: def.engineVersion,
+    engineVersions: [{ version: def.engineVersion, fromSeq: 0, note: "" }],
     seed: result.finished ? seed : null,
     myLastSeq: input.myLastSeq !== undefined ? input.myLastSeq : (mine.at(-1) ?? null),
     createdAt: at,

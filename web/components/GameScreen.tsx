@@ -78,10 +78,11 @@ export function GameScreen({ gameId }: { gameId: string }) {
           // One retry with the same id on a lost connection: the server deduplicates it.
           if (e.status === 0) await submit(game.version);
           else if (e.isConflict) {
-            // Only chat since the version the player saw: the board is as they saw it, so the
-            // move goes again against the new version (the server still checks it is legal).
+            // Only chat (or a rules update, which changes nothing on the board) since the version
+            // the player saw: the move goes again against the new version (the server still
+            // checks it is legal, under the rules the game now has).
             const since = await api.history(gameId, { after: game.version, limit: 200 });
-            if (since.entries.length > 0 && since.entries.every((x) => x.type === "chat")) await submit(since.version);
+            if (since.entries.length > 0 && since.entries.every((x) => x.type === "chat" || x.type === "engine-upgraded")) await submit(since.version);
             else throw e;
           } else throw e;
         }

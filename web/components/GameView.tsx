@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState, type FormEvent } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
 import Link from "next/link";
 import { blurbFor } from "../lib/games";
+import { engineVersionAnchor } from "../lib/rulings/anchor";
 import { SeatColours, seatName } from "../lib/seats";
 import { PickerContext, SeatBadge, type BoardDef, type Prompt } from "./board-kit";
 import { boardFor } from "./boards";
@@ -147,6 +148,7 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
               ? `Waiting for ${awaitedNames.join(", ")}.`
               : "Waiting."}
         </p>
+        <EngineVersionLine game={game} />
         <ul className="players" aria-label="Players">
           {game.players.map((p) => {
             const awaited = !finished && game.awaiting.includes(p.seat);
@@ -247,5 +249,37 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
       </div>
     </div>
     </SeatColours.Provider>
+  );
+}
+
+/**
+ * The engine version judging the game, and a link to the change note of each version it has
+ * used (docs/engine.md: a game keeps its rules until moving on is proved safe).
+ */
+function EngineVersionLine({ game }: { game: GameResponse }) {
+  const rules = blurbFor(game.game) ? `/rules/${game.game}` : null;
+  const versions = game.engineVersions ?? [];
+  if (versions.length === 0) return null;
+  return (
+    <p className="engine-version">
+      <small>
+        Rules: engine version {game.engineVersion}
+        {" ("}
+        {versions.map((v, i) => (
+          <span key={v.version}>
+            {i > 0 ? ", " : ""}
+            {rules ? (
+              <Link href={`${rules}#${engineVersionAnchor(v.version)}`} title={v.note}>
+                version {v.version}
+              </Link>
+            ) : (
+              `version ${v.version}`
+            )}
+            {v.fromSeq === 0 ? " from the start" : ` from move ${v.fromSeq}`}
+          </span>
+        ))}
+        {")"}
+      </small>
+    </p>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
-/** A game's rules page: our rulings, then the searchable card list from the engine's data. */
+/** A game's rules page: our rulings, the engine versions' notes, then the searchable card list from the engine's data. */
 import { useMemo, useState } from "react";
 import { blurbFor } from "../lib/games";
-import { rulings } from "../lib/rulings";
+import { engineVersionAnchor, engineVersionNotes, rulings } from "../lib/rulings";
 import { CardFace, type CardEntry } from "./board-kit";
 import { boards } from "./boards";
 
@@ -32,6 +32,20 @@ export function RulesView({ game }: { game: string }) {
           ))}
         </dl>
       </section>
+      {(engineVersionNotes[game] ?? []).length > 0 && (
+        <section aria-labelledby="versions-heading">
+          <h2 id="versions-heading">Engine versions</h2>
+          <p className="muted">A game keeps the rules it started with, and moves to a newer version only when none of its moves would come out differently.</p>
+          <dl className="rulings versions">
+            {engineVersionNotes[game]!.map((v) => (
+              <div key={v.version} id={engineVersionAnchor(v.version)}>
+                <dt>Version {v.version}</dt>
+                <dd>{v.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <section aria-labelledby="cards-heading">
         <h2 id="cards-heading">Cards</h2>
         {cards.length === 0 ? (

@@ -59,6 +59,8 @@ export interface AppendInput {
   readonly moveId?: { seat: number; clientMoveId: string };
   readonly snapshot?: { engineVersion: number; state: unknown };
   readonly outbox?: OutboxDraft;
+  /** An engine-upgraded event: the summary moves from `from` to `to` in the same transaction. */
+  readonly upgrade?: { from: number; to: number; versions: readonly { version: number; fromSeq: number }[] };
 }
 
 const OUTBOX_DAYS = 30;
@@ -155,13 +157,15 @@ export class GameStore {
         Update: {
           TableName: T,
           Key: { pk, sk: keys.summary },
-          UpdateExpression: `SET #v = :seq, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}`,
-          ConditionExpression: "#v = :expected",
+          UpdateExpression: `SET #v = :seq, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}${input.upgrade ? ", engineVersion = :to, engineVersions = :versions" : ""}`,
+          // An upgrade also checks the version it upgrades from: two builds racing upgrade once.
+          ConditionExpression: input.upgrade ? "#v = :expected AND engineVersion = :from" : "#v = :expected",
           ExpressionAttributeNames: { "#v": "version", "#st": "status" },
           ExpressionAttributeValues: {
             ":seq": seq, ":aw": input.summary.awaiting, ":st": input.summary.status, ":win": input.summary.winners,
             ":at": input.summary.updatedAt, ":expected": input.expectedVersion,
             ...(input.summary.seed ? { ":seed": input.summary.seed } : {}),
+            ...(input.upgrade ? { ":to": input.upgrade.to, ":from": input.upgrade.from, ":versions": input.upgrade.versions } : {}),
           },
         },
       },
@@ -202,6 +206,17 @@ export class GameStore {
       }
       throw e;
     }
+  }
+
+  /** Records that the game's history does not fit engine version `version`, so it is not checked again. */
+  async markUpgradeRefused(gameId: string, version: number): Promise<void> {
+    await this.doc.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: { pk: keys.game(gameId), sk: keys.summary },
+      UpdateExpression: "SET upgradeRefused = :v",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeValues: { ":v": version },
+    }));
   }
 
   async markJoined(gameId: string, seat: number): Promise<void> {

@@ -13,7 +13,12 @@ export const SummaryItem = z.object({
   gameId: z.string(),
   game: z.string(),
   title: z.string(),
+  /** The engine version the game is judged by now (docs/engine.md, engine versions). */
   engineVersion: z.number().int(),
+  /** Each version the game has used and the seq from which (0, or its upgrade event); absent: only `engineVersion` from 0. */
+  engineVersions: z.array(z.object({ version: z.number().int(), fromSeq: z.number().int().nonnegative() })).optional(),
+  /** A newer version this game's history was found not to fit: it stays pinned, and is not checked again. */
+  upgradeRefused: z.number().int().optional(),
   options: z.unknown(),
   players: z.array(z.object({ name: z.string(), email: z.string(), joined: z.boolean().default(false) })),
   status: GameStatus,

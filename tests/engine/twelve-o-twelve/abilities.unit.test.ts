@@ -155,7 +155,7 @@ describe("T11 'stops being a supporter', 'fed', Seek Contacts and conditions", (
     rejects(() => use(t, "penguin", { card: "deer#1", payFood: 2, payInfluence: 1 }), "twelve/wrong-payment");
   });
 
-  it("T11 Turtle exchanges one of your supporters for another player's with appetite not higher (TR13)", () => {
+  it("T11 Turtle exchanges one of your supporters for another player's with appetite not higher (TR13, engine version 1)", () => {
     const s = game({ players: [{ hand: ["turtle#1"], food: 3, supporters: ["deer#1"] }, { supporters: ["bear#1", { card: "lion#1", food: 1 }] }] });
     const t = act(s, 0, pay("turtle#1", 3));
     const uses = legal(t, 0).filter((m) => m.kind === "use-ability");

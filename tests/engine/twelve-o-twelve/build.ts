@@ -31,10 +31,12 @@ const supporter = (s: SupporterSpec): Supporter =>
  * A state in play, seat `turn` to act, nothing pending. `deck` is listed top first; by
  * default the deck holds every card not used elsewhere, in catalogue order.
  */
-export function game(spec: { players: PlayerSpec[]; turn?: number; deck?: string[]; discard?: string[]; options?: Partial<Options> }): State {
+export function game(spec: { players: PlayerSpec[]; turn?: number; deck?: string[]; discard?: string[]; options?: Partial<Options>; rulesVersion?: number }): State {
   const used = new Set<string>([...(spec.discard ?? []), ...spec.players.flatMap((p) => [...(p.hand ?? []), ...(p.supporters ?? []).map((s) => supporter(s).card)])]);
   const deckTopFirst = spec.deck ?? ANIMAL_CARDS.filter((c) => !used.has(c));
   const state: State = {
+    // The engine version judging the state (docs/games/twelve-o-twelve.md); absent: version 1.
+    ...(spec.rulesVersion && spec.rulesVersion >= 2 ? { rulesVersion: spec.rulesVersion } : {}),
     rng: seedRng("test"),
     options: optionsSchema.parse(spec.options ?? {}),
     phase: "play",

@@ -78,7 +78,7 @@ describe("TR12 the Chameleon", () => {
     expect(t.players[0]!.supporters[2]!.faction).toBe("BIRD");
   });
 
-  it("TR12 the poacher names it; the Rhino sees the faction named by the current owner", () => {
+  it("TR12 the poacher names it; the Rhino sees the faction fixed on arrival (engine version 1)", () => {
     const s = game({ players: [{ influence: 9, supporters: ["rhino#1"] }, { supporters: [{ card: "chameleon#1", faction: "REPT" }] }] });
     const t = act(s, 0, { kind: "poach", card: "chameleon#1", faction: "HERB" });
     expect(t.players[0]!.influence).toBe(7);
@@ -88,7 +88,7 @@ describe("TR12 the Chameleon", () => {
     expect(act(herb, 0, { kind: "poach", card: "chameleon#1", faction: "REPT" }).players[0]!.influence).toBe(8);
   });
 
-  it("TR12/TR13 a Chameleon received by exchange is named by its new owner", () => {
+  it("TR12/TR13 a Chameleon received by exchange is named by its new owner on arrival (engine version 1)", () => {
     const s = game({ players: [{ hand: ["turtle#1"], food: 3, supporters: [{ card: "chameleon#1", faction: "BIRD" }] }, { supporters: ["jackal#1"] }] });
     const t = use(act(s, 0, pay("turtle#1", 3)), "turtle", { give: "chameleon#1", take: "jackal#1" });
     expect(pending(t).map((a) => [a.ability, a.seat, a.mandatory])).toEqual([["name-chameleon", 1, true]]);

@@ -5,6 +5,7 @@
  */
 import { randomPlayout, leakedSecrets } from "../../../engine/core/playout";
 import { ANIMAL_CARDS, animalOf } from "../../../engine/twelve-o-twelve/cards";
+import { allVersions } from "../../../engine/core/versions";
 import { twelveOTwelve as g } from "../../../engine/twelve-o-twelve/index";
 import type { Move } from "../../../engine/twelve-o-twelve/moves";
 import { optionsSchema, type Options, type State } from "../../../engine/twelve-o-twelve/state";
@@ -101,18 +102,23 @@ export interface PlayoutReport {
   turnLimit: boolean;
 }
 
-/** One random game by index: seats 2–4 and the variants cycle with the index. */
+/** Every registered engine version of 12-0-12, oldest first: the random games cycle through them. */
+export const VERSIONS = allVersions(g);
+
+/** One random game by index: seats 2–4, the variants and the engine versions cycle with the index. */
 export function playGame(index: number, check: { invariants: boolean; leaks: boolean }): PlayoutReport & { state: State; recorded: { seat: number; move: Move }[] } {
   const seats = 2 + (index % 3);
   const options = optionsSchema.parse(VARIANTS[index % VARIANTS.length]);
-  const first = g.setup({ seats, options, seed: `game-${index}` });
+  const def = VERSIONS[index % VERSIONS.length]!;
+  const first = def.setup({ seats, options, seed: `game-${index}` }) as State;
   if (check.invariants) checkInvariants(first);
-  const r = randomPlayout(g, {
+  const r = randomPlayout(def, {
     seats, options, seed: `game-${index}`, botSeed: `bot-${index}`, maxMoves: MAX_MOVES,
     onMove: (after, before, rec) => {
       if (check.invariants) checkInvariants(after as State);
       if (check.leaks) checkLeaks(before as State, after as State, rec.seat, rec.move as Move);
     },
   });
-  return { finished: r.finished, moves: r.moves.length, turnLimit: (r.state.endReason ?? "").includes("turn limit"), state: r.state, recorded: r.moves };
+  const state = r.state as State;
+  return { finished: r.finished, moves: r.moves.length, turnLimit: (state.endReason ?? "").includes("turn limit"), state, recorded: r.moves as { seat: number; move: Move }[] };
 }

@@ -8,16 +8,19 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, randomPlayout } from "../../../engine/core/playout";
 import { replay } from "../../../engine/core/replay";
+import { engineAt } from "../../../engine/core/versions";
 import { twelveOTwelve as g } from "../../../engine/twelve-o-twelve/index";
 import { moveSchema, type Move } from "../../../engine/twelve-o-twelve/moves";
 import { optionsSchema, stateSchema, type State } from "../../../engine/twelve-o-twelve/state";
-import { VARIANTS } from "./playouts";
+import { VARIANTS, VERSIONS } from "./playouts";
 
 const digest = (s: unknown): string => createHash("sha256").update(JSON.stringify(s)).digest("hex");
 const NAMES = ["Ann", "Bo", "Cy", "Di"];
 
 describe("replay and purity", () => {
   it.each(Array.from({ length: 12 }, (_, i) => i))("game %i: replays to the same state; apply never mutates; states and moves parse; every legal move has a label", (i) => {
+    // Every registered engine version in turn.
+    const g = VERSIONS[i % VERSIONS.length]!;
     const input = { seats: 2 + (i % 3), options: optionsSchema.parse(VARIANTS[i % VARIANTS.length]), seed: `replay-${i}` };
     const played = randomPlayout(g, { ...input, botSeed: `replay-bot-${i}`, maxMoves: 3000 });
     expect(played.finished).toBe(true);
@@ -48,6 +51,8 @@ interface Recorded {
   readonly seats: number;
   readonly options: unknown;
   readonly seed: string;
+  /** The engine version the game was recorded under; absent: 1. */
+  readonly engineVersion?: number;
   readonly moves: { seat: number; move: Move }[];
   readonly digest: string;
 }
@@ -56,10 +61,13 @@ const dir = join(__dirname, "recorded");
 const recorded: Recorded[] = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Recorded);
 
 describe("recorded games", () => {
-  it("there are recorded games", () => expect(recorded.length).toBeGreaterThanOrEqual(3));
-  it.each(recorded.map((r) => [r.name, r] as const))("%s replays to its digest", (_, r) => {
-    const final: State = replay(g, { seats: r.seats, options: optionsSchema.parse(r.options), seed: r.seed }, r.moves);
-    expect(g.result(final).finished).toBe(true);
+  it("there are recorded games of every engine version", () => {
+    for (const v of VERSIONS) expect(recorded.filter((r) => (r.engineVersion ?? 1) === v.engineVersion).length, `version ${v.engineVersion}`).toBeGreaterThanOrEqual(2);
+  });
+  it.each(recorded.map((r) => [r.name, r] as const))("%s replays to its digest under its engine version", (_, r) => {
+    const def = engineAt(g, r.engineVersion ?? 1)!;
+    const final = replay(def, { seats: r.seats, options: optionsSchema.parse(r.options), seed: r.seed }, r.moves) as State;
+    expect(def.result(final).finished).toBe(true);
     expect(digest(final)).toBe(r.digest);
   });
 });

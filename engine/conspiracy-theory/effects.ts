@@ -1,0 +1,135 @@
+/**
+ * The small state changes Conspiracy Theory's rules are built from: log lines, drawing (CR33),
+ * pyramids gaining and losing Organizations (CR5), losing Artifacts and Certificates, forbids,
+ * and whether the Skull and Intrigue may act. They work on the draft `apply` made.
+ */
+import { invariant } from "../core/game";
+import { dedupeBy } from "../core/lists";
+import { refillDeckFromDiscard } from "../core/draft";
+import { Rng } from "../core/rng";
+import { cardIdOf, cardOf, pyramidSize } from "./cards";
+import { clearanceOf, placementRows } from "./pyramid";
+import type { AutoPassMode, ForbidKind, State } from "./state";
+import { forbidden, hasActive, ID, nextTurnOf } from "./values";
+
+export interface Options {
+  readonly autoPass: AutoPassMode;
+  readonly roundLimit: number | null;
+  readonly firstPlayer: number | null;
+}
+
+/** Safety valve: a game still running after this many rounds ends as under CR32's round limit. */
+export const safetyRoundCap = 200;
+
+export const CT = "ct";
+
+// ---------------------------------------------------------------- small helpers
+
+export const nameOf = (card: string): string => cardOf(card).nameEn;
+
+export function say(s: State, text: string, only?: { to: number[]; other: string | null }): void {
+  s.news.push({ text, to: only?.to ?? null, other: only?.other ?? null });
+}
+
+export function take(list: string[], card: string): void {
+  const i = list.indexOf(card);
+  invariant(i >= 0, `card ${card} not where expected`);
+  list.splice(i, 1);
+}
+
+export function next(s: State, seat: number): number {
+  return (seat + 1) % s.seats;
+}
+
+/**
+ * Unique by card id: identical copies make identical choices. Pass `tried` (CR14) where a
+ * Certificate copy that already failed this turn may be chosen: it is not the same choice as
+ * an untried copy (discarding it keeps the untried one to try), so both are listed.
+ */
+export function firstOfEach(cards: readonly string[], tried: readonly string[] = []): string[] {
+  return dedupeBy(cards, (c) => `${cardOf(c).id}${tried.includes(c) ? "/tried" : ""}`);
+}
+
+/** CR33: draw from the deck; an empty deck is refilled from the shuffled discard pile. */
+export function draw(s: State, seat: number, count: number): void {
+  for (let k = 0; k < count; k++) {
+    if (s.deck.length === 0) {
+      if (!refillDeckFromDiscard(s)) return;
+      say(s, "The discard pile is shuffled into a new deck.");
+    }
+    s.players[seat]!.hand.push(s.deck.shift()!);
+  }
+}
+
+export function randomFromHand(s: State, from: number, to: number, why: string): void {
+  const hand = s.players[from]!.hand;
+  if (hand.length === 0) return;
+  const rng = new Rng(s.rng);
+  const card = hand[rng.int(hand.length)]!;
+  s.rng = rng.state;
+  take(hand, card);
+  s.players[to]!.hand.push(card);
+  // CR34: a card taken at random is shown only to the taker and the loser.
+  say(s, `@${to} takes ${nameOf(card)} at random from @${from}'s hand (${why}).`, {
+    to: [to, from], other: `@${to} takes a card at random from @${from}'s hand (${why}).`,
+  });
+}
+
+export function addToPyramid(s: State, seat: number, card: string, row: number): void {
+  const p = s.players[seat]!;
+  p.pyramid[row]!.push(card);
+  if (clearanceOf(p.pyramid) === pyramidSize && p.completeSince === null) {
+    p.completeSince = s.turn.number;
+    say(s, `@${seat}'s pyramid of the World Conspiracy is complete: it must hold for one full round.`);
+  }
+}
+
+/** CR5: losses take effect at once and clear the "complete since" mark. */
+export function removeFromPyramid(s: State, seat: number, card: string): void {
+  const p = s.players[seat]!;
+  const row = p.pyramid.find((r) => r.includes(card));
+  invariant(row, `${card} not in pyramid of ${seat}`);
+  take(row, card);
+  if (clearanceOf(p.pyramid) < pyramidSize) p.completeSince = null;
+}
+
+/** C16/CR13: a lost Artifact takes its attached Certificates back to the owner's hand. */
+export function loseArtifact(s: State, owner: number, artifact: string): void {
+  const p = s.players[owner]!;
+  take(p.artifacts, artifact);
+  for (const c of p.certificates.filter((x) => x.host === artifact)) {
+    p.certificates = p.certificates.filter((x) => x !== c);
+    p.hand.push(c.card);
+    say(s, `${nameOf(c.card)} goes back to @${owner}'s hand.`);
+  }
+}
+
+export function loseCertificate(s: State, owner: number, cert: string): void {
+  const p = s.players[owner]!;
+  invariant(p.certificates.some((c) => c.card === cert), `${cert} not active`);
+  p.certificates = p.certificates.filter((c) => c.card !== cert);
+}
+
+export function addForbid(s: State, kind: ForbidKind, target: number, by: number, source: string): void {
+  s.forbids.push({ kind, target, by, until: nextTurnOf(s, target), source: cardIdOf(source) });
+}
+
+/** CR24: a captured or taken Organization goes to hand, and may go on into the pyramid. */
+export function toTaker(s: State, seat: number, org: string): void {
+  s.players[seat]!.hand.push(org);
+  const canPlace = s.turn.seat === seat && !s.turn.placed && !forbidden(s, seat, "quarantine")
+    && placementRows(s.players[seat]!.pyramid, org).length > 0;
+  if (canPlace) s.decisions.unshift({ kind: "place-taken", seat, card: org });
+}
+
+export function skullUsable(s: State, seat: number): boolean {
+  return hasActive(s, seat, ID.crystalSkull) && s.players[seat]!.skullUsedTurn !== s.turn.number;
+}
+
+/** "Once per round" (CR37): between the start of your turn and the start of your next. */
+export function intrigueUsable(s: State, seat: number): boolean {
+  if (!hasActive(s, seat, ID.intrigue)) return false;
+  const used = s.players[seat]!.intrigueUsedTurn;
+  const lastOwnTurn = s.turn.number - ((s.turn.seat - seat + s.seats) % s.seats);
+  return used === 0 || used < lastOwnTurn;
+}

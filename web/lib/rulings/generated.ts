@@ -1,0 +1,320 @@
+// Generated from docs/games/*.md by web/scripts/rulings.mjs (npm run rulings -w web). Do not edit.
+import type { EngineVersionNote, Ruling } from "./index";
+
+export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
+  "conspiracy-theory": [
+    {
+      "id": "CR1",
+      "text": "Row types. A row never holds two Organizations of the same type. The Hadron Collider never clashes with anything: it may go into any row that has room, and any type may go into a row that holds it. This rule covers placing, moving, capturing or taking into a pyramid, and repair. A complete pyramid is therefore ten Organizations, with four different types in the bottom row (the Collider standing in for any one of them)."
+    },
+    {
+      "id": "CR2",
+      "text": "Legal pyramid. Call the row sizes, bottom to top, r1..r4. A pyramid is legal when r1 ≤ 4, r2 ≤ 3, r3 ≤ 2, r4 ≤ 1, r2 ≤ r1, r3 ≤ r2, r4 ≤ r3, and CR1 holds. Every placement and every voluntary move must leave the pyramid legal. So the first Organization goes into the bottom row, and a row can be started only above a row that is not empty. Positions inside a row are not tracked. A move takes one Organization from its row into a different row."
+    },
+    {
+      "id": "CR3",
+      "text": "Base values of a broken pyramid. Base values always come from the pyramid as it stands, even while it is illegal. 3-1-2-1 gives base attack 4 and base defence 3. 3-0-1-0 gives base attack 2."
+    },
+    {
+      "id": "CR4",
+      "text": "Repair. (a) When: after the turn in which the pyramid became illegal has ended (after that player's hand-limit discard) and before the next turn begins. If several players must repair, they go in seat order, starting after the player whose turn ended. (b) How: the owner rearranges only the Organizations already in the pyramid (none enters or leaves) into any legal arrangement. These moves are free and unlimited, and they do not count as the owner's move for the turn. The engine takes the final arrangement and checks it. It may offer a suggested arrangement; a brute-force search over at most 10 cards is trivial. (c) A legal arrangement always exists. Take away the lost cards one at a time. After each one, whenever a row is shorter than the row above it, the row above holds a type the shorter row lacks (or the Collider), and moving that card down fixes the pair; repeat up the pyramid. (d) Safety net: if a player's pyramid is illegal when any of their turns begins, they repair first."
+    },
+    {
+      "id": "CR5",
+      "text": "Instant effect of losses and gains. When an Organization enters or leaves a pyramid, clearance, base attack and base defence change at once. Whenever a pyramid holds fewer than ten Organizations, its \"complete since\" mark is cleared (CR31)."
+    },
+    {
+      "id": "CR6",
+      "text": "Rounds. A round is one turn for each player in seat order, starting with the first player. The first round is every player's first turn, and nobody draws at the start of it."
+    },
+    {
+      "id": "CR7",
+      "text": "Turn sequence. (1) Start: victory check (CR31). (2) Draw: draw 1 card (not in the first round). Then this player's start-of-turn card effects apply, in the order they choose. (3) Main phase: the player takes actions (CR8) in any order, one at a time. Each action is fully resolved, including any battle or response window it causes, before the next one. (4) End: the player declares the end of the turn and discards down to the hand limit (CR9). Other players then repair (CR4). Effects that last \"until the end of this turn\", or until the end of this player's next turn, expire. The next player in seat order begins."
+    },
+    {
+      "id": "CR8",
+      "text": "What you may do in your own turn, outside battles and response windows: - place at most one Organization; - move at most one Organization; - put any number of Artifacts into play; - make one activation attempt with each Certificate card in your hand (CR14); - play any number of Action cards timed turn, turn-impact or forbid; - open any number of executor attacks, one battle at a time; - use the abilities of your cards in play when their text allows."
+    },
+    {
+      "id": "CR9",
+      "text": "Hand limit. Only the player whose turn is ending checks the limit, and they choose which cards to discard. Other players may hold more cards than the limit until their own turn ends. The limit is always 5."
+    },
+    {
+      "id": "CR10",
+      "text": "Outside your own turn you may only: - play response or response-impact cards in a response window or a battle; - play cards in a battle when you hold priority (CR17); - use an ability at the moment its text gives (Master of Intrigue, Crystal Skull, Executor abilities); - repair your pyramid (CR4)."
+    },
+    {
+      "id": "CR11",
+      "text": "Clearance checks. Clearance is checked when a card is played, against the current clearance of the player who plays it. For cards added to someone else's battle, that is the adding player's clearance. Organizations and the Hadron Collider need no clearance."
+    },
+    {
+      "id": "CR12",
+      "text": "Dormant cards. If an owner's clearance later falls below what one of their Artifacts or active Certificates needs, the card stays in play but is dormant. It gives nothing, and its abilities are off, until the owner's clearance is high enough again. A Certificate attached to a dormant Artifact is dormant too. Cards already on a battle table stay in that battle, whatever happens to clearance."
+    },
+    {
+      "id": "CR13",
+      "text": "Artifacts. An Artifact is played face up in your own turn, outside a battle. A response window follows, in which Interception can cancel it; after that the Artifact is in play. All your active Artifacts add up. An Artifact taken by an opponent's card goes to that opponent's hand, and they may play it later in the usual way. A discarded Artifact goes to the discard pile. Either way, any Certificate attached to it goes back to its owner's hand."
+    },
+    {
+      "id": "CR14",
+      "text": "Certificates of Mastery. An activation attempt happens in your own turn, outside a battle, with the clearance met: 1. Show the card. If it attaches, name one of your active Artifacts that has no Certificate attached (an Artifact can hold only one). 2. A response window follows. Interception can cancel the card, which is then discarded. 3. Roll the die. A successful roll opens its own response window (CR26). If the roll still counts as a success after that window, the Certificate is active and stays in play. 4. On a failure the Certificate goes back to your hand, and that card cannot be tried again this turn (another copy can)."
+    },
+    {
+      "id": "CR15",
+      "text": "What is a direct impact. Each of these is a direct impact and opens a battle: - an executor attack; - every Action card timed turn-impact or response-impact; - every ability marked as a direct impact (Master of Intrigue)."
+    },
+    {
+      "id": "CR16",
+      "text": "Opening a battle. Only one battle happens at a time, and a battle never opens inside another. The player making the direct impact is the attacker, the opponent it names is the defender, and everyone else is a third player. A battle opens in one of three ways: - (a) Executor attack: in your own turn, outside a battle, play one Executor from hand (clearance met) against an opponent who has at least one Organization. - (b) turn-impact Action card: in your own turn, outside a battle, against an opponent who has something the card can act on (CR25). - (c) response-impact card or ability: right after another player's successful roll, outside a battle. The roller is the defender."
+    },
+    {
+      "id": "CR17",
+      "text": "What can be played in a battle. A player who holds priority may play one card from hand: - an Executor (clearance met); - an Action card timed battle or response; - a response-impact card answering a roll made in this battle."
+    },
+    {
+      "id": "CR18",
+      "text": "Priority loop. The loop runs: attacker, defender, then the third players in seat order, starting from the attacker's left. After the opening card, priority goes to the defender. A player with priority either plays one card or passes. A played card's immediate effects resolve at once (for example \"when it enters\" abilities, and the response window after a die roll). Priority then moves to the next player in the loop. The battle resolves once every player in the game has passed in a row, that is, after N passes in a row, where N is the number of players. Playing a card resets the count. A pass is not final: a player who passed may play again when priority comes back round. This is how cards get added step by step, each answering the last (C20)."
+    },
+    {
+      "id": "CR19",
+      "text": "Auto-pass and timers. Each player picks an auto-pass mode and may change it at any time: - manual: you are always asked; - when-unable (the default): the engine passes for you whenever you hold no card you could legally play at that moment; - bystander: like when-unable, but you also pass automatically in every battle where you are a third player."
+    },
+    {
+      "id": "CR20",
+      "text": "Executor values. - On the attacker's side an Executor adds its attack; on the defender's side, its defence. - Its value is the printed value plus its bonus if it is connected. Connected means its owner's pyramid holds an Organization of its type. The Hadron Collider counts as no type here: its link with Executors is Hadron power, described next. - Hadron power: a player whose pyramid holds the Hadron Collider may declare Hadron power when playing one of their own Executors into a battle. That Executor's attack and defence become 4, replacing its printed value and bonus, and it counts as connected for its ability. A player may give this to at most one Executor per battle. The declaration is final, even if that Executor is later knocked out. Executors that third players add follow the same rule, using the adding player's own pyramid. - Changes from abilities (Medium, Oligarch, Godfather) add on top of these values. - Values are worked out at resolution. - A knocked-out Executor adds 0 and its abilities stop, but it stays on the table."
+    },
+    {
+      "id": "CR21",
+      "text": "Effective values and success. At resolution: - Effective attack = the attacker's base attack + the attack values of the attacker's active Artifacts and Certificates + the counting Executors on the attacker's side + the boosts on the attacker's side. - Effective defence is worked out the same way for the defender and the defender's side."
+    },
+    {
+      "id": "CR22",
+      "text": "Resolution order. 1. If the opening card has been cancelled, nothing happens and neither side wins. 2. Otherwise compare the totals (CR21). The attacker's side wins if the attack succeeds; otherwise the defender's side wins. 3. If the attack succeeded, the stake happens: - executor attack: see CR23; - impact Action card: its effect; - response-impact: the roll is cancelled or re-rolled. 4. Abilities of counting cards that trigger \"if its side wins\" or \"when the battle ends\" resolve, in loop order. Each player orders their own. 5. Every card on the battle table goes to the discard pile, cancelled and knocked-out cards included, whatever the result (C30, C32). 6. Play goes back to where the battle interrupted it: the main phase, a pending Certificate activation, or an open response window."
+    },
+    {
+      "id": "CR23",
+      "text": "Executor-attack outcome. If the attack succeeds, the attacker chooses one of these: - (a) Discard: any one Organization of the defender's, the Hadron Collider included, goes to the discard pile. - (b) Capture: this needs the capture right. The capture right belongs to the first Executor the attacker played from their own hand in this battle (normally the opening one), and only while that Executor is still counting. If it has been knocked out, nobody holds the right; the right never passes to a later Executor. Executors added by third players never hold it. If the defender has at least one Organization of the capturing Executor's type, the attacker takes one such Organization of their choice; the Hadron Collider never qualifies. The captured card goes where CR24 says."
+    },
+    {
+      "id": "CR24",
+      "text": "Where a captured or taken Organization goes. If the attacker can still place an Organization this turn (normally, none placed yet) and their pyramid has a legal spot for it, they may place it there at once; that uses up the turn's placement. Otherwise, or if they prefer, it goes to their hand."
+    },
+    {
+      "id": "CR25",
+      "text": "Targets of Action cards. A turn-impact card can be played only if the defender has something it can act on: a card in hand for Information Leak, an Artifact for Sabotage, and so on. The exact card (which Artifact, which Organization) is chosen at resolution by the player the card names. If nothing valid is left by then, that part does nothing. A taken card goes to the taker's hand unless the card says otherwise. A Certificate attached to a lost Artifact goes back to its owner's hand."
+    },
+    {
+      "id": "CR26",
+      "text": "Response windows. A response window opens: - (a) after an Action card timed turn or forbid is played, before it resolves; - (b) after an Artifact or Certificate is shown on its way into play, before it takes effect or its activation roll is made; - (c) after every successful die roll, before the result is applied. This happens inside battles too."
+    },
+    {
+      "id": "CR27",
+      "text": "Cancelling. A cancelling card answers a card just played by another player: - in a window: the card that opened the window, or a response in it; - in a battle: a card played by another player since you last held priority in this battle (at your first priority, anything played since the battle opened). Veto can answer an uncancelled Action card; Cover-up answers the executor attack that opened the battle. Every player's first priority comes after the opening card, so everyone gets a chance to answer it."
+    },
+    {
+      "id": "CR28",
+      "text": "Forbids. A forbid card is played in your own turn, outside a battle. It names one opponent (the target) and lasts until the end of the target's next turn. It stops only what is done after it resolves. \"Cannot\" beats any card that says \"can\". Several forbids on the same player all apply."
+    },
+    {
+      "id": "CR29",
+      "text": "What the dice decide. The dice decide only three things: 1. the first player: everyone rolls, the highest roll starts, and players tied for highest roll again; 2. Certificate activation; 3. card effects that say \"roll\"."
+    },
+    {
+      "id": "CR30",
+      "text": "Success, re-roll, cancel. A roll is successful when its result falls in the range the card gives (\"4-6\", say). A re-roll, whether forced by an opponent or of your own failed roll (Crystal Skull, used at once, before the failure takes effect), throws the die again. The new result replaces the old one and can be answered again. A cancelled roll counts as failed. Nobody can answer a failed roll, and nobody may answer their own roll."
+    },
+    {
+      "id": "CR31",
+      "text": "Victory check. At the start of each of your turns, before drawing, you win if your pyramid is complete (ten Organizations, legal) and has stayed complete without a break since the end of your previous turn. The engine keeps a \"complete since\" mark for each pyramid. It is set when the pyramid becomes complete and cleared whenever the pyramid holds fewer than ten Organizations. A pyramid can become complete only in its owner's turn, so every other player gets exactly one turn to break it. The game ends at once."
+    },
+    {
+      "id": "CR32",
+      "text": "Ties. Only the player whose turn is starting is checked, so two players can never win at the same moment. The host may set an optional round limit, off by default. When the last round of the limit ends, the player with the highest clearance wins; players tied for highest share the win."
+    },
+    {
+      "id": "CR33",
+      "text": "Deck exhaustion. When a card must be drawn and the deck is empty, shuffle the discard pile into a new face-down deck and draw. Cards still on a battle table are not part of the discard pile yet. If the deck and the discard pile are both empty, that draw is lost."
+    },
+    {
+      "id": "CR34",
+      "text": "Hidden and public information. - Hidden: the order and contents of the deck, and the contents of each hand (from everyone except its holder). - Public: the number of cards in each hand and in the deck; every pyramid; Artifacts and active Certificates, with their attachments; the whole discard pile, in order; every card on a battle table; every die roll; clearance, base and effective values; the forbids in force; and which card was captured, or taken from a pyramid, an Artifact area or a Certificate area. - Some cards are seen by everyone before they go into a hand: a failed Certificate; an Organization captured or taken into hand; an Artifact or Certificate taken into hand; a card taken from the discard pile. The engine need not remind players which cards they have seen. - A card taken at random from a hand is shown only to the taker (and to the player who lost it). Everyone else sees only that a card changed hands. - A hand that is looked at (Informant, Hacker, Search) is shown only to the player looking, and so are the deck cards seen with Think Tank."
+    },
+    {
+      "id": "CR35",
+      "text": "Random choices. When a card calls for \"a random card from a hand\", the engine picks one uniformly at random. Shuffles and dice use the same seeded server-side generator, and the seed is recorded for replays."
+    },
+    {
+      "id": "CR36",
+      "text": "Card text and rules. Card texts add actions that the rules do not list (C23). The reconstructed cards are written so that none of them breaks a rule of the rulebook. They never change the one-placement and one-move limits, the hand limit, the clearance test, the \"first Executor captures\" rule or the discarding of used Executors. If a conflict ever turns up, the rulebook wins and the card data should be fixed. Between cards, \"cannot\" beats \"can\", so forbids and protections win over permissions."
+    },
+    {
+      "id": "CR37",
+      "text": "Card wording. - \"You\" means the card's owner; for an Executor, the player who played it. - \"The opposing combatant\" is the combatant on the other side from the one the card supports. - An \"opposing\" Executor or card is one that supports the other side. - \"Its side wins\" means the side the card supports wins the battle (CR22). - \"Once per round\" means once between the start of your turn and the start of your next one. - Abilities that trigger at the same moment resolve in loop order in a battle. Elsewhere they resolve in seat order, starting with the player whose turn it is. Each player orders their own. - An Executor's ability works only while the Executor is counting and either connected or holding Hadron power."
+    },
+    {
+      "id": "CR38",
+      "text": "No elimination. Nobody is knocked out of the game. A player with an empty pyramid keeps playing with clearance 0 and base values 0."
+    },
+    {
+      "id": "CR39",
+      "text": "Options. The host can set: the number of players (2–4); the seat order; the first player (rolled by default, CR29); the default auto-pass mode (CR19); the decision timer (off by default); the round limit (off by default, CR32); and the random seed."
+    }
+  ],
+  "politika": [
+    {
+      "id": "PR1",
+      "text": "Options: 3–8 players; rounds 1–12 (default 6); factions dealt at random (default) or chosen by the players in seat order."
+    },
+    {
+      "id": "PR2",
+      "text": "Set-up follows the rulebook: tokens per player by player count; random placement, 3 per region and 3 per uprising; the excess tokens (2 with 4, 5 or 8 players; 6 with 7) are returned at random, and their owners get $30,000 per returned token; $50,000 each; 3 action cards each dealt from the high roller on."
+    },
+    {
+      "id": "PR3",
+      "text": "The high roller is chosen at random. Representatives are placed in snake order (clockwise, the last player places both, then counter-clockwise back to the high roller), each into a region holding no representative yet; each placement is a decision of that player."
+    },
+    {
+      "id": "PR4",
+      "text": "Uprisings are placed from the first production card that lists regions (bourgeois on its 1st, labour on its 2nd, student on its 3rd region); then all production and event cards are shuffled into their decks."
+    },
+    {
+      "id": "PR5",
+      "text": "A turn has five phases in order: production, movement, trade and alliances, challenges, buying. The current player ends each of the interactive phases explicitly (movement, trade, challenges, buying)."
+    },
+    {
+      "id": "PR6",
+      "text": "Production: reveal production cards until one lists regions; every event card drawn on the way takes effect at once. For each listed region without an uprising, every player with at least one token there gets $10,000 (once per region, however many tokens). Events that last \"for a round\" stay in front of the drawing player until the start of their next turn."
+    },
+    {
+      "id": "PR7",
+      "text": "Movement: a representative that starts in a region where its owner and ally have no influence moves at most one region. Otherwise it may move any distance through regions with own or ally influence and must stop on entering a region without any. At most three representatives share a region. Each uprising in which the player has n tokens may move up to n regions, never into or through a region holding another uprising. Each piece moves at most once per turn."
+    },
+    {
+      "id": "PR8",
+      "text": "Trade (asynchronous procedure): during the trading phase, the current player and any other player may make offers to each other (money, action cards, at most one influence-token change). An offer names what each side gives; the receiver accepts or declines; the maker may withdraw it while pending. At most one influence token changes colour by trade per turn. Ending the trading phase withdraws all pending offers."
+    },
+    {
+      "id": "PR9",
+      "text": "Alliances: proposed and accepted like a trade; a player has at most one ally. An alliance ends when either ally challenges the other, or one of them forms another alliance. Allies' tokens count as one's own for movement and add defence dice; special abilities are never shared."
+    },
+    {
+      "id": "PR10",
+      "text": "Challenges: each representative may make one challenge, against one token of another player in its region (or in the uprising standing there). Challenger buys n ≥ 0 dice at $20,000 each; the defender gets one die per own token and one per ally token in that region (in the uprising's tokens only, for an uprising). Then a response window for the challenger's side (the challenger and then every other player may play action cards for the challenger or pass), then one for the defender's side; all eligible players of a window are awaited at once. Players holding no card playable in that window are skipped automatically. Dice are rolled by the server's RNG; higher total wins, the defender wins ties; on a win the challenger recolours the token to any player's colour (usually their own). A challenge with zero dice loses automatically unless cards add dice."
+    },
+    {
+      "id": "PR11",
+      "text": "Free-challenge cards are played in the current player's challenge phase, need no representative in the named region, do not use up a representative's challenge, and may buy dice as usual."
+    },
+    {
+      "id": "PR12",
+      "text": "Faction abilities exactly as the rulebook's list, with these readings: Communists — once per turn one representative makes one extra challenge rolling exactly one die (free; cards may add dice); KGB — once per turn, look at one other player's action cards (the look stays in the KGB player's history); Mafia — once per turn, take $20,000 (or all they have, if less) from one other player; Military — once per turn move any one uprising one region, two if the Military holds at least two of its three tokens; Nationalists — each uprising in which they hold all three tokens adds two dice to their challenges made in the region where it stands; Reformers — if their production income this turn is under $30,000, it is raised to $30,000; Separatists — double income from separatist regions; Church — one extra defence die when a Church representative stands in the challenged region."
+    },
+    {
+      "id": "PR13",
+      "text": "Buying: any number of cards at $20,000 each, zero allowed. The action deck reshuffles its discard pile when empty; if both are empty, no more cards can be bought."
+    },
+    {
+      "id": "PR14",
+      "text": "End: after the last round, score = tokens on the board and in uprisings + 1 per full $30,000. Ties for first: the players not tied each cast one vote, weighted by their score, for one of the tied players; the most weight wins; if every player is tied, or the vote ties, the game is a shared win among those still tied."
+    },
+    {
+      "id": "PR15",
+      "text": "Hidden information: action-card hands, the order of all decks, and (until turned over) face-down tokens are hidden; money, tokens, pieces, alliances and played cards are public. Because PR10 skips players holding no playable card, whether a player holds one for an open response window is observable — as hesitation is at a real table (revision 2)."
+    },
+    {
+      "id": "PR17",
+      "text": "(revision 2) A Fast travel card moves a representative even if it already moved this turn, and does not count as its move; the Military's ability and the Move-uprising card may move an uprising that already moved. Card and faction powers override PR7's once-per-turn."
+    },
+    {
+      "id": "PR18",
+      "text": "(revision 2) Kompromat (E14): if the player who drew it holds the most tokens, the player with the next-largest number loses the token (ties: first in turn order after the drawer)."
+    },
+    {
+      "id": "PR16",
+      "text": "Events are the cards of the table below; an event's effect that asks a player to choose becomes a decision awaited from that player."
+    }
+  ],
+  "twelve-o-twelve": [
+    {
+      "id": "TR1",
+      "text": "Options: players 2–4; variant standard | training (5 Food, no Leaders, communities ignored); leaders all | novice (book icons) | more-interaction (sword) | less-interaction (low) | none; compromat on | off (off: ignore every take/return of Compromat)."
+    },
+    {
+      "id": "TR2",
+      "text": "Leader deal: with all 8 Leaders each player gets 2 at random and keeps 1 secretly; with a reduced set (novice / more- / less-interaction) the rulebook's \"deal the remaining ones at random\" applies: 1 each, no choice. All are revealed at once when everyone has chosen. Setup abilities apply then. (Wording corrected in spec revision 2; behaviour unchanged.)"
+    },
+    {
+      "id": "TR3",
+      "text": "Setup discards (step 6): players 2..n choose their discards simultaneously; discarded cards are revealed together when all have chosen. First player is chosen at random unless the game's creator fixes the order."
+    },
+    {
+      "id": "TR4",
+      "text": "The discard pile is face up and public; the deck is hidden; hand sizes, reserves, supporters and their tokens, Compromat and Leaders (after reveal) are public."
+    },
+    {
+      "id": "TR5",
+      "text": "Get Food groups the discarded cards by faction (a Chameleon in hand: its holder names its faction): each pair of one faction gives 3 Food, each card left over gives 1. Discarding 0 cards is allowed (a pass). Free 1+: for each discarded card, one Food of that card's yield may be replaced by 1 card (a pair: 3 Food → up to 1 Food + 2 cards). Rulers 1+: a pair may give 1 Influence instead of 3 Food. One pair uses one community at most."
+    },
+    {
+      "id": "TR6",
+      "text": "Attract pays exactly the appetite from the reserve (Food and/or Influence). BIRD: also from tokens on your supporters. Predator: optionally first feed it one of your supporters with appetite ≤ the predator's (discard it, its tokens to your reserve), then pay the difference. Properties (Predator, Supplier) act only on Attract, not on Poach."
+    },
+    {
+      "id": "TR7",
+      "text": "Supplier: when attracted, must place 1 Food from the supply on another of your supporters (skip if it has no other). That is a feeding."
+    },
+    {
+      "id": "TR8",
+      "text": "Poach pays Influence only: appetite + tokens on the card, plus surcharges (Mongoose), minus discounts (Rhino, Grass Snake, Alligator), never below 1; the card's tokens go to the poacher's reserve. Leaders cannot be poached or discarded."
+    },
+    {
+      "id": "TR9",
+      "text": "Community halves: each card shows a half-symbol on its left edge (<), right edge (>) or both (<>). A symbol is a right half next to a left half of the same community on two different cards in a row. Per community, with l = cards with only <, r = only >, b = both: symbols = b + min(l, r) when l + r > 0, else max(b − 1, 0). Recompute after every change."
+    },
+    {
+      "id": "TR10",
+      "text": "Community bonuses \"2 symbols\": granted each time the count rises to an even number. Free 3+: if you have 3+ Free symbols when your first action ends, you may take a second action (any action, the same one too) or end your turn."
+    },
+    {
+      "id": "TR11",
+      "text": "Abilities: after each step, collect triggered abilities. The active player's resolve first, then other players' in turn order; each player orders their own simultaneous ones. Abilities triggered while resolving another resolve before the remaining ones (depth first), as in the rulebook's Jackal/Owl/Monitor/Hyena example. Optional abilities are offered as a decision (use / skip); mandatory ones resolve without asking when no choice remains."
+    },
+    {
+      "id": "TR12",
+      "text": "Chameleon: its faction is named by the player who controls it (holder in hand, owner as supporter) each time a rule or ability needs it, once per simultaneous batch of checks — it is never fixed when the card arrives (FAQ: the Rhino's owner cannot claim the Herbivore discount; the Chameleon's owner names \"Reptiles this time\")."
+    },
+    {
+      "id": "TR13",
+      "text": "Turtle exchange: the two supporters must be of the same faction (a Chameleon's faction is named at that moment by its controller, TR12). Spec revision 2: the first reconstruction (\"appetite not higher than the one you give\") contradicted the FAQ's own example, where an Iguana (appetite 1) is given for a Crocodile (appetite 4) — both Reptiles. Tokens stay on the cards; both exchanged cards trigger IN for their new owner and OUT for their old one; the initiator resolves first, except the FAQ's exception: when the initiator uses the received card's ability to take back the card it gave, the other player uses that card's ability before giving it back."
+    },
+    {
+      "id": "TR14",
+      "text": "Victory is checked after every step. If several players qualify at once, the active player wins if among them, otherwise the first of them in turn order after the active player. The game ends at once."
+    },
+    {
+      "id": "TR15",
+      "text": "Deck empty: shuffle the discard pile into a new deck; if both are empty, draw nothing."
+    },
+    {
+      "id": "TR16",
+      "text": "Compromat: at most 5 per player; a take beyond 5 is skipped (Boar FAQ)."
+    },
+    {
+      "id": "TR17",
+      "text": "A player's turn is one action (two with Free 3+), then all triggered abilities; the turn passes when no decision remains."
+    }
+  ]
+};
+
+export const engineVersionNotes: Readonly<Record<string, readonly EngineVersionNote[]>> = {
+  "twelve-o-twelve": [
+    {
+      "version": 1,
+      "text": "The first release of the Backroom edition: spec revision 1. A Chameleon's faction is named when it becomes a supporter and kept; the Turtle takes a supporter whose appetite is not higher than the one it gives."
+    },
+    {
+      "version": 2,
+      "text": "Spec revision 2, from the rulebook's FAQ. TR12: a Chameleon's faction is named by its controller each time a rule or ability needs it (the FAQ's Rhino example: the poacher cannot claim the Herbivore discount over the owner's head) — the Rhino's discount, the Eagle and the Lynx no longer read a faction frozen on arrival. TR13: the Turtle exchanges supporters of the same faction (the FAQ's Iguana for a Crocodile), with the FAQ's exception in its order: when the initiator uses the received Crocodile to take back the card it gave, the other player uses that card's ability before giving it back. A version 1 game moves to version 2 when none of its moves comes out differently (for example, no Turtle exchange yet, and no Rhino, Eagle or Lynx that met a Chameleon)."
+    }
+  ]
+};
