@@ -35,7 +35,7 @@ describe("sessions", () => {
     now = start + 30 * DAY;
     const expired = await call("GET", "/me", { token });
     expect(expired.status).toBe(401);
-    expect(expired.body.error.code).toBe("auth/session-invalid");
+    expect(expired.body.error).toEqual({ code: "auth/session-invalid", message: "Your session has expired. Sign in again." });
     now = start;
   });
 
@@ -47,7 +47,8 @@ describe("sessions", () => {
 
   it("need a well-formed Bearer header, in either header case", async () => {
     const token = await session("header@example.test");
-    expect((await call("GET", "/me")).body.error.code).toBe("auth/required");
+    expect((await call("GET", "/me")).body.error).toEqual({ code: "auth/required", message: "Sign in first: this needs an Authorization: Bearer <session> header." });
+    await expect(app.auth.authenticate(`x Bearer ${token}`)).rejects.toMatchObject({ code: "auth/required" });
     expect((await app.auth.authenticate(`Bearer ${token}`))).toBe("header@example.test");
     await expect(app.auth.authenticate(`bearer ${token}`)).rejects.toMatchObject({ status: 401, code: "auth/required" });
     await expect(app.auth.authenticate(`Bearer ${token} extra`)).rejects.toMatchObject({ status: 401, code: "auth/required" });
@@ -68,7 +69,7 @@ describe("sessions", () => {
     expect((await call("GET", "/me", { token: a })).status).toBe(401);
     expect((await call("GET", "/me", { token: b })).status).toBe(200);
     expect((await call("POST", "/auth/sign-out")).status).toBe(204);
-    await app.auth.signOut(`Basic ${b}`);
+    for (const header of [`Basic ${b}`, `x Bearer ${b}`, `Bearer ${b}!`, undefined]) await app.auth.signOut(header);
     expect((await call("GET", "/me", { token: b })).status).toBe(200);
   });
 });
@@ -83,7 +84,7 @@ describe("links", () => {
     now = start + 600_000;
     const res = await call("POST", "/auth/redeem", { body: { token: late } });
     expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe("auth/link-invalid");
+    expect(res.body.error).toEqual({ code: "auth/link-invalid", message: "This sign-in link has already been used or has expired. Ask for a new one." });
     now = start;
   });
 
@@ -100,6 +101,13 @@ describe("sign-in requests", () => {
     for (let i = 0; i < SIGN_IN_PER_HOUR; i++) answers.push(await ask(i % 2 ? "Hour@Example.test" : "hour@example.test"));
     answers.push(await ask("HOUR@example.test"));
     expect(answers).toEqual([...Array(SIGN_IN_PER_HOUR).fill(202), 429]);
+    const refused = await call("POST", "/auth/sign-in", { body: { email: "hour@example.test" } });
+    expect(refused.body.error).toEqual({ code: "auth/too-many-links", message: "Too many sign-in links were asked for this address in the last hour. Use the latest one, or try again later." });
+    // The counter removes itself (DynamoDB TTL) two hours on.
+    const { GetCommand } = await import("@aws-sdk/lib-dynamodb");
+    const { makeDocumentClient } = await import("../../../functions/src/store/client");
+    const counter = await makeDocumentClient(app.dynamo).send(new GetCommand({ TableName: app.tableName, Key: { pk: "SIGNINRATE#hour@example.test", sk: "2026-03-01T11" } }));
+    expect(counter.Item).toMatchObject({ count: SIGN_IN_PER_HOUR, expiresAt: Math.floor(now / 1000) + 2 * 3600 });
     now = Date.parse("2026-03-01T12:00:00.000Z");
     expect(await ask("hour@example.test")).toBe(202);
     now = Date.parse("2026-03-01T10:15:00.000Z");
