@@ -56,7 +56,7 @@ export default {
   coverageAnalysis: "perTest",
   concurrency: 1,
   timeoutMS: 60_000,
-  reporters: ["clear-text", "json"],
+  reporters: ["clear-text", "json", "progress-append-only"],
   jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true },
   tempDirName: ".stryker-tmp",

@@ -38,7 +38,7 @@ function check(def: AnyGameDefinition, oracle: LeakOracle<unknown>, runs: readon
         if (inView.length) problems.push(`${seed}: view of ${viewer} shows ${inView.join(", ")}`);
         if (rec) {
           const line = def.describe({ before, after, seat: rec.seat, move: rec.move, viewer, names: NAMES });
-          const inLine = leaksIn(line, forbidden(oracle, [before, after], viewer, seed, rec.move));
+          const inLine = leaksIn(line, forbidden(oracle, [before, after], viewer, seed, [{ before, move: rec.move }]));
           if (inLine.length) problems.push(`${seed}: log line for ${viewer} shows ${inLine.join(", ")}: ${line}`);
         }
       }
@@ -108,7 +108,7 @@ describe("the oracle's word check", () => {
     const after: Toy = { ...state, hands: [["a#1", "c#1"], ["b#1"]], deck: [] };
     expect(forbidden(toy, [state, after], 0, "s").ids).toEqual(new Set(["b#1"]));
     expect(forbidden(toy, [state, after], 1, "s").ids).toEqual(new Set(["a#1", "c#1"]));
-    expect(forbidden({ ...toy, revealedBy: () => ["c#1"] }, [state, after], 1, "s", {}).ids).toEqual(new Set(["a#1"]));
+    expect(forbidden({ ...toy, revealedBy: () => ["c#1"] }, [state, after], 1, "s", [{ before: state, move: {} }]).ids).toEqual(new Set(["a#1"]));
   });
 
   it("secretsDiff names what secrets() left out and what it wrongly hides", () => {

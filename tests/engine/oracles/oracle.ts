@@ -33,10 +33,11 @@ export interface Forbidden {
  * line: before and after the move). A card is forbidden when it is hidden in every one of them
  * (a card played from a hand is hidden before and public after, so its line may name it); its
  * name is forbidden unless some card the viewer may see, or was shown by name, has that name.
+ * A whole page (board and history) passes every state of the game so far, and its moves.
  */
-export function forbidden<S>(oracle: LeakOracle<S>, states: readonly S[], viewer: Viewer, seed: string, move?: unknown): Forbidden {
+export function forbidden<S>(oracle: LeakOracle<S>, states: readonly S[], viewer: Viewer, seed: string, moves: readonly { before: S; move: unknown }[] = []): Forbidden {
   const sets = states.map((s) => new Set(oracle.hidden(s, viewer)));
-  const revealed = new Set(move === undefined ? [] : oracle.revealedBy?.(states[0]!, move) ?? []);
+  const revealed = new Set(moves.flatMap((m) => oracle.revealedBy?.(m.before, m.move) ?? []));
   const ids = new Set([...sets[0]!].filter((id) => sets.every((h) => h.has(id)) && !revealed.has(id)));
   const allowed = new Set<string>();
   for (const id of oracle.universe) if (!ids.has(id)) for (const w of oracle.words(id)) allowed.add(w);

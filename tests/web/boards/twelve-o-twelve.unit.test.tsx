@@ -6,6 +6,8 @@ import { GameView } from "../../../web/components/GameView";
 import { twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
 import { RulesView } from "../../../web/components/RulesView";
 import { buildFixture, findState } from "../game-fixture";
+import { twelveOracle } from "../../engine/oracles/twelve-o-twelve";
+import { expectNothingHiddenInDom } from "../hidden-dom";
 
 afterEach(cleanup);
 
@@ -50,9 +52,7 @@ describe("12-0-12 board", () => {
     expect(container.querySelector(".tokens")?.getAttribute("aria-label")).toMatch(/on it: \d+ Food, \d+ Influence/);
     expect(screen.getAllByText(/Appetite/).length).toBeGreaterThan(0);
     // Hidden information: nothing of the others' hands or the deck order.
-    const secrets = twelveOTwelve.secrets(f!.states.at(-1) as S, 0);
-    const text = container.innerHTML;
-    for (const s of secrets) expect(text).not.toContain(`"${s}"`);
+    expectNothingHiddenInDom(container, twelveOracle as never, f!, 0);
   });
 
   it("an ability triggered in someone else's turn is a clear out-of-turn prompt", () => {
