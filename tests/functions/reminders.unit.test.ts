@@ -3,7 +3,7 @@
  * and the local timer adapter, which is real.
  */
 import { CreateScheduleCommand, ConflictException } from "@aws-sdk/client-scheduler";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eventBridgeScheduler, scheduleName, timerScheduler, type Reminder } from "../../functions/src/notify/reminders";
 
 const reminder: Reminder = { gameId: "abcdefgh", seat: 2, version: 17 };
@@ -39,14 +39,43 @@ describe("eventBridgeScheduler", () => {
 });
 
 describe("timerScheduler", () => {
-  it("fires each reminder once, after its time", async () => {
-    const fired: string[] = [];
-    const scheduler = timerScheduler(async (r) => { fired.push(scheduleName(r)); }, { now: () => new Date() });
-    await scheduler.schedule(reminder, new Date(Date.now() + 50));
-    await scheduler.schedule(reminder, new Date(Date.now() + 50));
-    expect(fired).toEqual([]);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(fired).toEqual(["remind-abcdefgh-2-17"]);
-    scheduler.stop();
+  it("fires each reminder once, at its time by the injected clock (timers faked, no waiting)", async () => {
+    vi.useFakeTimers();
+    try {
+      const t0 = Date.parse("2026-06-01T12:00:00.000Z");
+      vi.setSystemTime(t0);
+      const fired: string[] = [];
+      // The clock says 10:00 while the timers run on another time: the delay comes from the clock.
+      const scheduler = timerScheduler(async (r) => { fired.push(scheduleName(r)); }, { now: () => new Date(t0 - 2 * 3600_000) });
+      await scheduler.schedule(reminder, new Date(t0 - 2 * 3600_000 + 30 * 60_000));
+      await scheduler.schedule(reminder, new Date(t0 - 2 * 3600_000 + 30 * 60_000));
+      await vi.advanceTimersByTimeAsync(30 * 60_000 - 1);
+      expect(fired).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fired).toEqual(["remind-abcdefgh-2-17"]);
+      await vi.advanceTimersByTimeAsync(24 * 3600_000);
+      expect(fired).toEqual(["remind-abcdefgh-2-17"]);
+      scheduler.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("fires a reminder whose time has passed at once, and none after stop()", async () => {
+    vi.useFakeTimers();
+    try {
+      const fired: string[] = [];
+      const now = new Date("2026-06-01T12:00:00.000Z");
+      const scheduler = timerScheduler(async (r) => { fired.push(scheduleName(r)); }, { now: () => now });
+      await scheduler.schedule(reminder, new Date(now.getTime() - 60_000));
+      await scheduler.schedule({ ...reminder, seat: 3 }, new Date(now.getTime() + 60_000));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fired).toEqual(["remind-abcdefgh-2-17"]);
+      scheduler.stop();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(fired).toEqual(["remind-abcdefgh-2-17"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { GameView } from "../../../web/components/GameView";
 import { conspiracyBoard } from "../../../web/components/boards/conspiracy-theory";
 import { RulesView } from "../../../web/components/RulesView";
 import { buildFixture, findState } from "../game-fixture";
+import { conspiracyOracle } from "../../engine/oracles/conspiracy-theory";
+import { expectNothingHiddenInDom } from "../hidden-dom";
 
 afterEach(cleanup);
 
@@ -76,8 +78,7 @@ describe("Conspiracy Theory board", () => {
     expect(screen.getByRole("heading", { name: /Decision needed/ })).toBeTruthy();
     expect(screen.getByText(/^Battle: .* attacks .*Play a card or pass\.$/)).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Pass/ }).length).toBeGreaterThan(0);
-    const secrets = conspiracyTheory.secrets(g.states.at(-1) as S, seat);
-    for (const s of secrets) expect(container.innerHTML).not.toContain(`"${s}"`);
+    expectNothingHiddenInDom(container, conspiracyOracle as never, g, seat);
   });
 
   it("a hand card then a row builds a placement", () => {

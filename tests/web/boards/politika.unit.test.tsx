@@ -6,6 +6,8 @@ import { GameView } from "../../../web/components/GameView";
 import { FACTION_COLOURS, politikaBoard } from "../../../web/components/boards/politika";
 import { RulesView } from "../../../web/components/RulesView";
 import { buildFixture, findState } from "../game-fixture";
+import { politikaOracle } from "../../engine/oracles/politika";
+import { expectNothingHiddenInDom } from "../hidden-dom";
 
 afterEach(cleanup);
 
@@ -75,7 +77,7 @@ describe("Politika board", () => {
   });
 
   it("draws the 23-region map with tokens, representatives and uprisings, labelled in words", () => {
-    const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
+    const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement" && viewOf(s, 0).productionCard !== null);
     expect(f).not.toBeNull();
     const { container } = render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={politikaBoard} />);
     const v = f!.game.view as PolitikaView;
@@ -90,7 +92,7 @@ describe("Politika board", () => {
     // Money, cards and the production card in play.
     const factions = screen.getByRole("table", { name: "Factions" });
     for (const s of v.seats) expect(within(factions).getAllByTitle("Money")[s.seat]!.textContent).toContain(`$${s.money.toLocaleString("en-US")}`);
-    if (v.productionCard) expect(container.textContent).toContain(`Production ${v.productionCard.id}`);
+    expect(container.textContent).toContain(`Production ${v.productionCard!.id}`);
   });
 
   it("your action cards show name and text; others' cards never appear", () => {
@@ -101,8 +103,7 @@ describe("Politika board", () => {
     const hand = container.querySelector(".hand") as HTMLElement;
     expect(hand.querySelectorAll(".card")).toHaveLength(v.hand!.length);
     for (const c of v.hand!) expect(hand.textContent).toContain(c.name);
-    const secrets = politika.secrets(f!.states.at(-1) as S, 2);
-    for (const s of secrets) expect(container.innerHTML).not.toMatch(new RegExp(`\\b${s}\\b`));
+    expectNothingHiddenInDom(container, politikaOracle as never, f!, 2);
   });
 
   it("clicking a region narrows the moves to those naming it; the move sent is a legal one", () => {
@@ -120,11 +121,12 @@ describe("Politika board", () => {
     fireEvent.click(node);
     const options = screen.getAllByRole("button").filter((b) => b.classList.contains("move-option"));
     expect(options.length).toBeGreaterThan(0);
-    fireEvent.click(options.find((b) => b.textContent === target.label) ?? options[0]!);
+    const option = options.find((b) => b.textContent === target.label);
+    expect(option, `an option labelled ${target.label}`).toBeDefined();
+    fireEvent.click(option!);
     fireEvent.click(screen.getByRole("button", { name: /^Confirm:/ }));
-    const sent = onMove.mock.calls[0]![0];
-    expect(f!.game.legalMoves.map((m) => JSON.stringify(m.move))).toContain(JSON.stringify(sent));
-    expect(JSON.stringify(sent)).toContain(`"${to}"`);
+    expect(onMove).toHaveBeenCalledTimes(1);
+    expect(onMove.mock.calls[0]![0]).toEqual(target.move);
   });
 
   it("a challenge response window is an out-of-turn prompt naming the challenger", () => {
@@ -140,7 +142,8 @@ describe("Politika board", () => {
     const g = buildFixture({ def: politika, names, viewer: seat, moves: f!.moves });
     render(<GameView game={g.game} entries={g.entries} onMove={vi.fn()} board={politikaBoard} />);
     expect(screen.getByRole("heading", { name: /Decision needed/ })).toBeTruthy();
-    expect(screen.getByText(/challenges .*: play cards for the (challenger|defender) or pass/)).toBeTruthy();
+    const side = seat === (g.game.view as PolitikaView).challenge!.defender ? "defender" : "challenger";
+    expect(screen.getByText(new RegExp(`challenges .*: play cards for the ${side} or pass`))).toBeTruthy();
     expect(screen.getByText("Challenge in progress")).toBeTruthy();
   });
 
@@ -157,7 +160,8 @@ describe("Politika board", () => {
     render(<GameView game={g.game} entries={g.entries} onMove={vi.fn()} board={politikaBoard} />);
     expect(screen.getByRole("heading", { name: /Decision needed/ })).toBeTruthy();
     expect(screen.getByText(new RegExp(`offers ${names[seat]} .*: accept or decline\\.$`))).toBeTruthy();
-    expect(screen.getAllByRole("button", { name: /^Accept/ }).length + screen.getAllByRole("button", { name: /^Decline/ }).length).toBeGreaterThan(1);
+    expect(screen.getAllByRole("button", { name: /^Accept/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("button", { name: /^Decline/ }).length).toBeGreaterThan(0);
   });
 
   it("the rules page lists the action, event and production cards and the factions, searchable", () => {

@@ -7,6 +7,8 @@ import { GROUP_SHOWN } from "../../../web/components/MovePanel";
 import { TRIGGER_MARKS, twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
 import { RulesView } from "../../../web/components/RulesView";
 import { buildFixture, findState } from "../game-fixture";
+import { twelveOracle } from "../../engine/oracles/twelve-o-twelve";
+import { expectNothingHiddenInDom } from "../hidden-dom";
 
 afterEach(cleanup);
 
@@ -79,9 +81,7 @@ describe("12-0-12 board", () => {
     expect(container.querySelector(".tokens")?.getAttribute("aria-label")).toMatch(/on it: \d+ Food, \d+ Influence/);
     expect(screen.getAllByText(/Appetite/).length).toBeGreaterThan(0);
     // Hidden information: nothing of the others' hands or the deck order.
-    const secrets = twelveOTwelve.secrets(f!.states.at(-1) as S, 0);
-    const text = container.innerHTML;
-    for (const s of secrets) expect(text).not.toContain(`"${s}"`);
+    expectNothingHiddenInDom(container, twelveOracle as never, f!, 0);
   });
 
   it("an ability triggered in someone else's turn is a clear out-of-turn prompt", () => {

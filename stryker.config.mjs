@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * Mutation testing (`npm run mutation`, not part of `npm test`). Each module is mutated in its own
+ * Stryker run against only the tests that are meant to guard it, one process at a time
+ * (`--concurrency 1`: the machine has two cores); tests/mutation/run.ts runs them in turn and
+ * prints the score table. Edit MODULES to add or narrow a module.
+ *
+ * `functions` limits a file to those exported functions (found by name, so the list survives
+ * edits elsewhere in the file): the engines' view.ts also holds log lines and labels, which the
+ * view/secrets module does not cover.
+ */
+import { readFileSync } from "node:fs";
+
+/** @typedef {{ file: string, functions?: string[] }} Target */
+/** @typedef {{ name: string, mutate: Target[], tests: string[] }} MutationModule */
+
+/** @type {MutationModule[]} */
+export const MODULES = [
+  { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }], tests: ["tests/functions/store/**/*.int.test.ts", "tests/functions/api.int.test.ts"] },
+  { name: "service", mutate: [{ file: "functions/src/service.ts" }], tests: ["tests/functions/service/**/*.int.test.ts", "tests/functions/api.int.test.ts"] },
+  { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts", "tests/functions/api.int.test.ts"] },
+  { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/notifier.int.test.ts"] },
+  { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
+  { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
+  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
+  { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/lib/politika-moves.ts" }, { file: "web/lib/twelve-o-twelve-moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/politika-moves.unit.test.ts", "tests/web/boards/twelve-o-twelve-get-food.unit.test.tsx", "tests/web/boards/politika-free-form.unit.test.tsx"] },
+];
+
+/** Stryker line ranges ("file:12-40") for the named exported functions, or the whole file. */
+function ranges(/** @type {Target} */ t) {
+  if (!t.functions) return [t.file];
+  const lines = readFileSync(t.file, "utf8").split("\n");
+  return t.functions.map((fn) => {
+    const start = lines.findIndex((l) => l.startsWith(`export function ${fn}(`));
+    if (start < 0) throw new Error(`${t.file}: no exported function ${fn}`);
+    const end = lines.findIndex((l, i) => i > start && l === "}");
+    return `${t.file}:${start + 1}-${end + 1}`;
+  });
+}
+
+export function moduleNamed(/** @type {string | undefined} */ name) {
+  const m = MODULES.find((x) => x.name === name);
+  if (!m) throw new Error(`MUTATION_MODULE must be one of: ${MODULES.map((x) => x.name).join(", ")}`);
+  return m;
+}
+
+const current = process.env.MUTATION_MODULE ? moduleNamed(process.env.MUTATION_MODULE) : null;
+const slug = (current?.name ?? "all").replace(/[^a-z0-9]+/gi, "-");
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  plugins: ["@stryker-mutator/vitest-runner"],
+  vitest: { configFile: "tests/mutation/vitest.config.ts", related: false },
+  mutate: current ? current.mutate.flatMap(ranges) : [],
+  coverageAnalysis: "perTest",
+  concurrency: 1,
+  timeoutMS: 60_000,
+  reporters: ["clear-text", "json", "progress-append-only"],
+  jsonReporter: { fileName: `reports/mutation/${slug}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: true },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+  ignorePatterns: ["web/.next", ".local", "cdk.out", "reports", "test-results"],
+  thresholds: { high: 95, low: 85, break: null },
+};

@@ -1,0 +1,27 @@
+/** The production clock and randomness: real time, tokens and ids of the promised shape. */
+import { describe, expect, it } from "vitest";
+import { cryptoRandom, sha256Hex, systemClock } from "../../../functions/src/auth/secrets";
+
+describe("secrets", () => {
+  it("systemClock tells the real time", () => {
+    const before = Date.now();
+    const now = systemClock.now();
+    expect(now).toBeInstanceOf(Date);
+    expect(now.getTime()).toBeGreaterThanOrEqual(before);
+    expect(now.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("cryptoRandom makes 256-bit URL-safe tokens and hex seeds, and short unambiguous game ids, never twice", () => {
+    const tokens = new Set(Array.from({ length: 50 }, () => cryptoRandom.token()));
+    expect(tokens.size).toBe(50);
+    for (const t of tokens) expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cryptoRandom.seed()).toMatch(/^[0-9a-f]{64}$/);
+    const ids = Array.from({ length: 50 }, () => cryptoRandom.gameId());
+    expect(new Set(ids).size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[a-km-np-z2-9]{12}$/);
+  });
+
+  it("sha256Hex is SHA-256 in hex", () => {
+    expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * GameService behaviours through the HTTP handler, against DynamoDB Local, with time from an
+ * injected clock: chat, the joined flag, the order of "my games", snapshots written by another
+ * engine version.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { replay } from "@backroom/engine";
+import { highCard } from "../../fixtures/high-card";
+import { freshPlatform } from "../../support/dynamo";
+import { lambdaCaller, type Call } from "../../support/api-client";
+import { LINK_TTL } from "../../../functions/src/auth/auth";
+import { makeDocumentClient } from "../../../functions/src/store/client";
+import { keys } from "../../../functions/src/store/table";
+
+let now = Date.parse("2026-04-01T09:00:00.000Z");
+const clock = { now: () => new Date(now) };
+const tick = () => { now += 60_000; };
+let app: Awaited<ReturnType<typeof freshPlatform>>;
+let call: Call;
+const tokens: Record<string, string> = {};
+const people = ["ann", "bob", "cy", "eve"];
+const player = (n: string) => ({ name: n[0]!.toUpperCase() + n.slice(1), email: `${n}@example.test` });
+
+beforeAll(async () => {
+  app = await freshPlatform({ games: { [highCard.id]: highCard }, snapshotEvery: 2, clock });
+  call = lambdaCaller(app.api);
+  for (const p of people) {
+    const link = await app.auth.mintLink(`${p}@example.test`, null, LINK_TTL.signIn);
+    tokens[p] = (await call("POST", "/auth/redeem", { body: { token: link } })).body.session;
+  }
+});
+
+async function newGame(who: string[], rounds = 2): Promise<string> {
+  tick();
+  const res = await call("POST", "/games", { token: tokens[who[0]!], body: { game: "high-card", options: { rounds }, players: who.map(player) } });
+  expect(res.status).toBe(201);
+  return res.body.gameId;
+}
+
+async function play(id: string, who: string): Promise<void> {
+  tick();
+  const game = await call("GET", `/games/${id}`, { token: tokens[who] });
+  const res = await call("POST", `/games/${id}/moves`, { token: tokens[who], body: { move: game.body.legalMoves[0].move, clientMoveId: `m-${id}-${who}-${game.body.version}`, expectedVersion: game.body.version } });
+  expect(res.status).toBe(200);
+}
+
+const say = (id: string, who: string, text: unknown, clientMoveId: unknown = `chat-${who}-${String(text).length}-${now}`) =>
+  call("POST", `/games/${id}/chat`, { token: tokens[who], body: { text, clientMoveId } });
+
+describe("chat", () => {
+  it("is for the game's players only: anyone else gets 403 and nothing is written", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const res = await say(id, "eve", "let me in");
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: "auth/not-a-player", message: "Only the game's players can chat." });
+    expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.version).toBe(0);
+    expect((await call("POST", `/games/${id}/chat`, { body: { text: "hi", clientMoveId: "anon-1" } })).status).toBe(401);
+    expect((await say("nosuchgame", "ann", "hello?")).status).toBe(404);
+  });
+
+  it.each([
+    ["empty text", "", "text"],
+    ["blank text", "   ", "text"],
+    ["text over 1000 characters", "x".repeat(1001), "text"],
+    ["text that is not a string", 42, "text"],
+  ])("rejects %s with 400 naming the field", async (_what, text, field) => {
+    const id = await newGame(["ann", "bob"]);
+    const res = await say(id, "ann", text);
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe(field);
+    expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.version).toBe(0);
+  });
+
+  it("rejects a missing or malformed clientMoveId", async () => {
+    const id = await newGame(["ann", "bob"]);
+    expect((await call("POST", `/games/${id}/chat`, { token: tokens.ann, body: { text: "hi" } })).body.error.field).toBe("clientMoveId");
+    expect((await say(id, "ann", "hi", "short")).body.error.field).toBe("clientMoveId");
+    expect((await say(id, "ann", "hi", "has spaces in it")).body.error.field).toBe("clientMoveId");
+  });
+
+  it("is appended to the history in the player's name, trimmed, without changing whose move it is", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const res = await say(id, "bob", "  good luck  ", "chat-bob-luck");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ gameId: id, seq: 1, version: 1, duplicate: false });
+    const game = await call("GET", `/games/${id}`, { token: tokens.ann });
+    expect(game.body).toMatchObject({ version: 1, awaiting: [0, 1], status: "active" });
+    const history = await call("GET", `/games/${id}/history`, { token: tokens.ann });
+    expect(history.body.entries[1]).toMatchObject({ seq: 1, type: "chat", seat: 1, text: "Bob: good luck" });
+  });
+
+  it("is idempotent by clientMoveId: a retry answers the original seq and writes nothing", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const first = await say(id, "ann", "hello", "chat-ann-once");
+    await play(id, "bob");
+    const again = await say(id, "ann", "hello", "chat-ann-once");
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ gameId: id, seq: first.body.seq, version: first.body.version, duplicate: true });
+    const history = await call("GET", `/games/${id}/history`, { token: tokens.ann });
+    expect(history.body.entries.filter((e: { type: string }) => e.type === "chat")).toHaveLength(1);
+    expect(history.body.version).toBe(2);
+  });
+
+  it("sent three times at once (a client retrying), is written once", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const results = await Promise.all([0, 1, 2].map(() => say(id, "bob", "same line", "chat-bob-same")));
+    expect(results.map((r) => [r.status, r.body.seq])).toEqual([[200, 1], [200, 1], [200, 1]]);
+    expect(results.filter((r) => r.body.duplicate === false)).toHaveLength(1);
+    expect((await call("GET", `/games/${id}/history`, { token: tokens.bob })).body.entries).toHaveLength(2);
+  });
+
+  it("is never refused because someone moved at the same time (it is retried)", async () => {
+    const id = await newGame(["ann", "bob", "cy"]);
+    const move = (await call("GET", `/games/${id}`, { token: tokens.ann })).body.legalMoves[0].move;
+    const results = await Promise.all([
+      say(id, "ann", "one", "chat-ann-one"), say(id, "bob", "two", "chat-bob-two"), say(id, "cy", "three", "chat-cy-three"),
+      call("POST", `/games/${id}/moves`, { token: tokens.ann, body: { move, clientMoveId: "race-move-ann", expectedVersion: 0 } }),
+    ]);
+    expect(results.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.slice(0, 3).map((r) => r.body.seq)).size).toBe(3);
+    const moved = results[3]!.status === 200 ? 1 : 0;
+    const history = await call("GET", `/games/${id}/history`, { token: tokens.ann });
+    expect(history.body.entries.map((e: { seq: number }) => e.seq)).toEqual([0, 1, 2, 3, ...(moved ? [4] : [])]);
+    expect(history.body.entries.filter((e: { type: string }) => e.type === "chat").map((e: { text: string }) => e.text).sort()).toEqual(["Ann: one", "Bob: two", "Cy: three"]);
+  });
+});
+
+describe("the joined flag", () => {
+  it("is set for the creator, and for another player once they open the game (not by a spectator)", async () => {
+    const id = await newGame(["ann", "bob", "cy"]);
+    const joined = async () => (await call("GET", `/games/${id}`, { token: tokens.ann })).body.players.map((p: { joined: boolean }) => p.joined);
+    const listed = async (who: string) => (await call("GET", "/games", { token: tokens[who] })).body.games.find((g: { gameId: string }) => g.gameId === id).players.map((p: { joined: boolean }) => p.joined);
+    expect(await joined()).toEqual([true, false, false]);
+    expect(await listed("ann")).toEqual([true, false, false]);
+    await call("GET", `/games/${id}`, { token: tokens.eve });
+    expect(await joined()).toEqual([true, false, false]);
+    // Bob's own answer already counts him in; from then on everyone sees it.
+    expect((await call("GET", `/games/${id}`, { token: tokens.bob })).body.players[1].joined).toBe(true);
+    expect(await joined()).toEqual([true, true, false]);
+    expect(await listed("cy")).toEqual([true, true, false]);
+  });
+});
+
+describe("my games", () => {
+  it("lists games waiting for me first, then other running games, then finished ones; newest activity first within each", async () => {
+    const waitingOld = await newGame(["cy", "eve"], 1);
+    const waitingNew = await newGame(["cy", "eve"], 1);
+    const running = await newGame(["cy", "eve"], 1);
+    await play(running, "cy");
+    const finished = await newGame(["cy", "eve"], 1);
+    await play(finished, "cy");
+    await play(finished, "eve");
+    const res = await call("GET", "/games", { token: tokens.cy });
+    const mine = res.body.games.filter((g: { gameId: string }) => [waitingOld, waitingNew, running, finished].includes(g.gameId));
+    expect(mine.map((g: { gameId: string }) => g.gameId)).toEqual([waitingNew, waitingOld, running, finished]);
+    expect(mine.map((g: { waitingForMe: boolean; status: string }) => [g.waitingForMe, g.status])).toEqual([[true, "active"], [true, "active"], [false, "active"], [false, "finished"]]);
+    expect(mine[3]).toMatchObject({ game: "high-card", title: "High Card (test fixture)", seat: 0, version: 2, updatedAt: new Date(now).toISOString() });
+    expect(mine[3].winners.length).toBeGreaterThan(0);
+    expect(mine[0].players).toEqual([{ seat: 0, name: "Cy", joined: true }, { seat: 1, name: "Eve", joined: false }]);
+    // Eve's list: she owes a move in all but the finished game.
+    const eve = (await call("GET", "/games", { token: tokens.eve })).body.games.filter((g: { gameId: string }) => [waitingOld, waitingNew, running, finished].includes(g.gameId));
+    expect(eve.map((g: { gameId: string }) => g.gameId)).toEqual([running, waitingNew, waitingOld, finished]);
+    expect(eve.map((g: { seat: number }) => g.seat)).toEqual([1, 1, 1, 1]);
+    // Activity that does not change Cy's own turn still counts as news: Eve moves in the oldest game.
+    await play(waitingOld, "eve");
+    const again = (await call("GET", "/games", { token: tokens.cy })).body.games.filter((g: { gameId: string }) => [waitingOld, waitingNew, running, finished].includes(g.gameId));
+    expect(again.map((g: { gameId: string }) => g.gameId)).toEqual([waitingOld, waitingNew, running, finished]);
+  });
+});
+
+describe("snapshots", () => {
+  it("a snapshot written by another engine version is not used: the state is rebuilt from the events", async () => {
+    const id = await newGame(["ann", "bob"], 3);
+    await play(id, "ann");
+    await play(id, "bob");
+    await play(id, "ann");
+    const seed = await app.store.getSeed(id);
+    const events = await app.store.events(id, 0);
+    const truth = replay(highCard, { seats: 2, options: { rounds: 3 }, seed }, events.flatMap((e) => (e.type === "move" ? [{ seat: e.seat, move: e.move as never }] : [])));
+    // A later build wrote its own snapshot at seq 3, of a state this version would misread.
+    const foreign = { ...truth, points: [7, 7] };
+    const doc = makeDocumentClient(app.dynamo);
+    await doc.send(new PutCommand({ TableName: app.tableName, Item: { pk: keys.game(id), sk: keys.snapshot(3), seq: 3, engineVersion: highCard.engineVersion + 1, state: JSON.stringify(foreign) } }));
+    const game = await call("GET", `/games/${id}`, { token: tokens.ann });
+    expect(game.status).toBe(200);
+    expect(game.body.view).toEqual(highCard.view(truth, 0));
+    expect(game.body.result.scores).toEqual(truth.points);
+    // Moving on from it works the same way.
+    await play(id, "bob");
+    const after = await call("GET", `/games/${id}`, { token: tokens.bob });
+    expect(after.body.view.points).not.toEqual([7, 7]);
+    expect(after.body.version).toBe(4);
+  });
+
+  it("a snapshot of this engine version is used (it is what the state is read from)", async () => {
+    const id = await newGame(["ann", "bob"], 3);
+    await play(id, "ann");
+    await play(id, "bob");
+    // Replace the real snapshot at seq 2 by a marked copy: reads must show the mark.
+    const real = (await app.store.latestSnapshot(id, 2))!;
+    expect(real.seq).toBe(2);
+    const doc = makeDocumentClient(app.dynamo);
+    await doc.send(new PutCommand({ TableName: app.tableName, Item: { pk: keys.game(id), sk: keys.snapshot(2), seq: 2, engineVersion: highCard.engineVersion, state: JSON.stringify({ ...(real.state as object), points: [5, 6] }) } }));
+    expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.view.points).toEqual([5, 6]);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The vitest config Stryker runs (see stryker.config.mjs): one project with only the current
+ * module's tests, DynamoDB Local when they need it, and the workspace packages resolved inside
+ * Stryker's sandbox (their node_modules links point back to the unmutated sources).
+ */
+import { resolve } from "node:path";
+import { defineConfig } from "vitest/config";
+import { moduleNamed } from "../../stryker.config.mjs";
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
+const root = resolve(__dirname, "../..");
+const tests = moduleNamed(process.env.MUTATION_MODULE).tests;
+
+export default defineConfig({
+  root,
+  resolve: { alias: [{ find: /^@backroom\/(engine|functions|web)/, replacement: `${root}/$1` }] },
+  test: {
+    include: tests,
+    globalSetup: tests.some((t) => t.includes(".int.") || t.includes("**/*.test")) ? ["tests/support/dynamo-global-setup.ts"] : [],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
