@@ -197,6 +197,8 @@ export function localTimers(opts: {
       pending.set(name, { timer, at: at.getTime() });
       save();
       if (!manual) arm(name);
+      // A timer set for a time already past fires at once, as with real time.
+      else if (at.getTime() <= opts.clock.now().getTime()) track(run(name));
     },
     async cancel(name) {
       const entry = pending.get(name);

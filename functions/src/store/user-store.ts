@@ -47,7 +47,8 @@ export class UserStore {
         ],
       }));
     } catch (e) {
-      if ((e as Error).name !== "TransactionCanceledException") throw e;
+      const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.map((r) => r.Code) ?? [];
+      if ((e as Error).name !== "TransactionCanceledException" || reasons[0] !== "ConditionalCheckFailed") throw e;
       // The marker exists: this recipient was handled by an earlier try. Report what is pending.
     }
     return this.pending(input.email, input.gameId);
