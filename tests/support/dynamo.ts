@@ -16,6 +16,7 @@ export async function freshPlatform(opts: {
   mailer?: Mailer;
   smtpPort?: number;
   timers?: Timers;
+  notifierLog?: (message: string, error?: unknown) => void;
   /** Extra environment, e.g. COALESCE_SECONDS. */
   env?: Record<string, string>;
 } = {}) {
