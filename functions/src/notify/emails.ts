@@ -68,6 +68,10 @@ export function newsEmail(to: string, news: readonly GameNews[], links: MailLink
   const name = news.find((n) => n.name)?.name ?? null;
   const text: string[] = [name ? `Hello ${name},` : "Hello,", ""];
   const html: string[] = [`<p>${esc(name ? `Hello ${name},` : "Hello,")}</p>`];
+  if (kind === "reminder") {
+    text.push("A friendly nudge: the game is still waiting for you.", "");
+    html.push("<p>A friendly nudge: the game is still waiting for you.</p>");
+  }
   for (const n of news) {
     const head = intro(n);
     const said = decision(n);
