@@ -79,7 +79,7 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
     notifier: makeNotifierHandler({
       store: base.store, users: base.users, auth: base.auth, mailer, clock: base.clock, webUrl: env.WEB_URL,
       apiUrl: env.API_URL ?? new URL("/api", env.WEB_URL).toString(),
-      news: (email, gameId) => base.service.news(email, gameId),
+      news: (email, gameId, opts) => base.service.news(email, gameId, opts),
       ...(timers ? { timers } : {}),
       config: { coalesceSeconds: env.COALESCE_SECONDS, remindAfterMinutes: env.REMIND_AFTER_MINUTES },
       ...(overrides.notifierLog ? { log: overrides.notifierLog } : {}),

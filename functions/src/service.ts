@@ -47,7 +47,7 @@ export interface GameNews {
   /** The reader's legal moves, labelled as their move panel labels them. */
   readonly choices: readonly string[];
   readonly waitingFor: readonly string[];
-  /** At version 0 (an invitation): who moves first. */
+  /** For an invitation: who moves first. */
   readonly firstToMove: readonly string[];
   readonly result: string | null;
   /** When the awaited decision is due (ISO); set once games have move deadlines (issue 10). */
@@ -284,13 +284,15 @@ export class GameService {
    * may read it, never more), what decision the game awaits from them, who else it waits for.
    * Read-only: opening an email's news does not mark anyone as joined.
    */
-  async news(email: string, gameId: string): Promise<GameNews | null> {
+  async news(email: string, gameId: string, opts: { invitation?: boolean } = {}): Promise<GameNews | null> {
     const summary = await this.deps.store.getSummary(gameId);
     if (!summary) return null;
     const def = this.def(summary);
     const seat = seatOf(summary, email);
     const names = summary.players.map((p) => p.name);
     const lastOwn = seat === null ? -1 : summary.lastSeqs[seat] ?? -1;
+    // Still an invitation only for a reader who has not moved yet.
+    const invitation = (opts.invitation ?? false) && lastOwn < 0;
     const after = Math.max(lastOwn, summary.version - NEWS_LINES);
     const { entries } = await this.history(email, gameId, { after, limit: NEWS_LINES, views: false });
     const state = await this.stateAt(summary, def, summary.version);
@@ -301,9 +303,13 @@ export class GameService {
     return {
       gameId, game: def.id, title: def.title, seat, name: seat === null ? null : names[seat]!, players: names,
       status: summary.status, createdBy: summary.players.find((p) => p.email === summary.createdBy)?.name ?? summary.createdBy,
-      lines: entries.filter((e) => e.seq > lastOwn).map((e) => e.text), earlierOmitted: after > lastOwn && after > 0,
+      // An invitation introduces the game itself, so the "sat down to play" line is left out.
+      lines: entries.filter((e) => e.seq > lastOwn && !(invitation && e.type === "game-created")).map((e) => e.text),
+      earlierOmitted: after > lastOwn && after > 0,
       awaitingMe: mine, choices, waitingFor: awaiting.filter((s) => s !== seat).map((s) => names[s]!),
-      firstToMove: summary.version === 0 ? awaiting.map((s) => names[s]!) : [],
+      firstToMove: invitation || summary.version === 0
+        ? [...def.awaiting(summary.version === 0 ? state : def.setup({ seats: names.length, options: summary.options, seed: await this.deps.store.getSeed(gameId) }))].map((s) => names[s]!)
+        : [],
       result: result.finished ? `${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`.trim() : null,
     };
   }

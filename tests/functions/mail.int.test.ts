@@ -170,3 +170,27 @@ function expectUnsubscribeHeaders(m: CaughtMail) {
   expect(m.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   expect(m.text).toContain("http://localhost:3000/settings?token=");
 }
+
+it("honours a muted game and an interval: at most one email per game per interval, with everything since", async () => {
+  const jo = "jo@example.test";
+  const kim = "kim@example.test";
+  await app.settings.update(jo, { mode: "interval", intervalHours: 3 });
+  const { gameId } = await app.service.createGame(jo, { game: "high-card", options: { rounds: 3 }, players: [{ name: "Jo", email: jo }, { name: "Kim", email: kim }] });
+  await app.settings.update(kim, { muted: [gameId] });
+  await queued(jo, gameId, 0);
+  await clock.advance(121_000);
+  await catcher.waitFor((m) => m.to === jo && m.subject.startsWith("You are invited"));
+  // Round 1 ends: the game waits for Jo again, but Jo was mailed less than 3 hours ago.
+  await play(gameId, jo);
+  await play(gameId, kim);
+  await queued(jo, gameId, 2);
+  await clock.advance(3_600_000);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mailTo(jo)).toHaveLength(1);
+  await clock.advance(2 * 3_600_000);
+  const second = await catcher.waitFor((m) => m.to === jo && m.subject.startsWith("Your move"));
+  expect(second.text).toContain("Kim chose a card. The round's cards are revealed");
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mailTo(jo)).toHaveLength(2);
+  expect(mailTo(kim)).toHaveLength(0);
+});

@@ -30,7 +30,7 @@ export function subjectOf(news: readonly GameNews[], kind: MailKind): string {
     const n = news[0]!;
     if (kind === "reminder") return `Reminder: your move in ${n.title}`;
     if (n.status === "finished") return `${n.title} has ended`;
-    if (n.firstToMove.length > 0 || (n.lines.length === 0 && !n.awaitingMe)) return `You are invited to ${n.title}`;
+    if (n.firstToMove.length > 0) return `You are invited to ${n.title}`;
     if (n.awaitingMe) return `Your move in ${n.title}`;
     return `News from ${n.title}`;
   }
@@ -75,7 +75,7 @@ export function newsEmail(to: string, news: readonly GameNews[], links: MailLink
   for (const n of news) {
     const head = intro(n);
     const said = decision(n);
-    const history = n.lines.length > 0 && n.firstToMove.length === 0 ? [`${n.earlierOmitted ? "Lately" : "Since your last move"}:`, ...n.lines.map((l) => `- ${l}`)] : [];
+    const history = n.lines.length > 0 ? [`${n.earlierOmitted ? "Lately" : n.firstToMove.length > 0 ? "So far" : "Since your last move"}:`, ...n.lines.map((l) => `- ${l}`)] : [];
     const url = links.game(n.gameId);
     if (news.length > 1) text.push(`== ${n.title} ==`);
     text.push(...head, ...history, ...said, "", `Open the game: ${url}`, "");

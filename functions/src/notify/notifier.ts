@@ -37,7 +37,7 @@ export interface NotifierDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   /** Reads a game as one reader may see it (GameService.news). */
-  readonly news: (email: string, gameId: string) => Promise<GameNews | null>;
+  readonly news: (email: string, gameId: string, opts?: { invitation?: boolean }) => Promise<GameNews | null>;
   /** The web app's origin; links point at `${webUrl}/auth?token=…&next=…`. */
   readonly webUrl: string;
   /** The API's public base URL, for the one-click unsubscribe endpoint. */
@@ -137,7 +137,7 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
   if (await deps.users.mailSent(item.email, item.key)) return;
   const settings = await deps.users.settings(item.email);
   const games = item.games.filter((g) => !settings.muted.includes(g.gameId));
-  const news = settings.mode === "none" ? [] : (await Promise.all(games.map((g) => deps.news(item.email, g.gameId)))).filter((n): n is GameNews => n !== null);
+  const news = settings.mode === "none" ? [] : (await Promise.all(games.map((g) => deps.news(item.email, g.gameId, { invitation: g.fromSeq === 0 })))).filter((n): n is GameNews => n !== null);
   if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news"));
   const at = deps.clock.now().toISOString();
   await deps.users.markMailSent(item.email, item.key, at);
