@@ -383,6 +383,8 @@ describe("reminders", () => {
     expect(reminders.map((i) => i.recipients[0].email).sort()).toEqual(["bob@example.test", "cy@example.test"]);
     await expect(app.timer({ kind: "reminder", gameId: "BAD", seat: 0, version: 0 })).rejects.toThrow();
     await expect(app.timer({ kind: "bogus" })).rejects.toThrow();
+    // A reminder scheduled by the previous release (no kind) still works.
+    expect(await app.timer({ gameId: id, seat: 1, version: 0 })).toEqual({ kind: "reminder", acted: false });
   });
 });
 

@@ -229,7 +229,7 @@ export function localTimers(opts: {
  */
 export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clock: Clock }) {
   return async function handler(input: unknown): Promise<{ kind: Timer["kind"]; acted: boolean }> {
-    const timer = Timer.parse(input);
+    const timer = Timer.parse(withKind(input));
     const at = deps.clock.now().toISOString();
     switch (timer.kind) {
       case "reminder": return { kind: timer.kind, acted: await remind(deps.store, timer, at) };
@@ -237,6 +237,12 @@ export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clo
       case "digest": return { kind: timer.kind, acted: await deps.users.flushPending(timer.email, null, { key: `digest#${timer.day}`, at }) };
     }
   };
+}
+
+/** Reminders scheduled before timers had kinds carry none: they are reminders. */
+function withKind(input: unknown): unknown {
+  if (input && typeof input === "object" && !("kind" in input) && "seat" in input && "version" in input) return { kind: "reminder", ...input };
+  return input;
 }
 
 /**
