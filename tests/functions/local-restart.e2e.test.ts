@@ -25,7 +25,7 @@ it("delivers mail that was pending at a stop once after the restart", async () =
   const bob = "bob@example.test";
   const { gameId } = await stack.app.service.createGame(ann, { game: "high-card", options: { rounds: 1 }, players: [{ name: "Ann", email: ann }, { name: "Bob", email: bob }] });
   // The invitations are queued behind their coalescing window when the stack stops.
-  for (const email of [ann, bob]) await expect.poll(async () => (await stack!.app.users.pending(email, gameId))?.fromSeq, { timeout: 20_000 }).toBe(0);
+  for (const email of [ann, bob]) await expect.poll(async () => (await stack!.app.users.pending(email, gameId))?.fromSeq, { timeout: 60_000 }).toBe(0);
   await expect.poll(() => stack!.timers.pendingNames().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
   await stack.stop();
   expect(stack.mail.messages()).toHaveLength(0);
@@ -33,8 +33,8 @@ it("delivers mail that was pending at a stop once after the restart", async () =
   stack = await start();
   // Also a record written now, after the restart, must arrive: the poller reads on from its checkpoint.
   await stack.app.auth.requestSignIn("cy@example.test", null);
-  await stack.mail.waitFor((m) => m.to === "cy@example.test", 30_000);
-  for (const email of [ann, bob]) await stack.mail.waitFor((m) => m.to === email && m.subject.startsWith("You are invited"), 30_000);
+  await stack.mail.waitFor((m) => m.to === "cy@example.test", 60_000);
+  for (const email of [ann, bob]) await stack.mail.waitFor((m) => m.to === email && m.subject.startsWith("You are invited"), 60_000);
   await new Promise((r) => setTimeout(r, 3000));
   expect(stack.mail.messages().map((m) => m.to).sort()).toEqual([ann, bob, "cy@example.test"]);
 });
