@@ -9,27 +9,35 @@ import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secre
 import { makeApiHandler } from "./http/api";
 import { sesMailer, smtpMailer, type Mailer } from "./notify/mailer";
 import { makeNotifierHandler } from "./notify/notifier";
-import { eventBridgeScheduler, makeReminderHandler, type ReminderScheduler } from "./notify/reminders";
+import { eventBridgeTimers, makeTimerHandler, type Timers } from "./notify/timers";
 import { GameService } from "./service";
+import { SettingsService } from "./settings";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
+import { UserStore } from "./store/user-store";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */
 export const EnvSchema = z.object({
   TABLE_NAME: z.string().min(1),
   WEB_URL: z.url(),
+  /** The API's public base URL (one-click unsubscribe links); defaults to the web origin's /api. */
+  API_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Backroom <no-reply@backroom.local>"),
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(50),
   MAILER: z.enum(["ses", "smtp"]).default("ses"),
   SMTP_HOST: z.string().default("127.0.0.1"),
   SMTP_PORT: z.coerce.number().int().default(1025),
   DYNAMODB_ENDPOINT: z.url().optional(),
-  /** Reminders: EventBridge Scheduler invokes this function with this role (AWS only). */
+  /** Timers: EventBridge Scheduler invokes the timer function (handlers/reminder.ts) with this role (AWS only). */
   REMINDER_TARGET_ARN: z.string().optional(),
   REMINDER_ROLE_ARN: z.string().optional(),
   REMINDER_GROUP: z.string().default("default"),
+  /** Where Scheduler puts a timer it could not deliver (an SQS queue ARN); none when unset. */
+  TIMER_DLQ_ARN: z.string().optional(),
   /** How long a seat may keep a game waiting before it is reminded (2 days). */
   REMIND_AFTER_MINUTES: z.coerce.number().positive().default(2880),
+  /** Decisions within this window (a Politika response window, a chain of abilities) make one email. */
+  COALESCE_SECONDS: z.coerce.number().nonnegative().default(120),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -38,40 +46,50 @@ export interface Overrides {
   readonly clock?: Clock;
   readonly random?: Random;
   readonly mailer?: Mailer;
-  /** The local stack passes its timer scheduler; in AWS, EventBridge Scheduler is built from the env. */
-  readonly reminderScheduler?: ReminderScheduler;
+  /** The local stack passes its local timers; in AWS, EventBridge Scheduler is built from the env. */
+  readonly timers?: Timers;
+  /** Where the notifier reports a failed record (the local stack keeps the last error for its dead letters). */
+  readonly notifierLog?: (message: string, error?: unknown) => void;
 }
 
 /** What both functions share: the store and the auth over it. */
 export function composeStore(env: Env, overrides: Overrides = {}) {
   const dynamo = makeDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT });
-  const store = new GameStore(makeDocumentClient(dynamo), env.TABLE_NAME);
+  const doc = makeDocumentClient(dynamo);
+  const store = new GameStore(doc, env.TABLE_NAME);
+  const users = new UserStore(doc, env.TABLE_NAME);
   const clock = overrides.clock ?? systemClock;
   const random = overrides.random ?? cryptoRandom;
-  return { dynamo, store, clock, random, auth: new Auth({ store, clock, random }) };
+  const service = new GameService({ store, clock, random, games: overrides.games ?? registeredGames, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
+  return { dynamo, store, users, clock, random, service, auth: new Auth({ store, users, clock, random }) };
 }
 
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
-  const service = new GameService({ ...base, games: overrides.games ?? registeredGames, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
-  return { ...base, service, api: makeApiHandler({ service, auth: base.auth }) };
+  const settings = new SettingsService(base.users);
+  return { ...base, settings, api: makeApiHandler({ service: base.service, auth: base.auth, settings }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const mailer = overrides.mailer ?? (env.MAILER === "ses" ? sesMailer(env.MAIL_FROM) : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
-  const scheduler = overrides.reminderScheduler ?? (env.REMINDER_TARGET_ARN && env.REMINDER_ROLE_ARN
-    ? eventBridgeScheduler({ targetArn: env.REMINDER_TARGET_ARN, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP })
+  const timers = overrides.timers ?? (env.REMINDER_TARGET_ARN && env.REMINDER_ROLE_ARN
+    ? eventBridgeTimers({ targetArn: env.REMINDER_TARGET_ARN, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
     : undefined);
   return {
     ...base,
     notifier: makeNotifierHandler({
-      store: base.store, auth: base.auth, mailer, clock: base.clock, webUrl: env.WEB_URL,
-      ...(scheduler ? { reminders: { scheduler, afterMinutes: env.REMIND_AFTER_MINUTES } } : {}),
+      store: base.store, users: base.users, auth: base.auth, mailer, clock: base.clock, webUrl: env.WEB_URL,
+      apiUrl: env.API_URL ?? new URL("/api", env.WEB_URL).toString(),
+      news: (email, gameId, opts) => base.service.news(email, gameId, opts),
+      ...(timers ? { timers } : {}),
+      config: { coalesceSeconds: env.COALESCE_SECONDS, remindAfterMinutes: env.REMIND_AFTER_MINUTES },
+      ...(overrides.notifierLog ? { log: overrides.notifierLog } : {}),
     }),
   };
 }
 
-export function composeReminder(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
-  return { ...base, reminder: makeReminderHandler({ store: base.store, clock: base.clock }) };
+/** The timer function (entry point handlers/reminder.ts): reminders, coalesced-mail flushes, digests. */
+export function composeTimer(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+  return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock }) };
 }
 
 /** All functions over one store: the local stack and the tests run them side by side. */
@@ -80,6 +98,6 @@ export function compose(env: Env, overrides: Overrides = {}) {
   return {
     ...composeApi(env, overrides, base),
     notifier: composeNotifier(env, overrides, base).notifier,
-    reminder: composeReminder(env, overrides, base).reminder,
+    timer: composeTimer(env, overrides, base).timer,
   };
 }

@@ -9,14 +9,79 @@ import { PlayerSchema } from "@backroom/engine/core/events";
 export const GameIdParam = z.string().regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes");
 export const ClientMoveId = z.string().min(8, "clientMoveId must be 8-64 characters").max(64, "clientMoveId must be 8-64 characters").regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -");
 
-/** A local path to return to after signing in; never another origin. */
-const NextPath = z.string().regex(/^\/[A-Za-z0-9/_?=&.-]*$/, "next must be a local path").max(200);
+/** A same-site path to return to after signing in: one leading slash, never `//host` or `/\\host`. */
+export const NextPath = z.string().regex(/^\/(?![/\\])[A-Za-z0-9/_?=&.-]*$/, "next must be a path on this site").max(200);
 
-export const SignInRequest = z.object({ email: z.email("email must be an email address").max(254), next: NextPath.optional() });
+export const SignInRequest = z.object({
+  email: z.email("email must be an email address").max(254),
+  next: NextPath.optional(),
+  /** The device token this browser got when it last signed in to this address: its own allowance. */
+  device: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "device is malformed").optional(),
+});
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const RedeemRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "token is malformed") });
 export type RedeemRequest = z.infer<typeof RedeemRequest>;
+
+/** "Email me a fresh link" for the address a used-up or expired link was sent to. */
+export const ResendRequest = RedeemRequest;
+
+export const RedeemResponse = z.object({
+  session: z.string(),
+  email: z.string(),
+  next: z.string().nullable(),
+  /** A link from a game email grants a session for that one game; a sign-in link, the whole account. */
+  scope: z.union([z.object({ game: z.string() }), z.literal("account")]),
+  /** Present for account sign-ins: lets this browser ask for sign-in links on its own allowance. */
+  device: z.string().optional(),
+});
+export type RedeemResponse = z.infer<typeof RedeemResponse>;
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const MAIL_MODES = ["every", "interval", "digest", "none"] as const;
+export const INTERVAL_HOURS = [1, 3, 6, 12, 24, 48] as const;
+
+/**
+ * How much mail a player wants. Defaults suit a game that lasts weeks: every decision (several
+ * within a few minutes coalesce into one email), reminders on.
+ */
+const SettingsFields = {
+  /** every decision; at most one email per game per interval; a daily digest; none at all. */
+  mode: z.enum(MAIL_MODES),
+  intervalHours: z.number().refine((h) => (INTERVAL_HOURS as readonly number[]).includes(h), `intervalHours must be one of ${INTERVAL_HOURS.join(", ")}`),
+  /** The digest's hour (0-23) in timeZone. */
+  digestHour: z.number().int().min(0, "digestHour must be 0-23").max(23, "digestHour must be 0-23"),
+  timeZone: z.string().max(64).refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin"),
+  /** Games that send no mail at all (reminders included). */
+  muted: z.array(GameIdParam).max(500),
+  reminders: z.boolean(),
+};
+export const NotificationSettings = z.object({
+  mode: SettingsFields.mode.default("every"),
+  intervalHours: SettingsFields.intervalHours.default(24),
+  digestHour: SettingsFields.digestHour.default(18),
+  timeZone: SettingsFields.timeZone.default("UTC"),
+  muted: SettingsFields.muted.default([]),
+  reminders: SettingsFields.reminders.default(true),
+});
+export type NotificationSettings = z.output<typeof NotificationSettings>;
+/** A change to some settings; fields left out keep their value. */
+export const SettingsUpdate = z.strictObject(SettingsFields).partial();
+export type SettingsUpdate = z.input<typeof SettingsUpdate>;
+export const DEFAULT_SETTINGS: NotificationSettings = NotificationSettings.parse({});
+
+export interface SettingsResponse {
+  email: string;
+  settings: NotificationSettings;
+}
 
 export const CreateGameRequest = z.object({
   game: z.string().min(1, "game is required"),

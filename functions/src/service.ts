@@ -27,6 +27,33 @@ export interface ServiceDeps {
   readonly config: ServiceConfig;
 }
 
+/** How many history lines an email carries at most; the game page has the rest. */
+const NEWS_LINES = 15;
+
+/** One game's news for one reader (see GameService.news). */
+export interface GameNews {
+  readonly gameId: string;
+  readonly game: string;
+  readonly title: string;
+  readonly seat: number | null;
+  readonly name: string | null;
+  readonly players: readonly string[];
+  readonly status: "active" | "finished";
+  readonly createdBy: string;
+  /** History lines since the reader's last own move, as the reader may read them. */
+  readonly lines: readonly string[];
+  readonly earlierOmitted: boolean;
+  readonly awaitingMe: boolean;
+  /** The reader's legal moves, labelled as their move panel labels them. */
+  readonly choices: readonly string[];
+  readonly waitingFor: readonly string[];
+  /** For an invitation: who moves first. */
+  readonly firstToMove: readonly string[];
+  readonly result: string | null;
+  /** When the awaited decision is due (ISO); set once games have move deadlines (issue 10). */
+  readonly deadline?: string;
+}
+
 interface Loaded {
   readonly def: AnyGameDefinition;
   readonly summary: SummaryItem;
@@ -253,6 +280,41 @@ export class GameService {
     });
     games.sort((a, b) => Number(b.waitingForMe) - Number(a.waitingForMe) || Number(a.status === "finished") - Number(b.status === "finished") || b.updatedAt.localeCompare(a.updatedAt));
     return { games };
+  }
+
+  /**
+   * A game as one reader's email tells it: what happened since their last move (as that seat
+   * may read it, never more), what decision the game awaits from them, who else it waits for.
+   * Read-only: opening an email's news does not mark anyone as joined.
+   */
+  async news(email: string, gameId: string, opts: { invitation?: boolean } = {}): Promise<GameNews | null> {
+    const summary = await this.deps.store.getSummary(gameId);
+    if (!summary) return null;
+    const def = this.engine(summary);
+    const seat = seatOf(summary, email);
+    const names = summary.players.map((p) => p.name);
+    const lastOwn = seat === null ? -1 : summary.lastSeqs[seat] ?? -1;
+    // Still an invitation only for a reader who has not moved yet.
+    const invitation = (opts.invitation ?? false) && lastOwn < 0;
+    const after = Math.max(lastOwn, summary.version - NEWS_LINES);
+    const { entries } = await this.history(email, gameId, { after, limit: NEWS_LINES, views: false });
+    const state = await this.stateAt(summary, def, summary.version);
+    const awaiting = summary.status === "active" ? [...def.awaiting(state)] : [];
+    const mine = seat !== null && awaiting.includes(seat);
+    const choices = mine ? def.legalMoves(state, seat).map((m: unknown) => def.moveLabel(state, seat, m, names)) : [];
+    const result = def.result(state);
+    return {
+      gameId, game: def.id, title: def.title, seat, name: seat === null ? null : names[seat]!, players: names,
+      status: summary.status, createdBy: summary.players.find((p) => p.email === summary.createdBy)?.name ?? summary.createdBy,
+      // An invitation introduces the game itself, so the "sat down to play" line is left out.
+      lines: entries.filter((e) => e.seq > lastOwn && !(invitation && e.type === "game-created")).map((e) => e.text),
+      earlierOmitted: after > lastOwn && after > 0,
+      awaitingMe: mine, choices, waitingFor: awaiting.filter((s) => s !== seat).map((s) => names[s]!),
+      firstToMove: invitation || summary.version === 0
+        ? [...def.awaiting(summary.version === 0 ? state : def.setup({ seats: names.length, options: summary.options, seed: await this.deps.store.getSeed(gameId) }))].map((s) => names[s]!)
+        : [],
+      result: result.finished ? `${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`.trim() : null,
+    };
   }
 
   // ---- loading ----

@@ -5,12 +5,12 @@
  */
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { replay } from "@backroom/engine";
 import { highCard } from "../fixtures/high-card";
 import { freshPlatform } from "../support/dynamo";
 import { lambdaCaller, type Call } from "../support/api-client";
-import { LINK_TTL } from "../../functions/src/auth/auth";
+import { LINK_TTL, SIGN_IN_LIMITS } from "../../functions/src/auth/auth";
 import { makeDocumentClient } from "../../functions/src/store/client";
 import { verifyRecord } from "../../functions/src/verify";
 
@@ -284,6 +284,35 @@ describe("sign-in links", () => {
     expect(second.body.error.code).toBe("auth/link-invalid");
   });
 
+  it("from a game email work every time within their lifetime, for that one game only", async () => {
+    const id = await newGame();
+    const other = await newGame();
+    const link = await app.auth.mintLink("bob@example.test", `/games/${id}`, LINK_TTL.game, id);
+    const first = await call("POST", "/auth/redeem", { body: { token: link } });
+    const second = await call("POST", "/auth/redeem", { body: { token: link } });
+    for (const r of [first, second]) expect(r.body).toMatchObject({ email: "bob@example.test", next: `/games/${id}`, scope: { game: id } });
+    const scoped = second.body.session;
+    expect((await call("GET", `/games/${id}`, { token: scoped })).body.mySeat).toBe(1);
+    expect((await call("GET", `/games/${id}/history`, { token: scoped })).status).toBe(200);
+    expect((await call("GET", "/me", { token: scoped })).body).toEqual({ email: "bob@example.test", scope: { game: id } });
+    const elsewhere = await call("GET", `/games/${other}`, { token: scoped });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body.error.code).toBe("auth/other-game");
+    expect((await call("GET", "/games", { token: scoped })).body.error.code).toBe("auth/game-only");
+    expect((await call("POST", "/games", { token: scoped, body: { game: "high-card", players } })).status).toBe(403);
+  });
+
+  it("used up or expired can be exchanged for a fresh sign-in link to the same address", async () => {
+    const link = await app.auth.mintLink("again@example.test", "/games/abcdefg", LINK_TTL.signIn);
+    await call("POST", "/auth/redeem", { body: { token: link } });
+    expect((await call("POST", "/auth/resend", { body: { token: link }, sourceIp: "10.7.0.1" })).status).toBe(202);
+    const doc = makeDocumentClient(app.dynamo);
+    const requests = await doc.send(new ScanCommand({ TableName: app.tableName, FilterExpression: "purpose = :p AND email = :e", ExpressionAttributeValues: { ":p": "sign-in", ":e": "again@example.test" } }));
+    expect(requests.Items?.map((i) => i.next)).toEqual(["/games/abcdefg"]);
+    const unknown = await call("POST", "/auth/resend", { body: { token: "x".repeat(43) } });
+    expect(unknown.status).toBe(404);
+  });
+
   it("expire", async () => {
     const link = await app.auth.mintLink("late@example.test", null, -1);
     expect((await call("POST", "/auth/redeem", { body: { token: link } })).status).toBe(401);
@@ -340,30 +369,52 @@ describe("reminders", () => {
   it("write a reminder email only while the seat still owes its move", async () => {
     const id = await newGame();
     const before = await app.store.getSummary(id);
-    expect(await app.reminder({ gameId: id, seat: 1, version: 0 })).toEqual({ reminded: true });
+    expect(await app.timer({ kind: "reminder", gameId: id, seat: 1, version: 0 })).toEqual({ kind: "reminder", acted: true });
     // Others moving in between does not excuse the seat; its own move does.
     await play(id, "ann");
-    expect(await app.reminder({ gameId: id, seat: 2, version: 0 })).toEqual({ reminded: true });
+    expect(await app.timer({ kind: "reminder", gameId: id, seat: 2, version: 0 })).toEqual({ kind: "reminder", acted: true });
     await play(id, "cy");
-    expect(await app.reminder({ gameId: id, seat: 2, version: 0 })).toEqual({ reminded: false });
-    expect(await app.reminder({ gameId: id, seat: 0, version: 0 })).toEqual({ reminded: false });
+    expect(await app.timer({ kind: "reminder", gameId: id, seat: 2, version: 0 })).toEqual({ kind: "reminder", acted: false });
+    expect(await app.timer({ kind: "reminder", gameId: id, seat: 0, version: 0 })).toEqual({ kind: "reminder", acted: false });
     expect(before?.version).toBe(0);
     const doc = makeDocumentClient(app.dynamo);
     const outbox = await doc.send(new QueryCommand({ TableName: app.tableName, KeyConditionExpression: "pk = :pk AND begins_with(sk, :s)", ExpressionAttributeValues: { ":pk": `GAME#${id}`, ":s": "OUTBOX#" } }));
     const reminders = (outbox.Items ?? []).filter((i) => String(i.sk).includes("#reminder#"));
     expect(reminders.map((i) => i.recipients[0].email).sort()).toEqual(["bob@example.test", "cy@example.test"]);
-    await expect(app.reminder({ gameId: "BAD", seat: 0, version: 0 })).rejects.toThrow();
+    await expect(app.timer({ kind: "reminder", gameId: "BAD", seat: 0, version: 0 })).rejects.toThrow();
+    await expect(app.timer({ kind: "bogus" })).rejects.toThrow();
+    // A reminder scheduled by the previous release (no kind) still works.
+    expect(await app.timer({ gameId: id, seat: 1, version: 0 })).toEqual({ kind: "reminder", acted: false });
   });
 });
 
 describe("sign-in requests", () => {
-  it("are accepted a few times an hour per address, then refused with 429", async () => {
-    const { SIGN_IN_PER_HOUR } = await import("../../functions/src/auth/auth");
+  const from = (ip: string) => ({ sourceIp: ip });
+  it("cap mail to one inbox, +tag variants folded, so a flood cannot grow past a few emails", async () => {
     const answers: number[] = [];
-    for (let i = 0; i <= SIGN_IN_PER_HOUR; i++) answers.push((await call("POST", "/auth/sign-in", { body: { email: "Flood@Example.test" } })).status);
-    expect(answers).toEqual([...Array(SIGN_IN_PER_HOUR).fill(202), 429]);
-    // Another address is not affected.
-    expect((await call("POST", "/auth/sign-in", { body: { email: "calm@example.test" } })).status).toBe(202);
+    // Many client addresses, many +tag spellings of one inbox.
+    for (let i = 0; i < 8; i++) answers.push((await call("POST", "/auth/sign-in", { body: { email: `Flood+${i}@Example.test` }, ...from(`10.0.0.${i}`) })).status);
+    expect(answers).toEqual([...Array(SIGN_IN_LIMITS.inboxPerHour).fill(202), ...Array(8 - SIGN_IN_LIMITS.inboxPerHour).fill(429)]);
+    // Another inbox is not affected.
+    expect((await call("POST", "/auth/sign-in", { body: { email: "calm@example.test" }, ...from("10.0.0.1") })).status).toBe(202);
+  });
+
+  it("cap requests from one client address across inboxes", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= SIGN_IN_LIMITS.clientPerHour; i++) answers.push((await call("POST", "/auth/sign-in", { body: { email: `spray${i}@example.test` }, ...from("10.9.9.9") })).status);
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.filter((s) => s === 202)).toHaveLength(SIGN_IN_LIMITS.clientPerHour);
+  });
+
+  it("let the owner sign in from a browser that signed in before, whatever a stranger did", async () => {
+    const link = await app.auth.mintLink("owner@example.test", null, LINK_TTL.signIn);
+    const { device } = (await call("POST", "/auth/redeem", { body: { token: link } })).body;
+    expect(device).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    for (let i = 0; i < 12; i++) await call("POST", "/auth/sign-in", { body: { email: `owner+x${i}@example.test` }, ...from(`10.1.0.${i}`) });
+    expect((await call("POST", "/auth/sign-in", { body: { email: "owner@example.test" }, ...from("10.1.1.1") })).status).toBe(429);
+    expect((await call("POST", "/auth/sign-in", { body: { email: "owner@example.test", device }, ...from("10.1.1.1") })).status).toBe(202);
+    // The device token is no pass for another inbox.
+    expect((await call("POST", "/auth/sign-in", { body: { email: "flood@example.test", device }, ...from("10.1.1.2") })).status).toBe(429);
   });
 
   it("reject a malformed email or next path with 400 naming the field", async () => {
@@ -373,5 +424,47 @@ describe("sign-in requests", () => {
     const offsite = await call("POST", "/auth/sign-in", { body: { email: "a@example.test", next: "https://evil.example/" } });
     expect(offsite.status).toBe(400);
     expect(offsite.body.error.field).toBe("next");
+    for (const next of ["//evil.example/x", "/\\evil.example"]) {
+      const r = await call("POST", "/auth/sign-in", { body: { email: "a@example.test", next } });
+      expect(r.status, next).toBe(400);
+      expect(r.body.error.field).toBe("next");
+    }
+  });
+});
+
+describe("mail settings", () => {
+  it("are read and changed with a session, field by field, with the defaults first", async () => {
+    const got = await call("GET", "/settings", { token: tokens.cy });
+    expect(got.body).toEqual({ email: "cy@example.test", settings: { mode: "every", intervalHours: 24, digestHour: 18, timeZone: "UTC", muted: [], reminders: true } });
+    const changed = await call("POST", "/settings", { token: tokens.cy, body: { settings: { mode: "digest", digestHour: 7, timeZone: "Europe/Berlin" } } });
+    expect(changed.body.settings).toMatchObject({ mode: "digest", digestHour: 7, timeZone: "Europe/Berlin", reminders: true });
+    expect((await call("GET", "/settings", { token: tokens.cy })).body.settings.mode).toBe("digest");
+  });
+
+  it.each([
+    [{ mode: "sometimes" }, "settings.mode"],
+    [{ intervalHours: 5 }, "settings.intervalHours"],
+    [{ digestHour: 24 }, "settings.digestHour"],
+    [{ timeZone: "Mars/Olympus" }, "settings.timeZone"],
+    [{ muted: ["NOT A GAME"] }, "settings.muted.0"],
+    [{ colour: "red" }, "settings"],
+  ])("refuse %j with 400 naming %s", async (settings, field) => {
+    const r = await call("POST", "/settings", { token: tokens.cy, body: { settings } });
+    expect(r.status).toBe(400);
+    expect(r.body.error.field).toBe(field);
+  });
+
+  it("can be changed without a session through the signed link of an email, and one-click unsubscribe needs nothing else", async () => {
+    const token = await app.auth.settingsToken("dan@example.test");
+    expect((await call("GET", `/settings?token=${encodeURIComponent(token)}`)).body.email).toBe("dan@example.test");
+    const id = await newGame();
+    expect((await call("POST", "/settings", { body: { token, settings: { muted: [id] } } })).body.settings.muted).toEqual([id]);
+    const unsub = await call("POST", `/unsubscribe?token=${encodeURIComponent(token)}`, { rawBody: "List-Unsubscribe=One-Click" });
+    expect(unsub).toEqual({ status: 200, body: { email: "dan@example.test", unsubscribed: true } });
+    expect((await app.users.settings("dan@example.test")).mode).toBe("none");
+    // A token for another address, or a forged one, is refused.
+    const forged = `${Buffer.from("ann@example.test").toString("base64url")}.${token.split(".")[1]}`;
+    expect((await call("POST", `/unsubscribe?token=${encodeURIComponent(forged)}`, { rawBody: "List-Unsubscribe=One-Click" })).status).toBe(403);
+    expect((await call("GET", "/settings")).status).toBe(401);
   });
 });

@@ -13,7 +13,7 @@ let call: Call;
 
 beforeAll(async () => {
   // Reminders after 3 seconds instead of 2 days, so one test can watch them fire.
-  stack = await startLocalStack({ games: { [highCard.id]: highCard }, remindAfterMinutes: 0.05 });
+  stack = await startLocalStack({ games: { [highCard.id]: highCard }, remindAfterMinutes: 0.05, coalesceSeconds: 1 });
   call = httpCaller(stack.apiUrl);
 });
 
@@ -96,6 +96,9 @@ it("serves the caught mail for the dev page and answers CORS preflights", async 
   const res = await fetch(`${stack.apiUrl}/_local/mail`);
   const body = await res.json();
   expect(Array.isArray(body.messages)).toBe(true);
+  expect(body.deadLetters).toEqual([]);
+  // Caught mail holds live sign-in links: only the local web app's origin may read it.
+  expect(res.headers.get("access-control-allow-origin")).toBe(stack.webUrl);
   const pre = await fetch(`${stack.apiUrl}/games`, { method: "OPTIONS" });
   expect(pre.status).toBe(204);
   expect(pre.headers.get("access-control-allow-headers")).toContain("authorization");

@@ -10,7 +10,12 @@ import { freshPlatform } from "../support/dynamo";
 import { inject } from "vitest";
 import { freePort } from "../../functions/src/local/stack";
 import { startMailCatcher, type MailCatcher } from "../../functions/src/local/mail-catcher";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { matchesFilter, startStreamPoller, type StreamPoller } from "../../functions/src/local/stream-poller";
+import { makeDocumentClient } from "../../functions/src/store/client";
 import { OUTBOX_STREAM_FILTER } from "../../functions/src/store/table";
 
 let app: Awaited<ReturnType<typeof freshPlatform>>;
@@ -19,12 +24,14 @@ let catcher: MailCatcher | undefined;
 let smtpPort: number;
 const batches: DynamoDBStreamEvent[] = [];
 const failures: number[] = [];
+let lastError = "";
 
 beforeAll(async () => {
   smtpPort = await freePort();
-  app = await freshPlatform({ games: { [highCard.id]: highCard }, smtpPort });
+  app = await freshPlatform({ games: { [highCard.id]: highCard }, smtpPort, notifierLog: (_m, e) => { lastError = e instanceof Error ? e.message : String(e); } });
   poller = await startStreamPoller({
     client: app.dynamo, endpoint: inject("dynamoEndpoint"), tableName: app.tableName, startAt: "TRIM_HORIZON", log: () => {},
+    lastError: () => lastError,
     handler: async (event) => {
       batches.push(event);
       const res = await app.notifier(event);
@@ -56,6 +63,43 @@ it("retries failed sends until the mail server answers, then mails each player o
   // Only outbox records reached the notifier: no game events, seats or secrets.
   const images = batches.flatMap((b) => b.Records.map((r) => r.dynamodb?.NewImage));
   expect(images.every((img) => img?.kind?.S === "outbox")).toBe(true);
+});
+
+it("sets a poison record aside after bounded retries and still delivers the mail after it", async () => {
+  const doc = makeDocumentClient(app.dynamo);
+  // An outbox record no notifier can handle (its recipients are missing), then a sign-in request.
+  await doc.send(new PutCommand({ TableName: app.tableName, Item: { pk: "GAME#poison0", sk: "OUTBOX#0000000001", kind: "outbox", purpose: "game", gameId: "poison0", seq: 1 } }));
+  await app.auth.requestSignIn("after-poison@example.test", null);
+  await catcher!.waitFor((m) => m.to === "after-poison@example.test" && m.subject.includes("sign-in"));
+  const letters = poller.deadLetters();
+  expect(letters).toHaveLength(1);
+  expect(letters[0]).toMatchObject({ attempts: 4, summary: expect.stringContaining("GAME#poison0 OUTBOX#0000000001 (game)") });
+  expect(letters[0]!.error).toMatch(/recipients/);
+});
+
+it("keeps its place in the stream across a restart: records written while stopped are delivered, earlier ones are not redelivered", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "backroom-checkpoint-"));
+  const seen: string[] = [];
+  const start = () => startStreamPoller({
+    client: app.dynamo, endpoint: inject("dynamoEndpoint"), tableName: app.tableName, startAt: "LATEST", log: () => {},
+    checkpointFile: join(dir, "checkpoint.json"),
+    handler: async (event) => {
+      for (const r of event.Records) seen.push(String(r.dynamodb?.NewImage?.email?.S));
+      return { batchItemFailures: [] };
+    },
+  });
+  let second = await start();
+  await new Promise((r) => setTimeout(r, 500)); // LATEST: it starts after what is already there
+  await app.auth.requestSignIn("before-stop@example.test", null);
+  await expect.poll(() => seen, { timeout: 15_000 }).toContain("before-stop@example.test");
+  await second.stop();
+  await app.auth.requestSignIn("while-stopped@example.test", null);
+  second = await start();
+  await expect.poll(() => seen, { timeout: 15_000 }).toContain("while-stopped@example.test");
+  await new Promise((r) => setTimeout(r, 500));
+  await second.stop();
+  expect(seen.filter((e) => e === "before-stop@example.test")).toHaveLength(1);
+  expect(seen.filter((e) => e === "while-stopped@example.test")).toHaveLength(1);
 });
 
 it.each([

@@ -9,7 +9,7 @@ export interface Reply<T = any> {
   body: T;
 }
 
-export type Call = (method: string, path: string, opts?: { body?: unknown; token?: string; rawBody?: string }) => Promise<Reply>;
+export type Call = (method: string, path: string, opts?: { body?: unknown; token?: string; rawBody?: string; sourceIp?: string }) => Promise<Reply>;
 
 export function lambdaCaller(handler: (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>): Call {
   return async (method, path, opts = {}) => {
@@ -19,7 +19,7 @@ export function lambdaCaller(handler: (e: APIGatewayProxyEventV2) => Promise<API
       version: "2.0", routeKey: "$default", rawPath: url.pathname, rawQueryString: url.searchParams.toString(),
       headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
       queryStringParameters: Object.keys(query).length ? query : undefined,
-      requestContext: { http: { method, path: url.pathname, protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "test" }, requestId: "t", routeKey: "$default", stage: "$default", accountId: "", apiId: "", domainName: "", domainPrefix: "", time: "", timeEpoch: 0 },
+      requestContext: { http: { method, path: url.pathname, protocol: "HTTP/1.1", sourceIp: opts.sourceIp ?? "127.0.0.1", userAgent: "test" }, requestId: "t", routeKey: "$default", stage: "$default", accountId: "", apiId: "", domainName: "", domainPrefix: "", time: "", timeEpoch: 0 },
       body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       isBase64Encoded: false,
     } satisfies APIGatewayProxyEventV2;

@@ -6,6 +6,7 @@ import { compose, EnvSchema } from "../../functions/src/compose";
 import { ensureTable } from "../../functions/src/local/dynamo-local";
 import type { Clock, Random } from "../../functions/src/auth/secrets";
 import type { Mailer } from "../../functions/src/notify/mailer";
+import type { Timers } from "../../functions/src/notify/timers";
 
 export async function freshPlatform(opts: {
   games?: Readonly<Record<string, AnyGameDefinition>>;
@@ -14,11 +15,15 @@ export async function freshPlatform(opts: {
   random?: Random;
   mailer?: Mailer;
   smtpPort?: number;
+  timers?: Timers;
+  notifierLog?: (message: string, error?: unknown) => void;
+  /** Extra environment, e.g. COALESCE_SECONDS. */
+  env?: Record<string, string>;
 } = {}) {
   const tableName = `t-${randomUUID()}`;
   const env = EnvSchema.parse({
     TABLE_NAME: tableName, WEB_URL: "http://localhost:3000", MAILER: "smtp", SMTP_PORT: String(opts.smtpPort ?? 1025),
-    DYNAMODB_ENDPOINT: inject("dynamoEndpoint"), SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50),
+    DYNAMODB_ENDPOINT: inject("dynamoEndpoint"), SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), ...opts.env,
   });
   const app = compose(env, opts);
   await ensureTable(app.dynamo, tableName);

@@ -15,7 +15,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack({ web: "prod" });
+  // A one-second coalescing window: mail still arrives promptly for the browser tests.
+  const stack = await startLocalStack({ web: "prod", coalesceSeconds: 1 });
   project.provide("webUrl", stack.webUrl);
   project.provide("apiUrl", stack.apiUrl);
   return async () => {

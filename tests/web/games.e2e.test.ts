@@ -60,14 +60,18 @@ async function openMailLink(p: Player, match: (href: string) => boolean): Promis
   }
 }
 
-async function session(p: Player): Promise<string> {
-  const s = await p.page.evaluate(() => localStorage.getItem("backroom.session"));
+/** The player's session for this game: a game email's link gives one scoped to that game. */
+async function session(p: Player, gameId: string): Promise<string> {
+  const s = await p.page.evaluate((id) => {
+    const scoped = (JSON.parse(localStorage.getItem("backroom.gameSessions") ?? "{}") as Record<string, { token: string }>)[id];
+    return scoped?.token ?? localStorage.getItem("backroom.session");
+  }, gameId);
   if (!s) throw new Error(`${p.name} is not signed in`);
   return s;
 }
 
 async function apiGame(p: Player, gameId: string): Promise<GameResponse> {
-  const res = await fetch(`${stack.apiUrl}/games/${gameId}`, { headers: { authorization: `Bearer ${await session(p)}` } });
+  const res = await fetch(`${stack.apiUrl}/games/${gameId}`, { headers: { authorization: `Bearer ${await session(p, gameId)}` } });
   expect(res.status).toBe(200);
   return (await res.json()) as GameResponse;
 }
@@ -210,7 +214,7 @@ async function screenshots(p: Player, gameId: string, name: string): Promise<voi
 async function postMove(p: Player, gameId: string, move: unknown, expectedVersion: number): Promise<void> {
   const res = await fetch(`${stack.apiUrl}/games/${gameId}/moves`, {
     method: "POST",
-    headers: { authorization: `Bearer ${await session(p)}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${await session(p, gameId)}`, "content-type": "application/json" },
     body: JSON.stringify({ move, clientMoveId: `e2e-${expectedVersion}-${Math.random().toString(36).slice(2)}`, expectedVersion }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -289,7 +293,7 @@ describe("the web app in Chromium", () => {
         const { made, picked } = await playTurns(players, gameId, c.turns);
         expect(made).toBeGreaterThanOrEqual(Math.min(3, c.turns));
         expect(picked, "no move was started by clicking the board").toBeGreaterThan(0);
-        const movers = new Set((await (await fetch(`${stack.apiUrl}/games/${gameId}/history?after=0&limit=200`, { headers: { authorization: `Bearer ${await session(players[0]!)}` } })).json()).entries.map((e: { seat: number }) => e.seat));
+        const movers = new Set((await (await fetch(`${stack.apiUrl}/games/${gameId}/history?after=0&limit=200`, { headers: { authorization: `Bearer ${await session(players[0]!, gameId)}` } })).json()).entries.map((e: { seat: number }) => e.seat));
         expect(movers.size).toBeGreaterThanOrEqual(2);
         if (c.id === "politika") await politikaCustomOffer(players, gameId);
         await checkNoLeaks(players, gameId);

@@ -124,7 +124,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   if (loadError && !game) {
     return (
       <div className="notice" role="alert">
-        <p>{loadError.status === 404 ? "There is no such game." : loadError.status === 403 ? "You are not a player in this game." : loadError.message}</p>
+        <p>{loadError.status === 404 ? "There is no such game." : loadError.status === 403 && !loadError.code.startsWith("auth/") ? "You are not a player in this game." : loadError.message}</p>
         <button type="button" onClick={() => void refresh()}>
           Try again
         </button>

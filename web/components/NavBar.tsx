@@ -39,6 +39,7 @@ export function NavBar() {
       <span className="nav-spacer" />
       {session ? (
         <span className="nav-user">
+          <Link href="/settings">Mail settings</Link>
           <span className="nav-email">{session.email}</span>
           <button type="button" className="link-button" onClick={() => void signOut()}>
             Sign out

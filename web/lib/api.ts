@@ -14,15 +14,23 @@ import type {
   HistoryResponse,
   MoveResponse,
   MyGamesResponse,
+  NotificationSettings,
+  RedeemResponse,
+  SettingsResponse,
+  SettingsUpdate,
 } from "@backroom/functions/contract";
 
-export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse };
+export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
 export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
 
 export const API_URL = (process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:4000").replace(/\/$/, "");
 
 const SESSION_KEY = "backroom.session";
 const EMAIL_KEY = "backroom.email";
+/** Sessions from game emails' links, by game: each opens only its game. */
+const GAME_SESSIONS_KEY = "backroom.gameSessions";
+/** Device tokens by inbox: this browser signed in to that address before (its own sign-in allowance). */
+const DEVICES_KEY = "backroom.devices";
 
 export interface Session {
   token: string;
@@ -46,6 +54,48 @@ export function setSession(session: Session | null): void {
   }
   // The nav bar listens: "storage" events reach only other tabs.
   if (typeof window !== "undefined") window.dispatchEvent(new Event("backroom-session"));
+}
+
+function readJson<T>(key: string): Record<string, T> {
+  if (typeof localStorage === "undefined") return {};
+  try {
+    const v = JSON.parse(localStorage.getItem(key) ?? "{}") as unknown;
+    return v && typeof v === "object" ? (v as Record<string, T>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The session a game email's link gave this browser for `gameId`, if any. */
+export function getGameSession(gameId: string): Session | null {
+  return readJson<Session>(GAME_SESSIONS_KEY)[gameId] ?? null;
+}
+
+export function setGameSession(gameId: string, session: Session): void {
+  localStorage.setItem(GAME_SESSIONS_KEY, JSON.stringify({ ...readJson<Session>(GAME_SESSIONS_KEY), [gameId]: session }));
+}
+
+const inboxOf = (email: string) => email.trim().toLowerCase().replace(/\+[^@]*@/, "@");
+
+export function getDevice(email: string): string | undefined {
+  return readJson<string>(DEVICES_KEY)[inboxOf(email)];
+}
+
+export function setDevice(email: string, device: string): void {
+  localStorage.setItem(DEVICES_KEY, JSON.stringify({ ...readJson<string>(DEVICES_KEY), [inboxOf(email)]: device }));
+}
+
+/**
+ * Which session a request goes out with: the account session, except on a game's own routes
+ * when a game link gave this browser a session for another address (a shared computer) or
+ * there is no account session at all.
+ */
+function sessionFor(path: string): Session | null {
+  const main = getSession();
+  const game = /^\/games\/([^/?]+)/.exec(path)?.[1];
+  const scoped = game ? getGameSession(decodeURIComponent(game)) : null;
+  if (scoped && (!main || main.email !== scoped.email)) return scoped;
+  return main;
 }
 
 /** A non-2xx answer (or no answer at all: status 0), with the server's code and sentence. */
@@ -80,7 +130,7 @@ interface RequestOptions {
 async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const session = opts.anonymous ? null : getSession();
+  const session = opts.anonymous ? null : sessionFor(path);
   if (session) headers.authorization = `Bearer ${session.token}`;
   let res: Response;
   try {
@@ -129,11 +179,27 @@ export interface MailMessage {
   receivedAt: string;
 }
 
+/** A stream record or timer the local stack gave up on after its retries. */
+export interface DeadLetter {
+  at: string;
+  error: string;
+  attempts: number;
+  summary: string;
+}
+
 export const api = {
-  signIn: (email: string, next?: string) =>
-    request<{ ok: true }>("/auth/sign-in", { method: "POST", body: next ? { email, next } : { email }, anonymous: true }),
-  redeem: (token: string) =>
-    request<{ session: string; email: string; next: string }>("/auth/redeem", { method: "POST", body: { token }, anonymous: true }),
+  signIn: (email: string, next?: string) => {
+    const device = getDevice(email);
+    return request<{ ok: true }>("/auth/sign-in", { method: "POST", body: { email, ...(next ? { next } : {}), ...(device ? { device } : {}) }, anonymous: true });
+  },
+  redeem: (token: string) => request<RedeemResponse>("/auth/redeem", { method: "POST", body: { token }, anonymous: true }),
+  /** A fresh sign-in link to the address a used-up or expired link was for. */
+  resend: (token: string) => request<{ ok: true }>("/auth/resend", { method: "POST", body: { token }, anonymous: true }),
+  /** Mail settings: with the signed token from an email's footer, or else the account session. */
+  settings: (token?: string) =>
+    request<SettingsResponse>(`/settings${token ? `?token=${encodeURIComponent(token)}` : ""}`, { anonymous: !!token }),
+  updateSettings: (settings: SettingsUpdate, token?: string) =>
+    request<SettingsResponse>("/settings", { method: "POST", body: token ? { token, settings } : { settings }, anonymous: !!token }),
   signOut: () => request<void>("/auth/sign-out", { method: "POST" }),
   me: () => request<{ email: string }>("/me"),
   catalog: () => request<{ games: GameInfo[] }>("/catalog"),
@@ -150,7 +216,7 @@ export const api = {
     request<MoveResponse>(`/games/${encodeURIComponent(id)}/moves`, { method: "POST", body }),
   chat: (id: string, body: { text: string; clientMoveId: string }) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
-  localMail: () => request<{ messages: MailMessage[] }>("/_local/mail", { anonymous: true }),
+  localMail: () => request<{ messages: MailMessage[]; deadLetters?: DeadLetter[] }>("/_local/mail", { anonymous: true }),
 };
 
 /** Every history entry after `after`, page by page (a 500-move game is three pages). */

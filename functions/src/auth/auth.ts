@@ -1,57 +1,114 @@
 /**
- * Identity by email: magic links (single use, expiring) exchanged for sessions. Only SHA-256
- * hashes of links and session tokens are stored, so a leaked table cannot be used to sign in.
+ * Identity by email. Two kinds of links, both stored only as SHA-256 hashes:
+ * - a sign-in link (asked for on the sign-in page) works once, for 30 minutes, and grants a
+ *   session for the whole account;
+ * - a game link (in every game email) works any number of times for 14 days, on any device,
+ *   and grants a session scoped to that one game: it can read and play that game, nothing else.
+ *   Forwarding a game email can at worst hand over one seat in one game, never the account.
+ * Sign-in requests are throttled per inbox (addresses normalised, +tags folded) and per client
+ * address; a browser that signed in to an address before asks on its own allowance, so a
+ * stranger's flood cannot lock the owner out. Unsubscribe links carry an HMAC-signed token.
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { HttpError } from "../http/errors";
 import type { GameStore } from "../store/game-store";
+import type { UserStore } from "../store/user-store";
 import { sha256Hex, type Clock, type Random } from "./secrets";
 
 /** How long links stay valid: a sign-in link briefly; a link in a game email for days. */
 export const LINK_TTL = { signIn: 30 * 60, game: 14 * 86_400 } as const;
 const SESSION_DAYS = 30;
-/** Enough for a lost email or two; too few to flood anyone's inbox. */
-export const SIGN_IN_PER_HOUR = 5;
+const DEVICE_DAYS = 365;
+
+/** The sign-in throttle (docs/api.md repeats these numbers). */
+export const SIGN_IN_LIMITS = {
+  /** Sign-in emails to one inbox (+tag variants count as one) from browsers it never signed in from. */
+  inboxPerHour: 3,
+  inboxPerDay: 10,
+  /** Sign-in requests from one client address, for any inboxes. */
+  clientPerHour: 20,
+  /** Sign-in requests from a browser that signed in to this inbox before (its device token). */
+  devicePerHour: 5,
+} as const;
+
+export interface Principal {
+  readonly email: string;
+  /** Set for a session from a game email's link: only this game. */
+  readonly gameId: string | null;
+}
+
+/** The inbox an address delivers to, for counting: lower case, `+tag` dropped from the local part. */
+export function normaliseInbox(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  return `${lower.slice(0, at).replace(/\+.*$/, "")}@${lower.slice(at + 1)}`;
+}
 
 export class Auth {
-  constructor(private readonly deps: { store: GameStore; clock: Clock; random: Random }) {}
+  constructor(private readonly deps: { store: GameStore; users: UserStore; clock: Clock; random: Random }) {}
 
   /**
-   * Queues a sign-in email. The answer never tells whether the address has played before; only
-   * more than SIGN_IN_PER_HOUR requests for one address in an hour are refused (429).
+   * Queues a sign-in email. The answer never tells whether the address has played before; a
+   * request beyond the limits is refused (429) and sends nothing.
    */
-  async requestSignIn(email: string, next: string | null): Promise<void> {
-    const address = email.toLowerCase();
+  async requestSignIn(email: string, next: string | null, from: { client?: string; device?: string } = {}): Promise<void> {
+    const address = email.trim().toLowerCase();
+    const inbox = normaliseInbox(address);
     const now = this.deps.clock.now();
     const hour = now.toISOString().slice(0, 13);
-    if (!(await this.deps.store.countSignIn(address, hour, SIGN_IN_PER_HOUR, this.nowSeconds() + 2 * 3600))) {
-      throw new HttpError(429, "auth/too-many-links", "Too many sign-in links were asked for this address in the last hour. Use the latest one, or try again later.");
+    const day = now.toISOString().slice(0, 10);
+    const users = this.deps.users;
+    const trusted = from.device ? (await users.deviceInbox(sha256Hex(from.device), this.nowSeconds())) === inbox : false;
+    if (trusted) {
+      if (!(await users.take(`RATE#device#${sha256Hex(from.device!)}`, hour, SIGN_IN_LIMITS.devicePerHour, this.nowSeconds() + 7200))) {
+        throw tooMany("Too many sign-in links were asked for from this browser in the last hour. Use the latest one, or try again later.");
+      }
+    } else {
+      if (from.client && !(await users.take(`RATE#client#${from.client}`, hour, SIGN_IN_LIMITS.clientPerHour, this.nowSeconds() + 7200))) {
+        throw tooMany("Too many sign-in links were asked for from your network in the last hour. Try again later.");
+      }
+      if (!(await users.take(`RATE#inbox#${inbox}`, hour, SIGN_IN_LIMITS.inboxPerHour, this.nowSeconds() + 7200))
+        || !(await users.take(`RATE#inbox#${inbox}`, day, SIGN_IN_LIMITS.inboxPerDay, this.nowSeconds() + 2 * 86_400))) {
+        throw tooMany("Too many sign-in links were asked for this address lately. Use the latest one in your inbox, or try again later.");
+      }
     }
     await this.deps.store.requestSignIn(address, next, now.toISOString(), this.deps.random.token().slice(0, 22));
   }
 
   /** Creates a link token for `email` and returns the token (the only time it exists in clear). */
-  async mintLink(email: string, next: string | null, ttlSeconds: number): Promise<string> {
+  async mintLink(email: string, next: string | null, ttlSeconds: number, gameId: string | null = null): Promise<string> {
     const token = this.deps.random.token();
-    await this.deps.store.putLink(sha256Hex(token), email, next, this.nowSeconds() + ttlSeconds);
+    await this.deps.store.putLink(sha256Hex(token), { email, next, gameId, validUntil: this.nowSeconds() + ttlSeconds });
     return token;
   }
 
-  async redeem(token: string): Promise<{ session: string; email: string; next: string | null }> {
+  async redeem(token: string): Promise<{ session: string; email: string; next: string | null; scope: { game: string } | "account"; device?: string }> {
     const link = await this.deps.store.consumeLink(sha256Hex(token), this.nowSeconds());
-    if (!link) throw new HttpError(401, "auth/link-invalid", "This sign-in link has already been used or has expired. Ask for a new one.");
+    if (!link) throw new HttpError(401, "auth/link-invalid", "This link has already been used or has expired. We can email you a fresh one.");
     const session = this.deps.random.token();
-    await this.deps.store.putSession(sha256Hex(session), link.email, this.nowSeconds() + SESSION_DAYS * 86_400);
-    return { session, email: link.email, next: link.next };
+    await this.deps.store.putSession(sha256Hex(session), link.email, this.nowSeconds() + SESSION_DAYS * 86_400, link.gameId);
+    if (link.gameId) return { session, email: link.email, next: link.next, scope: { game: link.gameId } };
+    const device = this.deps.random.token();
+    await this.deps.users.putDevice(sha256Hex(device), normaliseInbox(link.email), this.nowSeconds() + DEVICE_DAYS * 86_400);
+    return { session, email: link.email, next: link.next, scope: "account", device };
   }
 
-  /** The caller's email from an `Authorization: Bearer <session>` header, or a 401. */
-  async authenticate(header: string | undefined): Promise<string> {
+  /** "Email me a fresh link" from a used-up or expired link: a sign-in link to the same address. */
+  async resend(token: string, from: { client?: string; device?: string }): Promise<void> {
+    const owner = await this.deps.store.linkOwner(sha256Hex(token));
+    if (!owner) throw new HttpError(404, "auth/link-unknown", "This link is too old to tell whom it was for. Enter your email address to get a fresh one.");
+    await this.requestSignIn(owner.email, owner.next, from);
+  }
+
+  /** The caller from an `Authorization: Bearer <session>` header, or a 401. */
+  async authenticate(header: string | undefined): Promise<Principal> {
     // Stryker disable next-line StringLiteral: any fallback that is not a Bearer header is refused alike (equivalent mutant).
     const m = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header ?? "");
     if (!m) throw new HttpError(401, "auth/required", "Sign in first: this needs an Authorization: Bearer <session> header.");
     const session = await this.deps.store.getSession(sha256Hex(m[1]!), this.nowSeconds());
     if (!session) throw new HttpError(401, "auth/session-invalid", "Your session has expired. Sign in again.");
-    return session.email;
+    return session;
   }
 
   async signOut(header: string | undefined): Promise<void> {
@@ -60,7 +117,36 @@ export class Auth {
     if (m) await this.deps.store.deleteSession(sha256Hex(m[1]!));
   }
 
+  /**
+   * A token that lets its holder change one address's mail settings without signing in (the
+   * one-click unsubscribe and the settings link in every email's footer). It does not expire:
+   * an unsubscribe link in a months-old email must still work.
+   */
+  async settingsToken(email: string): Promise<string> {
+    return `${Buffer.from(email).toString("base64url")}.${await this.mac(email)}`;
+  }
+
+  /** The address a settings token was made for, or a 403. */
+  async verifySettingsToken(token: string): Promise<string> {
+    const [encoded, mac] = token.split(".");
+    const email = encoded ? Buffer.from(encoded, "base64url").toString("utf8") : "";
+    const expected = Buffer.from(await this.mac(email));
+    const given = Buffer.from(mac ?? "");
+    if (!email || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new HttpError(403, "auth/token-invalid", "This unsubscribe or settings link is not valid. Sign in to change your mail settings.");
+    }
+    return email;
+  }
+
+  private async mac(email: string): Promise<string> {
+    return createHmac("sha256", await this.deps.users.signingKey()).update(`settings\n${email}`).digest("base64url").slice(0, 32);
+  }
+
   private nowSeconds(): number {
     return Math.floor(this.deps.clock.now().getTime() / 1000);
   }
+}
+
+function tooMany(message: string): HttpError {
+  return new HttpError(429, "auth/too-many-links", message);
 }

@@ -1,6 +1,10 @@
-/** Lambda entry point invoked by EventBridge Scheduler with a reminder as its input. */
-import { composeReminder, EnvSchema } from "../compose";
+/**
+ * Lambda entry point of the timer function, invoked by EventBridge Scheduler with a timer as its
+ * input (reminder, coalesced-mail flush, digest; see notify/timers.ts). The file keeps its first
+ * name because the stack refers to it.
+ */
+import { composeTimer, EnvSchema } from "../compose";
 
-const app = composeReminder(EnvSchema.parse(process.env));
+const app = composeTimer(EnvSchema.parse(process.env));
 
-export const handler = app.reminder;
+export const handler = app.timer;

@@ -3,15 +3,19 @@
  * parse (zod) → call the use case → serialise; failures go through the one status table.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import type { z } from "zod";
-import { ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, RedeemRequest, SignInRequest, SubmitMoveRequest } from "../contract";
-import type { Auth } from "../auth/auth";
+import { z } from "zod";
+import {
+  ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, RedeemRequest, ResendRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
+} from "../contract";
+import type { Auth, Principal } from "../auth/auth";
 import type { GameService } from "../service";
+import type { SettingsService } from "../settings";
 import { fromZod, HttpError, toResponse } from "./errors";
 
 export interface ApiDeps {
   readonly service: GameService;
   readonly auth: Auth;
+  readonly settings: SettingsService;
   readonly log?: (message: string, error?: unknown) => void;
 }
 
@@ -20,24 +24,40 @@ type Handler = (req: Request) => Promise<{ status: number; body?: unknown }>;
 interface Request {
   readonly event: APIGatewayProxyEventV2;
   readonly params: Record<string, string>;
+  /** The signed-in caller; a session from a game email's link only passes for that game's routes. */
   caller(): Promise<string>;
+  principal(): Promise<Principal>;
   body<S extends z.ZodType>(schema: S): z.output<S>;
   query<S extends z.ZodType>(schema: S): z.output<S>;
 }
 
 export function makeApiHandler(deps: ApiDeps) {
-  const { service, auth } = deps;
+  const { service, auth, settings } = deps;
   const log = deps.log ?? ((m, e) => console.error(m, e));
   const gameId = (req: Request) => {
     const parsed = GameIdParam.safeParse(req.params.id);
     if (!parsed.success) throw new HttpError(404, "game/not-found", `There is no game ${req.params.id}.`);
     return parsed.data;
   };
+  /** The caller of a game route: a game-scoped session passes only for its own game. */
+  const player = async (req: Request) => {
+    const p = await req.principal();
+    if (p.gameId !== null && p.gameId !== gameId(req)) {
+      throw new HttpError(403, "auth/other-game", "The link you signed in with opens a different game. Sign in with your email to see all your games.");
+    }
+    return p.email;
+  };
+  const settingsOwner = async (req: Request, token: string | undefined) => (token ? auth.verifySettingsToken(token) : (await req.principal()).email);
+  const from = (req: Request, device?: string) => ({ client: clientAddress(req.event), ...(device ? { device } : {}) });
 
   const routes: [method: string, pattern: RegExp, handler: Handler][] = [
     ["POST", /^\/auth\/sign-in$/, async (req) => {
       const body = req.body(SignInRequest);
-      await auth.requestSignIn(body.email, body.next ?? null);
+      await auth.requestSignIn(body.email, body.next ?? null, from(req, body.device));
+      return { status: 202, body: { ok: true } };
+    }],
+    ["POST", /^\/auth\/resend$/, async (req) => {
+      await auth.resend(req.body(ResendRequest).token, from(req));
       return { status: 202, body: { ok: true } };
     }],
     ["POST", /^\/auth\/redeem$/, async (req) => ({ status: 200, body: await auth.redeem(req.body(RedeemRequest).token) })],
@@ -45,29 +65,48 @@ export function makeApiHandler(deps: ApiDeps) {
       await auth.signOut(req.event.headers?.authorization);
       return { status: 204 };
     }],
-    ["GET", /^\/me$/, async (req) => ({ status: 200, body: { email: await req.caller() } })],
+    ["GET", /^\/me$/, async (req) => {
+      const p = await req.principal();
+      return { status: 200, body: { email: p.email, scope: p.gameId === null ? "account" : { game: p.gameId } } };
+    }],
+    ["GET", /^\/settings$/, async (req) => {
+      const email = await settingsOwner(req, req.query(z.object({ token: z.string().max(400).optional() })).token);
+      return { status: 200, body: { email, settings: await settings.get(email) } };
+    }],
+    ["POST", /^\/settings$/, async (req) => {
+      const body = req.body(z.object({ token: z.string().max(400).optional(), settings: SettingsUpdate }));
+      const email = await settingsOwner(req, body.token);
+      return { status: 200, body: { email, settings: await settings.update(email, body.settings) } };
+    }],
+    // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click`; the
+    // signed token in the URL is the only credential, so no session is needed.
+    ["POST", /^\/unsubscribe$/, async (req) => {
+      const email = await auth.verifySettingsToken(req.query(z.object({ token: z.string().min(1, "token is required").max(400) })).token);
+      await settings.update(email, { mode: "none" });
+      return { status: 200, body: { email, unsubscribed: true } };
+    }],
     ["GET", /^\/catalog$/, async () => ({ status: 200, body: service.catalog() })],
     ["GET", /^\/games$/, async (req) => ({ status: 200, body: await service.myGames(await req.caller()) })],
     ["POST", /^\/games$/, async (req) => {
       const caller = await req.caller();
       return { status: 201, body: await service.createGame(caller, req.body(CreateGameRequest)) };
     }],
-    ["GET", /^\/games\/(?<id>[^/]+)$/, async (req) => ({ status: 200, body: await service.readGame(await req.caller(), gameId(req)) })],
+    ["GET", /^\/games\/(?<id>[^/]+)$/, async (req) => ({ status: 200, body: await service.readGame(await player(req), gameId(req)) })],
     ["GET", /^\/games\/(?<id>[^/]+)\/history$/, async (req) => {
-      const caller = await req.caller();
+      const caller = await player(req);
       const q = req.query(HistoryQuery);
       return { status: 200, body: await service.history(caller, gameId(req), { after: q.after, limit: q.limit, views: q.views === "1" }) };
     }],
     ["GET", /^\/games\/(?<id>[^/]+)\/record$/, async (req) => {
-      await req.caller();
+      await player(req);
       return { status: 200, body: await service.record(gameId(req)) };
     }],
     ["POST", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
-      const caller = await req.caller();
+      const caller = await player(req);
       return { status: 200, body: await service.submitMove(caller, gameId(req), req.body(SubmitMoveRequest)) };
     }],
     ["POST", /^\/games\/(?<id>[^/]+)\/chat$/, async (req) => {
-      const caller = await req.caller();
+      const caller = await player(req);
       return { status: 200, body: await service.chat(caller, gameId(req), req.body(ChatRequest)) };
     }],
   ];
@@ -82,10 +121,16 @@ export function makeApiHandler(deps: ApiDeps) {
       if (!route) throw new HttpError(405, "route/method-not-allowed", `${method} is not allowed on ${path}; use ${matches.map(([m]) => m).join(" or ")}.`);
       const [, match, h] = route;
       let parsedBody: unknown;
+      let principal: Promise<Principal> | undefined;
       const req: Request = {
         event,
         params: { ...match!.groups },
-        caller: () => auth.authenticate(event.headers?.authorization ?? event.headers?.Authorization),
+        principal: () => (principal ??= auth.authenticate(event.headers?.authorization ?? event.headers?.Authorization)),
+        async caller() {
+          const p = await req.principal();
+          if (p.gameId !== null) throw new HttpError(403, "auth/game-only", "You opened this from a game email's link, which opens only that game. Sign in with your email to see everything else.");
+          return p.email;
+        },
         body(schema) {
           if (parsedBody === undefined) parsedBody = parseJson(event);
           const r = schema.safeParse(parsedBody);
@@ -106,6 +151,13 @@ export function makeApiHandler(deps: ApiDeps) {
       return json(status, body);
     }
   };
+}
+
+/** The client's address: CloudFront's viewer address when the API sits behind it, else the socket's. */
+function clientAddress(event: APIGatewayProxyEventV2): string {
+  const viewer = event.headers?.["cloudfront-viewer-address"];
+  if (viewer) return viewer.replace(/:\d+$/, "");
+  return event.requestContext.http.sourceIp || "unknown";
 }
 
 function parseJson(event: APIGatewayProxyEventV2): unknown {

@@ -36,5 +36,7 @@ export function toResponse(error: unknown): { status: number; body: ApiError } {
   if (error instanceof RuleViolation) {
     return { status: RULE_STATUS[error.code] ?? 422, body: { error: { code: error.code, message: error.message } } };
   }
-  return { status: 500, body: { error: { code: "server/error", message: "Something went wrong on our side; your move was not recorded." } } };
+  // Said of every failed request, reads included: a move whose append failed was not recorded
+  // (the append is one transaction), so "try again" is always safe.
+  return { status: 500, body: { error: { code: "server/error", message: "Something went wrong on our side. Nothing was changed; please try again." } } };
 }

@@ -1,12 +1,15 @@
 /**
  * Serves a Lambda handler over plain HTTP for local use: each request becomes the same API
  * Gateway HTTP API (payload v2) event that AWS would send, and CORS answers as the CDK stack's
- * HttpApi does. Also serves /_local/mail (the mail catcher), which exists only locally.
+ * HttpApi does. Also serves /_local/mail (the mail catcher and the records set aside), which
+ * exists only locally and is readable only from the local web app's origin: caught mail holds
+ * live sign-in links, so no other web page may read it.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { MailCatcher } from "./mail-catcher";
+import type { DeadLetter } from "./stream-poller";
 
 export interface LocalApi {
   readonly url: string;
@@ -50,6 +53,9 @@ export async function startLocalApi(opts: {
   port: number;
   handler: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
   mail?: MailCatcher;
+  /** The one origin allowed to read /_local/mail from a browser (the local web app). */
+  webOrigin?: string;
+  deadLetters?: () => DeadLetter[];
 }): Promise<LocalApi> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -61,7 +67,9 @@ export async function startLocalApi(opts: {
           return;
         }
         if (req.url?.startsWith("/_local/mail") && opts.mail) {
-          res.writeHead(200, { ...CORS, "content-type": "application/json" }).end(JSON.stringify({ messages: opts.mail.messages().reverse() }));
+          const origin = opts.webOrigin ? { "access-control-allow-origin": opts.webOrigin, vary: "Origin" } : {};
+          res.writeHead(200, { ...origin, "content-type": "application/json", "cache-control": "no-store" })
+            .end(JSON.stringify({ messages: opts.mail.messages().reverse(), deadLetters: opts.deadLetters?.() ?? [] }));
           return;
         }
         const result = await opts.handler(toApiGatewayEvent(req, Buffer.concat(chunks)));

@@ -12,6 +12,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Header values by lower-case name (the last one wins), e.g. list-unsubscribe. */
+  headers: Record<string, string>;
   /** Every http(s) link in the text body, in order. */
   links: string[];
   receivedAt: string;
@@ -39,6 +41,7 @@ export async function startMailCatcher(opts: { port: number; host?: string }): P
           const to = session.envelope.rcptTo.map((r) => r.address).join(", ");
           messages.push({
             id: messages.length + 1, to, subject: parsed.subject ?? "", text, html: typeof parsed.html === "string" ? parsed.html : "",
+            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()])),
             links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]), receivedAt: new Date().toISOString(),
           });
           for (const w of waiters) w();

@@ -4,6 +4,7 @@
  * `npm start` and the end-to-end tests both use it, so they run the same thing.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import type { AnyGameDefinition } from "@backroom/engine";
@@ -11,9 +12,9 @@ import { compose, EnvSchema } from "../compose";
 import { ensureTable, startDynamoLocal } from "./dynamo-local";
 import { startLocalApi } from "./http-adapter";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher";
-import { startStreamPoller } from "./stream-poller";
-import { systemClock } from "../auth/secrets";
-import { timerScheduler, type Reminder } from "../notify/reminders";
+import { startStreamPoller, type DeadLetter } from "./stream-poller";
+import { systemClock, type Clock } from "../auth/secrets";
+import { localTimers, type Timer } from "../notify/timers";
 
 export interface LocalStackOptions {
   /** Fixed ports for `npm start`; 0 (the default) picks free ports, as tests want. */
@@ -26,6 +27,10 @@ export interface LocalStackOptions {
   readonly snapshotEvery?: number;
   /** Minutes before a waiting seat is reminded (default 2 days); tests use a fraction. */
   readonly remindAfterMinutes?: number;
+  /** Seconds of the mail coalescing window (default 60 locally); tests use less. */
+  readonly coalesceSeconds?: number;
+  /** Defaults to the system clock; tests pass a ManualClock and move it. */
+  readonly clock?: Clock;
   readonly log?: (line: string) => void;
 }
 
@@ -36,6 +41,9 @@ export interface LocalStack {
   readonly tableName: string;
   readonly mail: MailCatcher;
   readonly app: ReturnType<typeof compose>;
+  readonly timers: ReturnType<typeof localTimers>;
+  /** Stream records and timers set aside after their last attempt. */
+  deadLetters(): DeadLetter[];
   stop(): Promise<void>;
 }
 
@@ -60,6 +68,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   try {
     const dynamoPort = opts.ports?.dynamo || (await freePort());
     const webPort = opts.ports?.web || (await freePort());
+    const apiPort = opts.ports?.api || (await freePort());
     const tableName = "backroom";
     const dynamo = await startDynamoLocal({ port: dynamoPort, dataDir: opts.dataDir });
     stops.push(() => dynamo.stop());
@@ -74,22 +83,37 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const env = EnvSchema.parse({
       TABLE_NAME: tableName, WEB_URL: webUrl, MAILER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mail.port),
       DYNAMODB_ENDPOINT: dynamo.endpoint, SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), MAIL_FROM: "Backroom <no-reply@backroom.local>",
-      REMIND_AFTER_MINUTES: String(opts.remindAfterMinutes ?? 2880),
+      REMIND_AFTER_MINUTES: String(opts.remindAfterMinutes ?? 2880), COALESCE_SECONDS: String(opts.coalesceSeconds ?? 60),
+      API_URL: `http://127.0.0.1:${apiPort}`,
     });
-    // Reminders fire from real timers here; the handler is the one EventBridge Scheduler invokes in AWS.
-    let fireReminder: (r: Reminder) => Promise<void> = async () => {};
-    const reminderScheduler = timerScheduler((r) => fireReminder(r), systemClock, log);
-    stops.push(async () => reminderScheduler.stop());
-    const app = compose(env, { games: opts.games, reminderScheduler });
-    fireReminder = async (r) => { await app.reminder(r); };
+    const clock = opts.clock ?? systemClock;
+    const deadLetters: DeadLetter[] = [];
+    const runtimeDir = opts.dataDir ? resolve(opts.dataDir, "..", "runtime") : undefined;
+    if (runtimeDir) mkdirSync(runtimeDir, { recursive: true });
+    // Timers fire from real timers here (kept in a file across restarts); the handler is the one
+    // EventBridge Scheduler invokes in AWS.
+    let fireTimer: (t: Timer) => Promise<unknown> = async () => {};
+    const timers = localTimers({
+      clock, fire: (t) => fireTimer(t), log, onDeadLetter: (d) => deadLetters.push(d),
+      ...(runtimeDir ? { file: resolve(runtimeDir, "timers.json") } : {}),
+    });
+    stops.push(async () => timers.stop());
+    let lastNotifierError = "";
+    const app = compose(env, {
+      games: opts.games, timers, clock,
+      notifierLog: (m, e) => { lastNotifierError = e instanceof Error ? e.message : String(e ?? m); log(`${m}: ${lastNotifierError}`); },
+    });
+    fireTimer = (t) => app.timer(t);
     stops.push(async () => app.dynamo.destroy());
-    const api = await startLocalApi({ port: opts.ports?.api ?? 0, handler: app.api, mail });
+    const api = await startLocalApi({ port: apiPort, handler: app.api, mail, webOrigin: webUrl, deadLetters: () => deadLetters });
     stops.push(() => api.stop());
     log(`API             ${api.url}`);
 
     const poller = await startStreamPoller({
       client: dynamo.client, endpoint: dynamo.endpoint, tableName, handler: app.notifier,
       startAt: opts.dataDir ? "LATEST" : "TRIM_HORIZON", log,
+      lastError: () => lastNotifierError, onDeadLetter: (d) => deadLetters.push(d),
+      ...(runtimeDir ? { checkpointFile: resolve(runtimeDir, "stream-checkpoint.json") } : {}),
     });
     stops.push(() => poller.stop());
     log("Notifier        polling the table's stream (outbox records only)");
@@ -99,7 +123,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       stops.push(web);
       log(`Web app         ${webUrl}`);
     }
-    return { apiUrl: api.url, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, app, stop };
+    return { apiUrl: api.url, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, app, timers, deadLetters: () => deadLetters.slice(), stop };
   } catch (e) {
     await stop();
     throw e;

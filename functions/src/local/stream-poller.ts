@@ -1,9 +1,14 @@
 /**
  * Plays the part of Lambda's DynamoDB event source mapping locally: reads the table's stream
  * from DynamoDB Local, applies the same filter as the CDK mapping (OUTBOX_STREAM_FILTER), and
- * invokes the notifier with the same event shape AWS sends. Failed records (batchItemFailures)
- * are retried with backoff from the first failure, in order, never skipped.
+ * invokes the notifier with the same event shape AWS sends. As in AWS:
+ * - failed records (batchItemFailures) are retried with backoff from the first failure, in order;
+ * - a record that still fails after `maxAttempts` is set aside (a dead letter, listed on the
+ *   local mail page with its error) and the records after it are delivered;
+ * - the position in each shard is kept in a checkpoint file, so mail pending at a stop is sent
+ *   after the next start (AWS's mapping keeps its position the same way).
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { DescribeTableCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import {
   DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record,
@@ -12,7 +17,16 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { OUTBOX_STREAM_FILTER } from "../store/table";
 
 export interface StreamPoller {
+  /** Records set aside after their last attempt, oldest first. */
+  deadLetters(): DeadLetter[];
   stop(): Promise<void>;
+}
+
+export interface DeadLetter {
+  readonly at: string;
+  readonly error: string;
+  readonly attempts: number;
+  readonly summary: string;
 }
 
 /** Does the record match a filter pattern of the shape Lambda uses (lists of allowed values)? */
@@ -30,10 +44,26 @@ export async function startStreamPoller(opts: {
   endpoint: string;
   tableName: string;
   handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
-  /** Where to begin in shards that exist at start: LATEST skips mail from a previous run. */
+  /** Where to begin in shards that exist at start when there is no checkpoint for them. */
   startAt: "TRIM_HORIZON" | "LATEST";
+  /** A JSON file keeping each shard's last handled sequence number across restarts. */
+  checkpointFile?: string;
+  /** Attempts per record before it is set aside (AWS: retryAttempts + 1). */
+  maxAttempts?: number;
+  /** The notifier's last error message, to show with a dead letter. */
+  lastError?: () => string;
+  onDeadLetter?: (d: DeadLetter) => void;
   log?: (m: string) => void;
 }): Promise<StreamPoller> {
+  const maxAttempts = opts.maxAttempts ?? 4;
+  const deadLetters: DeadLetter[] = [];
+  const hadCheckpoint = !!opts.checkpointFile && existsSync(opts.checkpointFile);
+  const checkpoint: Record<string, string> = hadCheckpoint ? JSON.parse(readFileSync(opts.checkpointFile!, "utf8")) as Record<string, string> : {};
+  const saveCheckpoint = (shard: string, sequence: string | undefined) => {
+    if (!sequence) return;
+    checkpoint[shard] = sequence;
+    if (opts.checkpointFile) writeFileSync(opts.checkpointFile, JSON.stringify(checkpoint));
+  };
   const log = opts.log ?? ((m) => console.log(m));
   const streams = new DynamoDBStreamsClient({ endpoint: opts.endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
   const table = await opts.client.send(new DescribeTableCommand({ TableName: opts.tableName }));
@@ -49,9 +79,11 @@ export async function startStreamPoller(opts: {
     for (const shard of desc.StreamDescription?.Shards ?? []) {
       const id = shard.ShardId!;
       if (iterators.has(id)) continue;
-      const it = await streams.send(new GetShardIteratorCommand({
-        StreamArn: streamArn, ShardId: id, ShardIteratorType: firstScan ? opts.startAt : "TRIM_HORIZON",
-      }));
+      const saved = checkpoint[id];
+      const it = await streams.send(new GetShardIteratorCommand(saved
+        ? { StreamArn: streamArn, ShardId: id, ShardIteratorType: "AFTER_SEQUENCE_NUMBER", SequenceNumber: saved }
+        // A shard the checkpoint does not know appeared after the last run: read it all.
+        : { StreamArn: streamArn, ShardId: id, ShardIteratorType: firstScan && !hadCheckpoint ? opts.startAt : "TRIM_HORIZON" }));
       iterators.set(id, it.ShardIterator ?? null);
     }
     firstScan = false;
@@ -70,25 +102,48 @@ export async function startStreamPoller(opts: {
     };
   }
 
-  /** Delivers a batch until the notifier accepts all of it; backs off between attempts. */
-  async function deliver(records: DynamoDBRecord[]) {
+  /**
+   * Delivers a batch until the notifier accepts all of it, backing off between attempts; a
+   * record that fails `maxAttempts` times is set aside and the rest go on. Returns false only
+   * when stopped midway (the checkpoint then stays before the undelivered records).
+   */
+  async function deliver(records: DynamoDBRecord[]): Promise<boolean> {
     let batch = records;
     let delay = 200;
-    while (batch.length > 0 && !stopped) {
+    let attempts = 0;
+    let head = "";
+    while (batch.length > 0) {
+      if (stopped) return false;
       let failed: string[] = [];
+      let error = "";
       try {
         const res = await opts.handler({ Records: batch });
         failed = (res?.batchItemFailures ?? []).map((f) => f.itemIdentifier);
       } catch (e) {
-        log(`notifier threw: ${(e as Error).message}; retrying the batch`);
+        error = (e as Error).message;
+        log(`notifier threw: ${error}; retrying the batch`);
         failed = batch.map((r) => r.dynamodb?.SequenceNumber ?? "");
       }
-      if (failed.length === 0) return;
-      const first = batch.findIndex((r) => failed.includes(r.dynamodb?.SequenceNumber ?? ""));
-      batch = batch.slice(Math.max(first, 0));
+      if (failed.length === 0) return true;
+      const first = Math.max(batch.findIndex((r) => failed.includes(r.dynamodb?.SequenceNumber ?? "")), 0);
+      batch = batch.slice(first);
+      const seq = batch[0]!.dynamodb?.SequenceNumber ?? "";
+      attempts = seq === head ? attempts + 1 : 1;
+      head = seq;
+      if (attempts >= maxAttempts) {
+        const letter = { at: new Date().toISOString(), error: error || opts.lastError?.() || "the notifier reported this record as failed", attempts, summary: describe(batch[0]!) };
+        deadLetters.push(letter);
+        opts.onDeadLetter?.(letter);
+        log(`stream poller: set aside ${letter.summary} after ${attempts} attempts: ${letter.error}`);
+        batch = batch.slice(1);
+        attempts = 0;
+        delay = 200;
+        continue;
+      }
       await new Promise((r) => setTimeout(r, delay));
       delay = Math.min(delay * 2, 5000);
     }
+    return true;
   }
 
   async function pollOnce(): Promise<boolean> {
@@ -97,12 +152,22 @@ export async function startStreamPoller(opts: {
     for (const [shard, iterator] of iterators) {
       if (!iterator) continue;
       const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      const all = (out.Records ?? []).map(toLambdaRecord);
+      const records = all.filter((r) => matchesFilter(r, OUTBOX_STREAM_FILTER));
+      if (all.length > 0) sawRecords = true;
+      for (let i = 0; i < records.length; i += 10) {
+        if (!(await deliver(records.slice(i, i + 10)))) return sawRecords; // stopped: resume here next run
+        saveCheckpoint(shard, records[Math.min(i + 10, records.length) - 1]!.dynamodb?.SequenceNumber);
+      }
+      saveCheckpoint(shard, all.at(-1)?.dynamodb?.SequenceNumber);
       iterators.set(shard, out.NextShardIterator ?? null);
-      const records = (out.Records ?? []).map(toLambdaRecord).filter((r) => matchesFilter(r, OUTBOX_STREAM_FILTER));
-      if ((out.Records ?? []).length > 0) sawRecords = true;
-      for (let i = 0; i < records.length; i += 10) await deliver(records.slice(i, i + 10));
     }
     return sawRecords;
+  }
+
+  function describe(r: DynamoDBRecord): string {
+    const img = r.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
+    return `outbox record ${img?.pk?.S ?? "?"} ${img?.sk?.S ?? "?"} (${img?.purpose?.S ?? "unknown purpose"}), stream sequence ${r.dynamodb?.SequenceNumber ?? "?"}`;
   }
 
   const loop = (async () => {
@@ -118,6 +183,7 @@ export async function startStreamPoller(opts: {
   })();
 
   return {
+    deadLetters: () => deadLetters.slice(),
     async stop() {
       stopped = true;
       await loop;

@@ -10,6 +10,8 @@ export interface Email {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -26,6 +28,7 @@ export function sesMailer(from: string, client = new SESv2Client({})): Mailer {
           Simple: {
             Subject: { Data: email.subject, Charset: "UTF-8" },
             Body: { Text: { Data: email.text, Charset: "UTF-8" }, Html: { Data: email.html, Charset: "UTF-8" } },
+            ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
           },
         },
       }));
@@ -42,7 +45,7 @@ export function smtpMailer(from: string, smtp: { host: string; port: number }): 
   return {
     async send(email) {
       transport ??= import("nodemailer").then((m) => m.default.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true }));
-      await (await transport).sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await (await transport).sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html, headers: { ...email.headers } });
     },
   };
 }

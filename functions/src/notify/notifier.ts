@@ -1,29 +1,50 @@
 /**
  * The notifier Lambda: the DynamoDB stream, filtered to newly inserted outbox records, brings
- * the emails a move (or a sign-in request) causes. Each recipient gets a fresh link that signs
- * them in and opens the game. A record whose sends fail is reported as a batch item failure,
- * so the stream retries it (and, in AWS, finally parks it in the dead-letter queue); a SENT
- * marker per recipient makes those retries never mail anyone twice.
+ * what moves, timers and sign-in requests want mailed. Per record purpose:
+ * - sign-in: mail the link now;
+ * - game (a move, an invitation, a game's end): per recipient, consult their settings — muted
+ *   game or no mail: nothing; otherwise queue the news (one pending item per person and game)
+ *   and set the timer that releases it: the end of a short coalescing window, the person's
+ *   interval, or their digest hour. Awaited seats also get a reminder timer.
+ * - game reason "reminder" (written by a reminder timer): mail it now unless reminders are off;
+ * - mail (written by a flush or digest timer): compose from the store as the reader may see it
+ *   and send.
+ * Exactly once per recipient: per-recipient markers (written in the same transaction as the
+ * queued news, or after a send) make a retried batch skip whoever was already handled. A record
+ * whose handling fails is reported as a batch item failure, so the stream retries it and, in the
+ * end, sets it aside (SQS in AWS, the local poller's dead letters locally).
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { LINK_TTL, type Auth } from "../auth/auth";
-import type { GameStore } from "../store/game-store";
-import { OutboxItem, type GameOutboxItem, type Recipient } from "../store/items";
 import type { Clock } from "../auth/secrets";
-import type { Email, Mailer } from "./mailer";
-import type { ReminderScheduler } from "./reminders";
+import type { NotificationSettings } from "../contract";
+import type { GameNews } from "../service";
+import type { GameStore } from "../store/game-store";
+import { OutboxItem, type GameOutboxItem, type MailOutboxItem, type PendingItem, type Recipient } from "../store/items";
+import { keys } from "../store/table";
+import type { UserStore } from "../store/user-store";
+import { newsEmail, signInEmail, type MailKind } from "./emails";
+import type { Mailer } from "./mailer";
+import { nextDigest } from "./schedule";
+import type { Timers } from "./timers";
 
 export interface NotifierDeps {
   readonly store: GameStore;
+  readonly users: UserStore;
   readonly auth: Auth;
   readonly mailer: Mailer;
   readonly clock: Clock;
+  /** Reads a game as one reader may see it (GameService.news). */
+  readonly news: (email: string, gameId: string, opts?: { invitation?: boolean }) => Promise<GameNews | null>;
   /** The web app's origin; links point at `${webUrl}/auth?token=…&next=…`. */
   readonly webUrl: string;
-  /** Schedules a reminder after each "your move" email; none when absent. */
-  readonly reminders?: { scheduler: ReminderScheduler; afterMinutes: number };
+  /** The API's public base URL, for the one-click unsubscribe endpoint. */
+  readonly apiUrl: string;
+  /** Releases queued news later; without it (no scheduler configured) news is mailed at once. */
+  readonly timers?: Timers;
+  readonly config: { coalesceSeconds: number; remindAfterMinutes: number };
   readonly log?: (message: string, error?: unknown) => void;
 }
 
@@ -36,20 +57,17 @@ export function makeNotifierHandler(deps: NotifierDeps) {
       try {
         const image = record.dynamodb?.NewImage;
         if (record.eventName !== "INSERT" || !image) continue;
-        const parsed = OutboxItem.safeParse(unmarshall(image as Record<string, AttributeValue>));
-        if (!parsed.success) {
-          // A malformed outbox record can never succeed; retrying would block the shard.
-          log(`notifier: skipping malformed outbox record ${id}`, parsed.error);
-          continue;
-        }
-        const item = parsed.data;
+        const item = OutboxItem.parse(unmarshall(image as Record<string, AttributeValue>));
         if (item.purpose === "sign-in") {
           const token = await deps.auth.mintLink(item.email, item.next, LINK_TTL.signIn);
           await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next)));
+        } else if (item.purpose === "mail") {
+          await sendMail(deps, item);
         } else {
-          for (const r of item.recipients) await sendOnce(deps, item, r);
+          for (const r of item.recipients) await handleRecipient(deps, item, r);
         }
       } catch (error) {
+        // A malformed record fails too: the retries end by setting it aside where someone looks.
         log(`notifier: record ${id} failed; it will be retried`, error);
         failures.push({ itemIdentifier: id });
         // Records of one shard must stay in order: stop here, the rest are retried after it.
@@ -64,16 +82,81 @@ export function makeNotifierHandler(deps: NotifierDeps) {
   };
 }
 
-async function sendOnce(deps: NotifierDeps, item: GameOutboxItem, r: Recipient): Promise<void> {
-  if (await deps.store.wasSent(item.gameId, item.seq, r.reason, r.email)) return;
-  const next = `/games/${item.gameId}`;
-  const token = await deps.auth.mintLink(r.email, next, LINK_TTL.game);
-  await deps.mailer.send(gameEmail(item, r, link(deps.webUrl, token, next)));
-  await deps.store.markSent(item.gameId, item.seq, r.reason, r.email, deps.clock.now().toISOString());
-  if (deps.reminders && (r.reason === "your-turn" || (r.reason === "invited" && item.awaiting.includes(r.seat)))) {
-    const at = new Date(deps.clock.now().getTime() + deps.reminders.afterMinutes * 60_000);
-    await deps.reminders.scheduler.schedule({ gameId: item.gameId, seat: r.seat, version: item.seq }, at);
+function wantsMail(s: NotificationSettings, gameId: string): boolean {
+  return s.mode !== "none" && !s.muted.includes(gameId);
+}
+
+async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Recipient): Promise<void> {
+  const now = deps.clock.now();
+  const awaited = r.reason === "your-turn" || (r.reason === "invited" && item.awaiting.includes(r.seat));
+  // The reminder timer is set before anything is marked done, so a failure here is retried.
+  if (awaited && deps.timers) {
+    await deps.timers.set({ kind: "reminder", gameId: item.gameId, seat: r.seat, version: item.seq }, new Date(now.getTime() + deps.config.remindAfterMinutes * 60_000));
   }
+  const settings = await deps.users.settings(r.email);
+  if (r.reason === "reminder") {
+    if (!wantsMail(settings, item.gameId) || !settings.reminders) return;
+    if (await deps.store.wasSent(item.gameId, item.seq, r.reason, r.email)) return;
+    const news = await deps.news(r.email, item.gameId);
+    if (!news?.awaitingMe) return;
+    await deps.mailer.send(await compose(deps, r.email, [news], "reminder"));
+    await deps.store.markSent(item.gameId, item.seq, r.reason, r.email, now.toISOString());
+    return;
+  }
+  if (!wantsMail(settings, item.gameId)) return;
+  const pending = await deps.users.addPending({
+    email: r.email, gameId: item.gameId, seq: item.seq, at: now.toISOString(),
+    marker: { pk: keys.game(item.gameId), sk: keys.sent(item.seq, r.reason, r.email) },
+  });
+  if (!pending) return; // released already by an earlier try's timer
+  await release(deps, r.email, pending, settings);
+}
+
+/** Sets the timer that releases `pending` according to the reader's settings (or mails now). */
+async function release(deps: NotifierDeps, email: string, pending: PendingItem, settings: NotificationSettings): Promise<void> {
+  const now = deps.clock.now();
+  if (!deps.timers) {
+    await deps.users.flushPending(email, [pending.gameId], { key: `flush#${pending.gameId}#${pending.fromSeq}`, fromSeq: pending.fromSeq, at: now.toISOString() });
+    return;
+  }
+  if (settings.mode === "digest") {
+    const { at, day } = nextDigest(now, settings.digestHour, settings.timeZone);
+    await deps.timers.set({ kind: "digest", email, day }, at);
+    return;
+  }
+  // The window opens with the first pending news, so a stream of decisions gives one email.
+  let at = Date.parse(pending.since) + deps.config.coalesceSeconds * 1000;
+  if (settings.mode === "interval") {
+    const last = await deps.users.lastMailed(email, pending.gameId);
+    if (last) at = Math.max(at, Date.parse(last) + settings.intervalHours * 3_600_000);
+  }
+  await deps.timers.set({ kind: "flush", gameId: pending.gameId, email, fromSeq: pending.fromSeq }, new Date(Math.max(at, now.getTime())));
+}
+
+async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void> {
+  if (await deps.users.mailSent(item.email, item.key)) return;
+  const settings = await deps.users.settings(item.email);
+  const games = item.games.filter((g) => !settings.muted.includes(g.gameId));
+  const news = settings.mode === "none" ? [] : (await Promise.all(games.map((g) => deps.news(item.email, g.gameId, { invitation: g.fromSeq === 0 })))).filter((n): n is GameNews => n !== null);
+  if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news"));
+  const at = deps.clock.now().toISOString();
+  await deps.users.markMailSent(item.email, item.key, at);
+  for (const n of news) await deps.users.setLastMailed(item.email, n.gameId, at);
+}
+
+async function compose(deps: NotifierDeps, email: string, news: readonly GameNews[], kind: MailKind) {
+  const tokens = new Map<string, string>();
+  for (const n of news) tokens.set(n.gameId, await deps.auth.mintLink(email, `/games/${n.gameId}`, LINK_TTL.game, n.gameId));
+  const settingsToken = await deps.auth.settingsToken(email);
+  const settings = new URL("/settings", deps.webUrl);
+  settings.searchParams.set("token", settingsToken);
+  const unsubscribe = new URL(`${deps.apiUrl.replace(/\/$/, "")}/unsubscribe`);
+  unsubscribe.searchParams.set("token", settingsToken);
+  return newsEmail(email, news, {
+    game: (gameId) => link(deps.webUrl, tokens.get(gameId)!, `/games/${gameId}`),
+    settings: settings.toString(),
+    unsubscribe: unsubscribe.toString(),
+  }, kind);
 }
 
 function link(webUrl: string, token: string, next: string | null): string {
@@ -81,32 +164,4 @@ function link(webUrl: string, token: string, next: string | null): string {
   url.searchParams.set("token", token);
   if (next) url.searchParams.set("next", next);
   return url.toString();
-}
-
-export function gameEmail(item: GameOutboxItem, r: Recipient, url: string): Email {
-  const subject = {
-    "invited": `You are invited to ${item.title}`,
-    "your-turn": `Your move in ${item.title}`,
-    "reminder": `Reminder: your move in ${item.title}`,
-    "game-over": `${item.title} has ended`,
-  }[r.reason];
-  const lead = {
-    "invited": "You have a seat at the table.",
-    "your-turn": "The game is waiting for you.",
-    "reminder": "A friendly nudge: the game is still waiting for you.",
-    "game-over": "The game is over; the whole history and the revealed seed are there to look back on.",
-  }[r.reason];
-  const text = `Hello ${r.name},\n\n${lead}\n${item.headline}\n\nOpen the game: ${url}\n\n— Backroom`;
-  const html = `<p>Hello ${escapeHtml(r.name)},</p><p>${escapeHtml(lead)}<br>${escapeHtml(item.headline)}</p><p><a href="${escapeHtml(url)}">Open the game</a></p><p>— Backroom</p>`;
-  return { to: r.email, subject, text, html };
-}
-
-export function signInEmail(to: string, url: string): Email {
-  const text = `Sign in to Backroom: ${url}\n\nThe link works once, for 30 minutes. If you did not ask for it, ignore this email.`;
-  const html = `<p><a href="${escapeHtml(url)}">Sign in to Backroom</a></p><p>The link works once, for 30 minutes. If you did not ask for it, ignore this email.</p>`;
-  return { to, subject: "Your Backroom sign-in link", text, html };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }

@@ -265,37 +265,55 @@ export class GameStore {
 
   // ---- sign-in links and sessions: only hashes of the secrets are stored ----
 
-  async putLink(hash: string, email: string, next: string | null, expiresAt: number): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.link(hash), sk: "LINK", email, next, expiresAt } }));
+  /**
+   * A link token. `validUntil` is its lifetime; the item itself stays a week longer (TTL), so a
+   * used-up or expired link can still say which address to mail a fresh one to.
+   */
+  async putLink(hash: string, link: { email: string; next: string | null; gameId: string | null; validUntil: number }): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.link(hash), sk: "LINK", ...link, expiresAt: link.validUntil + 7 * 86_400 } }));
   }
 
-  /** Single use: the delete succeeds once, and only before expiry. */
-  async consumeLink(hash: string, nowSeconds: number): Promise<{ email: string; next: string | null } | null> {
+  /**
+   * Redeems a link. A sign-in link (no game) works once; a game link works any number of times
+   * within its lifetime, because people click "Your move" twice and on several devices.
+   */
+  async consumeLink(hash: string, nowSeconds: number): Promise<{ email: string; next: string | null; gameId: string | null } | null> {
+    const Key = { pk: keys.link(hash), sk: "LINK" };
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key, ConsistentRead: true }));
+    if (!out.Item) return null;
+    const link = LinkItem.parse(out.Item);
+    if ((link.validUntil ?? link.expiresAt) <= nowSeconds) return null;
+    if (link.gameId) return { email: link.email, next: link.next, gameId: link.gameId };
     try {
-      const out = await this.doc.send(new DeleteCommand({
-        TableName: this.tableName,
-        Key: { pk: keys.link(hash), sk: "LINK" },
-        ConditionExpression: "attribute_exists(pk) AND expiresAt > :now",
-        ExpressionAttributeValues: { ":now": nowSeconds },
-        ReturnValues: "ALL_OLD",
+      await this.doc.send(new UpdateCommand({
+        TableName: this.tableName, Key, UpdateExpression: "SET usedAt = :now",
+        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(usedAt)", ExpressionAttributeValues: { ":now": nowSeconds },
       }));
-      const link = LinkItem.parse(out.Attributes);
-      return { email: link.email, next: link.next };
+      return { email: link.email, next: link.next, gameId: null };
     } catch (e) {
       if ((e as Error).name === "ConditionalCheckFailedException") return null;
       throw e;
     }
   }
 
-  async putSession(hash: string, email: string, expiresAt: number): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.session(hash), sk: "SESSION", email, expiresAt } }));
+  /** Whom a link (used, expired or not) was sent to, while its item lasts. */
+  async linkOwner(hash: string): Promise<{ email: string; next: string | null } | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.link(hash), sk: "LINK" } }));
+    if (!out.Item) return null;
+    const link = LinkItem.parse(out.Item);
+    return { email: link.email, next: link.next };
   }
 
-  async getSession(hash: string, nowSeconds: number): Promise<{ email: string } | null> {
+  /** A session; `gameId` set means it may only read and play that one game. */
+  async putSession(hash: string, email: string, expiresAt: number, gameId: string | null = null): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.session(hash), sk: "SESSION", email, expiresAt, ...(gameId ? { gameId } : {}) } }));
+  }
+
+  async getSession(hash: string, nowSeconds: number): Promise<{ email: string; gameId: string | null } | null> {
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.session(hash), sk: "SESSION" } }));
     if (!out.Item) return null;
     const s = SessionItem.parse(out.Item);
-    return s.expiresAt > nowSeconds ? { email: s.email } : null;
+    return s.expiresAt > nowSeconds ? { email: s.email, gameId: s.gameId ?? null } : null;
   }
 
   async deleteSession(hash: string): Promise<void> {
@@ -314,7 +332,7 @@ export class GameStore {
   }
 
   /** An outbox record for one seat's reminder; written once per seat and version. */
-  async putReminder(gameId: string, seq: number, draft: OutboxDraft, at: string): Promise<void> {
+  async putReminder(gameId: string, seq: number, draft: OutboxDraft, at: string): Promise<boolean> {
     const seat = draft.recipients[0]!.seat;
     try {
       await this.doc.send(new PutCommand({
@@ -322,8 +340,10 @@ export class GameStore {
         Item: { ...this.outboxItem(gameId, seq, draft, at), sk: keys.reminder(seq, seat) },
         ConditionExpression: "attribute_not_exists(pk)",
       }));
+      return true;
     } catch (e) {
       if ((e as Error).name !== "ConditionalCheckFailedException") throw e;
+      return false;
     }
   }
 
@@ -332,27 +352,6 @@ export class GameStore {
       pk: keys.game(gameId), sk: keys.seat(seat), gsi1pk: keys.player(p.email), gsi1sk: `${at}#${gameId}`,
       gameId, game, title, seat, email: p.email, name: p.name, waiting, status, updatedAt: at,
     } satisfies SeatItem & Record<string, unknown>;
-  }
-
-  /**
-   * Counts a sign-in request for `email` in the current hour; false once `max` is reached, so a
-   * stranger cannot flood someone's inbox through the sign-in form.
-   */
-  async countSignIn(email: string, hourBucket: string, max: number, expiresAt: number): Promise<boolean> {
-    try {
-      await this.doc.send(new UpdateCommand({
-        TableName: this.tableName,
-        Key: { pk: `SIGNINRATE#${email}`, sk: hourBucket },
-        UpdateExpression: "ADD #n :one SET expiresAt = :exp",
-        ConditionExpression: "attribute_not_exists(#n) OR #n < :max",
-        ExpressionAttributeNames: { "#n": "count" },
-        ExpressionAttributeValues: { ":one": 1, ":max": max, ":exp": expiresAt },
-      }));
-      return true;
-    } catch (e) {
-      if ((e as Error).name === "ConditionalCheckFailedException") return false;
-      throw e;
-    }
   }
 
   /** Asks the notifier to mail a sign-in link; the stream delivers it like any other outbox record. */

@@ -91,10 +91,33 @@ export const SignInOutboxItem = z.object({
 });
 export type SignInOutboxItem = z.infer<typeof SignInOutboxItem>;
 
-export const OutboxItem = z.discriminatedUnion("purpose", [GameOutboxItem, SignInOutboxItem]);
+export const PendingItem = z.object({ gameId: z.string(), fromSeq: z.number().int(), throughSeq: z.number().int(), since: z.string() });
+export type PendingItem = z.infer<typeof PendingItem>;
+
+/** Mail that a flush or digest timer released; the notifier composes it from the store when it sends. */
+export const MailOutboxItem = z.object({
+  pk: z.string(),
+  sk: z.string(),
+  kind: z.literal("outbox"),
+  purpose: z.literal("mail"),
+  email: z.string(),
+  /** `flush#<game>#<fromSeq>` or `digest#<day>`: unique per email, so it is written once. */
+  key: z.string(),
+  games: z.array(PendingItem).min(1),
+  at: z.string(),
+});
+export type MailOutboxItem = z.infer<typeof MailOutboxItem>;
+
+export const OutboxItem = z.discriminatedUnion("purpose", [GameOutboxItem, SignInOutboxItem, MailOutboxItem]);
 export type OutboxItem = z.infer<typeof OutboxItem>;
 
-export const LinkItem = z.object({ email: z.string(), next: z.string().nullable(), expiresAt: z.number() });
-export const SessionItem = z.object({ email: z.string(), expiresAt: z.number() });
+export const LinkItem = z.object({
+  email: z.string(), next: z.string().nullable(), expiresAt: z.number(),
+  /** The link's lifetime; older items (before links outlived it) have only expiresAt. */
+  validUntil: z.number().optional(),
+  /** A game email's link: a session for this game only, and it works more than once. */
+  gameId: z.string().nullable().default(null),
+});
+export const SessionItem = z.object({ email: z.string(), expiresAt: z.number(), gameId: z.string().optional() });
 
 export { PlayerSchema };

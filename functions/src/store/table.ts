@@ -14,7 +14,16 @@
  *   LINK#<hash>    LINK                   a sign-in link token (hash only), single use, expires
  *   SESSION#<hash> SESSION                a session token (hash only), expires
  *   SIGNIN#<id>    OUTBOX                 a requested sign-in email (the notifier mints the link)
- *   SIGNINRATE#<email> <hour>             sign-in requests this hour, to stop inbox flooding
+ *   USER#<email>   SETTINGS               notification settings (absent: the defaults)
+ *   USER#<email>   PENDING#<gameId>       news waiting for its coalescing window or digest
+ *   USER#<email>   OUTBOX#mail#<key>      mail a flush/digest timer released; the notifier sends it
+ *   USER#<email>   SENT#mail#<key>        marks that mail as sent
+ *   USER#<email>   LASTMAIL#<gameId>      when the game last mailed this person (interval mode)
+ *   RATE#inbox#<normalised> <window>      sign-in mails to one inbox (+tags folded) in a window
+ *   RATE#client#<address>   <hour>        sign-in requests from one client address this hour
+ *   RATE#device#<hash>      <hour>        sign-in requests from one trusted browser this hour
+ *   DEVICE#<hash>  DEVICE                 a browser that signed in to an inbox before (hash only)
+ *   CONFIG         SIGNING_KEY            the key that signs unsubscribe links
  */
 export const TABLE = {
   partitionKey: "pk",
@@ -76,4 +85,6 @@ export const keys = {
   player: (email: string) => `PLAYER#${email}`,
   link: (hash: string) => `LINK#${hash}`,
   session: (hash: string) => `SESSION#${hash}`,
+  user: (email: string) => `USER#${email}`,
+  pending: (gameId: string) => `PENDING#${gameId}`,
 } as const;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { lambdaCaller, type Call } from "../../support/api-client";
-import { LINK_TTL, SIGN_IN_PER_HOUR } from "../../../functions/src/auth/auth";
+import { LINK_TTL, SIGN_IN_LIMITS } from "../../../functions/src/auth/auth";
 import { sha256Hex } from "../../../functions/src/auth/secrets";
 
 let now = Date.parse("2026-03-01T10:15:00.000Z");
@@ -94,20 +94,21 @@ describe("links", () => {
 });
 
 describe("sign-in requests", () => {
-  it("count per address case-insensitively and per clock hour; the next hour starts afresh", async () => {
+  it("count per inbox (case and +tags folded) and per clock hour; the next hour starts afresh", async () => {
     now = Date.parse("2026-03-01T11:59:00.000Z");
     const ask = async (email: string) => (await call("POST", "/auth/sign-in", { body: { email } })).status;
+    const per = SIGN_IN_LIMITS.inboxPerHour;
     const answers: number[] = [];
-    for (let i = 0; i < SIGN_IN_PER_HOUR; i++) answers.push(await ask(i % 2 ? "Hour@Example.test" : "hour@example.test"));
-    answers.push(await ask("HOUR@example.test"));
-    expect(answers).toEqual([...Array(SIGN_IN_PER_HOUR).fill(202), 429]);
+    for (let i = 0; i < per; i++) answers.push(await ask(i % 2 ? "Hour+x@Example.test" : "hour@example.test"));
+    answers.push(await ask("HOUR+other@example.test"));
+    expect(answers).toEqual([...Array(per).fill(202), 429]);
     const refused = await call("POST", "/auth/sign-in", { body: { email: "hour@example.test" } });
-    expect(refused.body.error).toEqual({ code: "auth/too-many-links", message: "Too many sign-in links were asked for this address in the last hour. Use the latest one, or try again later." });
-    // The counter removes itself (DynamoDB TTL) two hours on.
+    expect(refused.body.error).toEqual({ code: "auth/too-many-links", message: "Too many sign-in links were asked for this address lately. Use the latest one in your inbox, or try again later." });
+    // The hour's counter removes itself (DynamoDB TTL) two hours on.
     const { GetCommand } = await import("@aws-sdk/lib-dynamodb");
     const { makeDocumentClient } = await import("../../../functions/src/store/client");
-    const counter = await makeDocumentClient(app.dynamo).send(new GetCommand({ TableName: app.tableName, Key: { pk: "SIGNINRATE#hour@example.test", sk: "2026-03-01T11" } }));
-    expect(counter.Item).toMatchObject({ count: SIGN_IN_PER_HOUR, expiresAt: Math.floor(now / 1000) + 2 * 3600 });
+    const counter = await makeDocumentClient(app.dynamo).send(new GetCommand({ TableName: app.tableName, Key: { pk: "RATE#inbox#hour@example.test", sk: "2026-03-01T11" } }));
+    expect(counter.Item).toMatchObject({ count: per, expiresAt: Math.floor(now / 1000) + 2 * 3600 });
     now = Date.parse("2026-03-01T12:00:00.000Z");
     expect(await ask("hour@example.test")).toBe(202);
     now = Date.parse("2026-03-01T10:15:00.000Z");

@@ -195,23 +195,16 @@ describe("bookkeeping", () => {
     expect(reminders.map((i) => [i.sk, i.headline, i.seq])).toEqual([[keys.reminder(2, 1), "first", 2], [keys.reminder(3, 1), "third", 3]]);
   });
 
-  it("countSignIn allows max requests per bucket", async () => {
-    const results: boolean[] = [];
-    for (let i = 0; i < 4; i++) results.push(await app.store.countSignIn("count@example.test", "2026-03-01T10", 3, 1));
-    results.push(await app.store.countSignIn("count@example.test", "2026-03-01T11", 3, 1));
-    expect(results).toEqual([true, true, true, false, true]);
-  });
-
   it("a link is consumed once, and only before it expires", async () => {
-    await app.store.putLink("h1", "l@example.test", "/games/x", 1000);
+    await app.store.putLink("h1", { email: "l@example.test", next: "/games/x", gameId: null, validUntil: 1000 });
     expect(await app.store.consumeLink("h1", 1000)).toBeNull();
-    expect(await app.store.consumeLink("h1", 999)).toEqual({ email: "l@example.test", next: "/games/x" });
+    expect(await app.store.consumeLink("h1", 999)).toEqual({ email: "l@example.test", next: "/games/x", gameId: null });
     expect(await app.store.consumeLink("h1", 999)).toBeNull();
   });
 
   it("a session is read until it expires, and not after deletion", async () => {
     await app.store.putSession("s1", "s@example.test", 1000);
-    expect(await app.store.getSession("s1", 999)).toEqual({ email: "s@example.test" });
+    expect(await app.store.getSession("s1", 999)).toEqual({ email: "s@example.test", gameId: null });
     expect(await app.store.getSession("s1", 1000)).toBeNull();
     await app.store.deleteSession("s1");
     expect(await app.store.getSession("s1", 0)).toBeNull();

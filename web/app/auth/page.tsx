@@ -1,46 +1,107 @@
 "use client";
-/** Where emailed links land: redeem the token, keep the session, go to `next`. */
+/**
+ * Where emailed links land. A sign-in link gives this browser an account session; a game
+ * email's link (which works every time within 14 days, on any device) gives a session for that
+ * game, unless this browser is already signed in as the same person. A used-up or expired link
+ * never ends here: if this browser can already open the game, it goes there; otherwise the page
+ * explains and offers to email a fresh link to the same address.
+ */
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import Link from "next/link";
-import { api, ApiFailure, setSession } from "../../lib/api";
+import { api, ApiFailure, getGameSession, getSession, setDevice, setGameSession, setSession } from "../../lib/api";
 import { safeNext } from "../../lib/paths";
+
+type State = { kind: "working" } | { kind: "failed"; message: string; canResend: boolean } | { kind: "resent" } | { kind: "unknown" };
 
 function Redeem() {
   const params = useSearchParams();
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ kind: "working" });
+  const [sending, setSending] = useState(false);
   const started = useRef(false);
+  const token = params.get("token");
+  const next = safeNext(params.get("next"));
   useEffect(() => {
-    if (started.current) return; // strict mode runs effects twice; a link redeems once
+    if (started.current) return; // strict mode runs effects twice
     started.current = true;
-    const token = params.get("token");
     if (!token) {
-      setError("This link has no sign-in token.");
+      setState({ kind: "failed", message: "This link has no sign-in token.", canResend: false });
       return;
     }
-    api
-      .redeem(token)
-      .then((r) => {
-        setSession({ token: r.session, email: r.email });
+    void (async () => {
+      try {
+        const r = await api.redeem(token);
+        const main = getSession();
+        if (r.scope === "account") {
+          setSession({ token: r.session, email: r.email });
+          if (r.device) setDevice(r.email, r.device);
+        } else if (!main || main.email !== r.email) {
+          // Already signed in as this person: the account session opens the game anyway.
+          setGameSession(r.scope.game, { token: r.session, email: r.email });
+        }
         router.replace(safeNext(params.get("next") ?? r.next));
-      })
-      .catch((e: unknown) => {
-        setError(e instanceof ApiFailure && e.status === 401 ? "This link has already been used or has expired. Ask for a new one." : e instanceof Error ? e.message : "Sign-in failed.");
-      });
-  }, [params, router]);
-  if (error) {
+      } catch (e) {
+        if (!(e instanceof ApiFailure && e.status === 401)) {
+          setState({ kind: "failed", message: e instanceof Error ? e.message : "Sign-in failed.", canResend: false });
+          return;
+        }
+        // Used up or expired: a browser that can already open the game just goes there.
+        const game = /^\/games\/([^/?]+)$/.exec(next)?.[1];
+        if (game && (getSession() || getGameSession(game))) {
+          try {
+            await api.game(game);
+            router.replace(next);
+            return;
+          } catch {
+            // fall through to the explanation
+          }
+        }
+        setState({ kind: "failed", message: "This link has already been used or has expired.", canResend: true });
+      }
+    })();
+  }, [token, next, params, router]);
+
+  const resend = async () => {
+    if (!token) return;
+    setSending(true);
+    try {
+      await api.resend(token);
+      setState({ kind: "resent" });
+    } catch (e) {
+      if (e instanceof ApiFailure && e.status === 404) setState({ kind: "unknown" });
+      else setState({ kind: "failed", message: e instanceof ApiFailure ? e.message : "Could not send a new link.", canResend: false });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const signInHref = `/sign-in${next !== "/" ? `?next=${encodeURIComponent(next)}` : ""}`;
+  if (state.kind === "working") return <p className="loading">Signing you in…</p>;
+  if (state.kind === "resent") {
     return (
-      <div className="card-panel" role="alert">
-        <h1>Could not sign you in</h1>
-        <p>{error}</p>
-        <Link className="button primary" href={`/sign-in${params.get("next") ? `?next=${encodeURIComponent(safeNext(params.get("next")))}` : ""}`}>
-          Get a new link
-        </Link>
+      <div className="card-panel" role="status">
+        <h1>Check your email</h1>
+        <p>We sent a fresh sign-in link to the address this link was for. It works once, for 30 minutes.</p>
       </div>
     );
   }
-  return <p className="loading">Signing you in…</p>;
+  return (
+    <div className="card-panel" role="alert">
+      <h1>Could not sign you in</h1>
+      <p>{state.kind === "unknown" ? "This link is too old to tell whom it was for. Enter your email address to get a fresh one." : state.message}</p>
+      {state.kind === "failed" && state.canResend ? (
+        <button type="button" className="primary" disabled={sending} onClick={() => void resend()}>
+          {sending ? "Sending…" : "Email me a fresh link"}
+        </button>
+      ) : null}
+      <p>
+        <Link className={state.kind === "unknown" ? "button primary" : undefined} href={signInHref}>
+          Sign in with your email address
+        </Link>
+      </p>
+    </div>
+  );
 }
 
 export default function AuthPage() {

@@ -17,7 +17,7 @@ function SignInForm() {
     setState("sending");
     setError(null);
     try {
-      await api.signIn(email.trim(), next && next.startsWith("/") ? next : undefined);
+      await api.signIn(email.trim(), next && /^\/(?![/\\])/.test(next) ? next : undefined);
       setState("sent");
     } catch (err) {
       setState("idle");

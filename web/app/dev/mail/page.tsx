@@ -4,16 +4,18 @@
  * clickable. One person can play every seat by opening each player's link in turn.
  */
 import { useCallback, useEffect, useState } from "react";
-import { api, ApiFailure, type MailMessage } from "../../../lib/api";
+import { api, ApiFailure, type DeadLetter, type MailMessage } from "../../../lib/api";
 
 export default function DevMailPage() {
   const [messages, setMessages] = useState<MailMessage[] | null>(null);
+  const [deadLetters, setDeadLetters] = useState<DeadLetter[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState("");
   const load = useCallback(async () => {
     try {
       const r = await api.localMail();
       setMessages([...r.messages].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt)));
+      setDeadLetters(r.deadLetters ?? []);
       setError(null);
     } catch (e) {
       setError(e instanceof ApiFailure ? `${e.message} (is the local stack running?)` : "Could not load mail.");
@@ -35,6 +37,20 @@ export default function DevMailPage() {
       <p className="error" role="alert">
         {error ?? ""}
       </p>
+      {deadLetters.length > 0 ? (
+        <section className="dead-letters" aria-label="Set aside">
+          <h2>Set aside after retries ({deadLetters.length})</h2>
+          <p>The notifier or a timer failed on these every time; the mail after them was still sent.</p>
+          <ul>
+            {deadLetters.map((d) => (
+              <li key={`${d.at}-${d.summary}`}>
+                <b>{d.summary}</b> <span className="muted">{new Date(d.at).toLocaleString()}, {d.attempts} attempts</span>
+                <pre className="mail-text">{d.error}</pre>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {messages === null ? <p className="loading">Loading…</p> : null}
       {messages?.length === 0 ? <p>No mail yet.</p> : null}
       <ul className="mail-list">

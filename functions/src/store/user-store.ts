@@ -1,0 +1,185 @@
+/**
+ * Per-person items of the one table (layout in ./table.ts): notification settings, mail that
+ * waits for its coalescing window or digest, the last time a game mailed someone, rate
+ * counters, and the key that signs unsubscribe links. Everything that decides "one email, not
+ * six" is a conditional write here, so a retried record or a timer that fires twice is harmless.
+ */
+import { randomBytes } from "node:crypto";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DEFAULT_SETTINGS, NotificationSettings } from "../contract";
+import { MailOutboxItem, PendingItem } from "./items";
+import { keys, TABLE } from "./table";
+
+const OUTBOX_DAYS = 30;
+
+export class UserStore {
+  constructor(private readonly doc: DynamoDBDocumentClient, readonly tableName: string) {}
+
+  async settings(email: string): Promise<NotificationSettings> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: "SETTINGS" }, ConsistentRead: true }));
+    if (!out.Item) return DEFAULT_SETTINGS;
+    // Fields added later get their defaults; a malformed item fails loudly.
+    return NotificationSettings.parse((({ pk: _p, sk: _s, ...rest }) => rest)(out.Item));
+  }
+
+  async putSettings(email: string, settings: NotificationSettings): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.user(email), sk: "SETTINGS", ...settings } }));
+  }
+
+  /**
+   * Queues the news of event `seq` for `email` (one pending item per game) and records that this
+   * outbox recipient was handled, in one transaction: a retried record never queues twice.
+   * Returns the pending item as it now stands (null when it was already flushed).
+   */
+  async addPending(input: { email: string; gameId: string; seq: number; marker: { pk: string; sk: string }; at: string }): Promise<PendingItem | null> {
+    const pk = keys.user(input.email);
+    try {
+      await this.doc.send(new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: this.tableName, Item: { ...input.marker, at: input.at, expiresAt: ttl(input.at, OUTBOX_DAYS) }, ConditionExpression: "attribute_not_exists(pk)" } },
+          {
+            Update: {
+              TableName: this.tableName, Key: { pk, sk: keys.pending(input.gameId) },
+              UpdateExpression: "SET gameId = :g, fromSeq = if_not_exists(fromSeq, :seq), throughSeq = :seq, since = if_not_exists(since, :at)",
+              ExpressionAttributeValues: { ":g": input.gameId, ":seq": input.seq, ":at": input.at },
+            },
+          },
+        ],
+      }));
+    } catch (e) {
+      const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.map((r) => r.Code) ?? [];
+      if ((e as Error).name !== "TransactionCanceledException" || reasons[0] !== "ConditionalCheckFailed") throw e;
+      // The marker exists: this recipient was handled by an earlier try. Report what is pending.
+    }
+    return this.pending(input.email, input.gameId);
+  }
+
+  async pending(email: string, gameId: string): Promise<PendingItem | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: keys.pending(gameId) }, ConsistentRead: true }));
+    return out.Item ? PendingItem.parse(out.Item) : null;
+  }
+
+  async allPending(email: string): Promise<PendingItem[]> {
+    const out = await this.doc.send(new QueryCommand({
+      TableName: this.tableName, KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
+      ExpressionAttributeValues: { ":pk": keys.user(email), ":p": "PENDING#" }, ConsistentRead: true,
+    }));
+    return (out.Items ?? []).map((i) => PendingItem.parse(i));
+  }
+
+  /**
+   * Releases pending news as one mail outbox record: deletes the pending items (only as they
+   * were read) and writes the record, in one transaction. False when there was nothing (still)
+   * to release — a timer that fired twice or for a window already flushed.
+   */
+  async flushPending(email: string, gameIds: readonly string[] | null, opts: { key: string; fromSeq?: number; at: string }): Promise<boolean> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const all = gameIds ? (await Promise.all(gameIds.map((g) => this.pending(email, g)))).filter((p): p is PendingItem => p !== null) : await this.allPending(email);
+      const items = all.filter((p) => opts.fromSeq === undefined || p.fromSeq === opts.fromSeq);
+      if (items.length === 0) return false;
+      const pk = keys.user(email);
+      const record: MailOutboxItem & { expiresAt: number } = {
+        pk, sk: `OUTBOX#mail#${opts.key}`, kind: TABLE.outboxKind, purpose: "mail", email, key: opts.key, games: items, at: opts.at,
+        expiresAt: ttl(opts.at, OUTBOX_DAYS),
+      };
+      try {
+        await this.doc.send(new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: this.tableName, Item: record, ConditionExpression: "attribute_not_exists(pk)" } },
+            ...items.slice(0, 99).map((p) => ({
+              Delete: {
+                TableName: this.tableName, Key: { pk, sk: keys.pending(p.gameId) },
+                ConditionExpression: "fromSeq = :f AND throughSeq = :t",
+                ExpressionAttributeValues: { ":f": p.fromSeq, ":t": p.throughSeq },
+              },
+            })),
+          ],
+        }));
+        return true;
+      } catch (e) {
+        if ((e as Error).name !== "TransactionCanceledException") throw e;
+        const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.map((r) => r.Code) ?? [];
+        // The record exists: released before. Otherwise news arrived meanwhile: read again.
+        if (reasons[0] === "ConditionalCheckFailed") return false;
+      }
+    }
+    throw new Error(`flushPending: pending mail of ${opts.key} kept changing`);
+  }
+
+  async mailSent(email: string, key: string): Promise<boolean> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: `SENT#mail#${key}` }, ConsistentRead: true }));
+    return out.Item !== undefined;
+  }
+
+  async markMailSent(email: string, key: string, at: string): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.user(email), sk: `SENT#mail#${key}`, at, expiresAt: ttl(at, OUTBOX_DAYS) } }));
+  }
+
+  async lastMailed(email: string, gameId: string): Promise<string | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: `LASTMAIL#${gameId}` } }));
+    return typeof out.Item?.at === "string" ? out.Item.at : null;
+  }
+
+  async setLastMailed(email: string, gameId: string, at: string): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.user(email), sk: `LASTMAIL#${gameId}`, at, expiresAt: ttl(at, 60) } }));
+  }
+
+  /** Drops pending news of a game (muted meanwhile); the flush timer then finds nothing. */
+  async dropPending(email: string, gameId: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: keys.pending(gameId) } }));
+  }
+
+  /**
+   * Counts one use of a limited allowance (`pk`, window `bucket`); false once `max` is reached.
+   * The counter disappears by TTL after its window.
+   */
+  async take(pk: string, bucket: string, max: number, expiresAt: number): Promise<boolean> {
+    try {
+      await this.doc.send(new UpdateCommand({
+        TableName: this.tableName,
+        Key: { pk, sk: bucket },
+        UpdateExpression: "ADD #n :one SET expiresAt = :exp",
+        ConditionExpression: "attribute_not_exists(#n) OR #n < :max",
+        ExpressionAttributeNames: { "#n": "count" },
+        ExpressionAttributeValues: { ":one": 1, ":max": max, ":exp": expiresAt },
+      }));
+      return true;
+    } catch (e) {
+      if ((e as Error).name === "ConditionalCheckFailedException") return false;
+      throw e;
+    }
+  }
+
+  /**
+   * The key that signs unsubscribe links: made once (the first writer wins) and kept in the
+   * table, so every function shares it without another secret to deploy.
+   */
+  async signingKey(): Promise<Buffer> {
+    const Key = { pk: "CONFIG", sk: "SIGNING_KEY" };
+    const read = async () => (await this.doc.send(new GetCommand({ TableName: this.tableName, Key, ConsistentRead: true }))).Item?.key as string | undefined;
+    let key = await read();
+    if (!key) {
+      try {
+        await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { ...Key, key: randomBytes(32).toString("base64") }, ConditionExpression: "attribute_not_exists(pk)" }));
+      } catch (e) {
+        if ((e as Error).name !== "ConditionalCheckFailedException") throw e;
+      }
+      key = await read();
+    }
+    return Buffer.from(key!, "base64");
+  }
+
+  /** Device tokens: a browser that signed in to an address before asks on its own allowance. */
+  async putDevice(hash: string, inbox: string, expiresAt: number): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: `DEVICE#${hash}`, sk: "DEVICE", inbox, expiresAt } }));
+  }
+
+  async deviceInbox(hash: string, nowSeconds: number): Promise<string | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: `DEVICE#${hash}`, sk: "DEVICE" } }));
+    return out.Item && (out.Item.expiresAt as number) > nowSeconds ? (out.Item.inbox as string) : null;
+  }
+}
+
+function ttl(iso: string, days: number): number {
+  return Math.floor(Date.parse(iso) / 1000) + days * 86_400;
+}

@@ -1,0 +1,196 @@
+/**
+ * The right amount of mail, against DynamoDB Local, its real stream (through the local poller),
+ * real SMTP into the mail catcher and local timers driven by a ManualClock: decisions within
+ * the coalescing window make one email; a digest reader gets one email at their hour; every
+ * email says what is wanted and carries one-click unsubscribe headers; unsubscribing works
+ * without a session; a retried batch never mails anyone twice.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { inject } from "vitest";
+import { highCard } from "../fixtures/high-card";
+import { freshPlatform } from "../support/dynamo";
+import { lambdaCaller } from "../support/api-client";
+import { ManualClock } from "../../functions/src/auth/secrets";
+import { freePort } from "../../functions/src/local/stack";
+import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../functions/src/local/mail-catcher";
+import { startStreamPoller, type StreamPoller } from "../../functions/src/local/stream-poller";
+import { localTimers, type Timer } from "../../functions/src/notify/timers";
+
+const clock = new ManualClock("2026-12-01T09:00:00.000Z");
+let app: Awaited<ReturnType<typeof freshPlatform>>;
+let poller: StreamPoller;
+let catcher: MailCatcher;
+let timers: ReturnType<typeof localTimers>;
+/** Makes the next set of a flush timer for this address fail once (a notifier partial failure). */
+const failFlushOnceFor = new Set<string>();
+
+beforeAll(async () => {
+  const smtpPort = await freePort();
+  catcher = await startMailCatcher({ port: smtpPort });
+  let fire: (t: Timer) => Promise<unknown> = async () => {};
+  timers = localTimers({ clock, fire: (t) => fire(t) });
+  const flaky = {
+    set: async (t: Timer, at: Date) => {
+      if (t.kind === "flush" && failFlushOnceFor.delete(t.email)) throw new Error("scheduler unavailable");
+      await timers.set(t, at);
+    },
+    cancel: (name: string) => timers.cancel(name),
+  };
+  app = await freshPlatform({ games: { [highCard.id]: highCard }, smtpPort, clock, timers: flaky, env: { COALESCE_SECONDS: "120" } });
+  fire = (t) => app.timer(t);
+  poller = await startStreamPoller({ client: app.dynamo, endpoint: inject("dynamoEndpoint"), tableName: app.tableName, startAt: "TRIM_HORIZON", handler: app.notifier, log: () => {} });
+});
+
+afterAll(async () => {
+  timers?.stop();
+  await poller?.stop();
+  await catcher?.stop();
+});
+
+const mailTo = (email: string) => catcher.messages().filter((m) => m.to === email);
+
+/** Waits until the stream has brought every outbox record so far to the notifier (its pending news exists). */
+async function queued(email: string, gameId: string, throughSeq: number) {
+  await expect.poll(async () => (await app.users.pending(email, gameId))?.throughSeq, { timeout: 20_000 }).toBe(throughSeq);
+}
+
+async function play(gameId: string, email: string) {
+  const game = await app.service.readGame(email, gameId);
+  const move = game.legalMoves[0]!.move as { kind: "play"; card: string };
+  return app.service.submitMove(email, gameId, { move, clientMoveId: `m-${Math.random().toString(36).slice(2, 12)}`, expectedVersion: game.version });
+}
+
+it("coalesces an invitation and two rounds of decisions into one email that says what is wanted", async () => {
+  const ann = "ann@example.test";
+  const bob = "bob@example.test";
+  const { gameId } = await app.service.createGame(ann, { game: "high-card", options: { rounds: 3 }, players: [{ name: "Ann", email: ann }, { name: "Bob", email: bob }] });
+  await queued(ann, gameId, 0);
+  for (let round = 0; round < 2; round++) {
+    await play(gameId, ann);
+    await play(gameId, bob);
+  }
+  await queued(ann, gameId, 4);
+  await queued(bob, gameId, 0);
+  await clock.advance(60_000);
+  expect(mailTo(ann)).toHaveLength(0); // the window is still open
+  await clock.advance(61_000);
+  const annMail = await catcher.waitFor((m) => m.to === ann);
+  await catcher.waitFor((m) => m.to === bob);
+  await new Promise((r) => setTimeout(r, 500)); // a few more polls: nothing else arrives
+  expect(mailTo(ann)).toHaveLength(1);
+  expect(mailTo(bob)).toHaveLength(1);
+  expect(annMail.subject).toBe("Your move in High Card (test fixture)");
+  // What happened since Ann's last move, as Ann may read it, what is wanted, one game link.
+  expect(annMail.text).toContain("Since your last move:");
+  expect(annMail.text).toMatch(/Bob chose a card. The round.s cards are revealed/);
+  expect(annMail.text).toMatch(/Waiting for you: Play card-\d+\./);
+  expect(annMail.text).toContain(`next=%2Fgames%2F${gameId}`);
+  expect(annMail.html).toContain("Open High Card (test fixture)");
+  expectUnsubscribeHeaders(annMail);
+});
+
+it("sends a digest reader one email at their hour in their time zone, and none before", async () => {
+  const cy = "cy@example.test";
+  const dee = "dee@example.test";
+  await app.settings.update(cy, { mode: "digest", digestHour: 18, timeZone: "Europe/Berlin" });
+  const { gameId: g1 } = await app.service.createGame(dee, { game: "high-card", options: { rounds: 2 }, players: [{ name: "Dee", email: dee }, { name: "Cy", email: cy }] });
+  const { gameId: g2 } = await app.service.createGame(dee, { game: "high-card", options: { rounds: 2 }, players: [{ name: "Dee", email: dee }, { name: "Cy", email: cy }] });
+  await queued(cy, g1, 0);
+  await queued(cy, g2, 0);
+  await clock.advance(3 * 3_600_000); // 12:00 UTC: Dee's flushes went, Cy waits for 18:00 Berlin
+  await catcher.waitFor((m) => m.to === dee);
+  expect(mailTo(cy)).toHaveLength(0);
+  const untilFivePm = Date.parse("2026-12-01T17:00:00.000Z") - clock.now().getTime();
+  await clock.advance(untilFivePm - 60_000);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mailTo(cy)).toHaveLength(0);
+  await clock.advance(60_000);
+  const digest = await catcher.waitFor((m) => m.to === cy);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mailTo(cy)).toHaveLength(1);
+  expect(digest.subject).toBe("Backroom: news from 2 games (your move in 2)");
+  expect(digest.text).toContain(`next=%2Fgames%2F${g1}`);
+  expect(digest.text).toContain(`next=%2Fgames%2F${g2}`);
+  expect(digest.text).toContain("Dee invited you to High Card (test fixture)");
+  expectUnsubscribeHeaders(digest);
+});
+
+it("unsubscribes in one click without a session: no more mail after that", async () => {
+  const ann = "ann@example.test";
+  const before = mailTo(ann).length;
+  const header = mailTo(ann)[0]!.headers["list-unsubscribe"]!;
+  const url = new URL(/^<(.+)>$/.exec(header)![1]!);
+  expect(url.pathname).toBe("/api/unsubscribe");
+  const call = lambdaCaller(app.api);
+  const res = await call("POST", `/unsubscribe${url.search}`, { rawBody: "List-Unsubscribe=One-Click" });
+  expect(res.status).toBe(200);
+  const { gameId } = await app.service.createGame("eve@example.test", { game: "high-card", options: { rounds: 1 }, players: [{ name: "Eve", email: "eve@example.test" }, { name: "Ann", email: ann }] });
+  await expect.poll(async () => (await app.users.pending("eve@example.test", gameId))?.throughSeq, { timeout: 20_000 }).toBe(0);
+  await clock.advance(121_000);
+  await catcher.waitFor((m) => m.to === "eve@example.test" && m.text.includes(gameId));
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mailTo(ann)).toHaveLength(before);
+  expect(await app.users.pending(ann, gameId)).toBeNull();
+});
+
+it("mails the first recipient once when the second one's handling fails and the batch is retried", async () => {
+  const fay = "fay@example.test";
+  const gus = "gus@example.test";
+  failFlushOnceFor.add(gus);
+  const { gameId } = await app.service.createGame(fay, { game: "high-card", options: { rounds: 1 }, players: [{ name: "Fay", email: fay }, { name: "Gus", email: gus }] });
+  // Fay's news was queued and her timer set, then Gus's failed; the poller retries the record.
+  await expect.poll(() => failFlushOnceFor.has(gus), { timeout: 20_000 }).toBe(false);
+  await queued(gus, gameId, 0);
+  await expect.poll(() => timers.pendingNames().filter((n) => n.startsWith(`flush-${gameId}`)).length, { timeout: 20_000 }).toBe(2);
+  await clock.advance(121_000);
+  await catcher.waitFor((m) => m.to === fay);
+  await catcher.waitFor((m) => m.to === gus);
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(mailTo(fay)).toHaveLength(1);
+  expect(mailTo(gus)).toHaveLength(1);
+  expect(mailTo(fay)[0]!.subject).toBe("You are invited to High Card (test fixture)");
+  expect(mailTo(fay)[0]!.text).toMatch(/Fay and Gus play first|Fay invited you/);
+});
+
+it("a timer that fires twice, or late, sends nothing the second time", async () => {
+  const hal = "hal@example.test";
+  const { gameId } = await app.service.createGame(hal, { game: "high-card", options: { rounds: 1 }, players: [{ name: "Hal", email: hal }, { name: "Ivy", email: "ivy@example.test" }] });
+  await queued(hal, gameId, 0);
+  const flush = { kind: "flush", gameId, email: hal, fromSeq: 0 } as const;
+  expect(await app.timer(flush)).toEqual({ kind: "flush", acted: true });
+  expect(await app.timer(flush)).toEqual({ kind: "flush", acted: false });
+  await catcher.waitFor((m) => m.to === hal);
+  await clock.advance(121_000); // the real timer fires late: nothing left to release
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(mailTo(hal)).toHaveLength(1);
+});
+
+function expectUnsubscribeHeaders(m: CaughtMail) {
+  expect(m.headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[A-Za-z0-9_.%-]+>$/);
+  expect(m.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  expect(m.text).toContain("http://localhost:3000/settings?token=");
+}
+
+it("honours a muted game and an interval: at most one email per game per interval, with everything since", async () => {
+  const jo = "jo@example.test";
+  const kim = "kim@example.test";
+  await app.settings.update(jo, { mode: "interval", intervalHours: 3 });
+  const { gameId } = await app.service.createGame(jo, { game: "high-card", options: { rounds: 3 }, players: [{ name: "Jo", email: jo }, { name: "Kim", email: kim }] });
+  await app.settings.update(kim, { muted: [gameId] });
+  await queued(jo, gameId, 0);
+  await clock.advance(121_000);
+  await catcher.waitFor((m) => m.to === jo && m.subject.startsWith("You are invited"));
+  // Round 1 ends: the game waits for Jo again, but Jo was mailed less than 3 hours ago.
+  await play(gameId, jo);
+  await play(gameId, kim);
+  await queued(jo, gameId, 2);
+  await clock.advance(3_600_000);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mailTo(jo)).toHaveLength(1);
+  await clock.advance(2 * 3_600_000);
+  const second = await catcher.waitFor((m) => m.to === jo && m.subject.startsWith("Your move"));
+  expect(second.text).toContain("Kim chose a card. The round's cards are revealed");
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mailTo(jo)).toHaveLength(2);
+  expect(mailTo(kim)).toHaveLength(0);
+});

@@ -1,0 +1,89 @@
+/**
+ * Links in game emails, in real Chromium against the shared local stack: the "Open the game"
+ * link works when clicked twice and on a second browser; a used-up sign-in link explains and
+ * mails a fresh one; the settings link in an email's footer works without signing in.
+ */
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { httpCaller } from "../support/api-client";
+import { launchChromium, waitForMail, type Mail } from "../support/browser";
+
+const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
+const call = httpCaller(stack.apiUrl);
+let browser: Browser;
+const tag = Math.random().toString(36).slice(2, 8);
+const ann = `ann.links-${tag}@example.test`;
+const bob = `bob.links-${tag}@example.test`;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function mailsTo(email: string): Promise<Mail[]> {
+  const { messages } = (await (await fetch(`${stack.apiUrl}/_local/mail`)).json()) as { messages: Mail[] };
+  return messages.filter((m) => m.to === email);
+}
+
+async function newPage(width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  return { context, page };
+}
+
+it("opens the game from an email link clicked twice, and on a second browser; a used sign-in link offers a fresh one; the footer's settings link needs no sign-in", async () => {
+  // Ann signs in through the API and creates a game with Bob.
+  expect((await call("POST", "/auth/sign-in", { body: { email: ann } })).status).toBe(202);
+  const signInMail = await waitForMail(stack.apiUrl, (m) => m.to === ann && m.subject.includes("sign-in"));
+  const signInToken = new URL(signInMail.links[0]!).searchParams.get("token")!;
+  const session = (await call("POST", "/auth/redeem", { body: { token: signInToken } })).body.session as string;
+  const created = await call("POST", "/games", { token: session, body: { game: "conspiracy-theory", players: [{ name: "Ann", email: ann }, { name: "Bob", email: bob }] } });
+  expect(created.status).toBe(201);
+  const gameId = created.body.gameId as string;
+
+  const invite = await waitForMail(stack.apiUrl, (m) => m.to === bob && m.subject.startsWith("You are invited"));
+  const gameLink = invite.links.find((l) => l.includes("/auth?token="))!;
+  expect(invite.text).toContain("plays first");
+
+  // Laptop: the link, then the same link again.
+  const laptop = await newPage();
+  for (let click = 0; click < 2; click++) {
+    await laptop.page.goto(gameLink);
+    await laptop.page.waitForURL(new RegExp(`/games/${gameId}$`));
+    await laptop.page.locator(".game-view").waitFor();
+  }
+  // Phone: another browser, the same link.
+  const phone = await newPage(390);
+  await phone.page.goto(gameLink);
+  await phone.page.waitForURL(new RegExp(`/games/${gameId}$`));
+  await phone.page.locator(".game-view").waitFor();
+  expect(await phone.page.getByText("this link has already been used", { exact: false }).count()).toBe(0);
+
+  // The used sign-in link: no dead end — one button mails Ann a fresh link.
+  const before = (await mailsTo(ann)).filter((m) => m.subject.includes("sign-in")).length;
+  const other = await newPage();
+  await other.page.goto(signInMail.links[0]!);
+  await other.page.getByRole("heading", { name: "Could not sign you in" }).waitFor();
+  await other.page.getByRole("button", { name: "Email me a fresh link" }).click();
+  await other.page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await expect.poll(async () => (await mailsTo(ann)).filter((m) => m.subject.includes("sign-in")).length, { timeout: 30_000 }).toBe(before + 1);
+
+  // The footer's settings link, in a browser that never signed in.
+  const settingsLink = invite.links.find((l) => l.includes("/settings?token="))!;
+  await other.page.goto(settingsLink);
+  await other.page.getByRole("heading", { name: "Mail settings" }).waitFor();
+  await other.page.getByText(bob).waitFor();
+  // The choice is saved at once; the radio shows what the server stored.
+  await other.page.getByRole("radio", { name: /A daily digest/ }).click();
+  await other.page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+  expect(await other.page.getByRole("radio", { name: /A daily digest/ }).isChecked()).toBe(true);
+  const token = new URL(settingsLink).searchParams.get("token")!;
+  const saved = await call("GET", `/settings?token=${encodeURIComponent(token)}`);
+  expect(saved.body.settings.mode).toBe("digest");
+
+  for (const p of [laptop, phone, other]) await p.context.close();
+});
