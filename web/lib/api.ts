@@ -19,7 +19,11 @@ import type {
 export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse };
 export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
 
-export const API_URL = (process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:4000").replace(/\/$/, "");
+/**
+ * The API is served from the web app's own origin under /api: by CloudFront in AWS, by the local
+ * server (functions/src/local/edge.ts) on `npm start`, and proxied by `next dev` on `npm run dev`.
+ */
+export const API_URL = "/api";
 
 const SESSION_KEY = "backroom.session";
 const EMAIL_KEY = "backroom.email";
@@ -119,15 +123,6 @@ export function newClientMoveId(): string {
   return `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-export interface MailMessage {
-  id: number | string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  links: string[];
-  receivedAt: string;
-}
 
 export const api = {
   signIn: (email: string, next?: string) =>
@@ -150,7 +145,6 @@ export const api = {
     request<MoveResponse>(`/games/${encodeURIComponent(id)}/moves`, { method: "POST", body }),
   chat: (id: string, body: { text: string; clientMoveId: string }) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
-  localMail: () => request<{ messages: MailMessage[] }>("/_local/mail", { anonymous: true }),
 };
 
 /** Every history entry after `after`, page by page (a 500-move game is three pages). */

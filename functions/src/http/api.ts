@@ -74,7 +74,9 @@ export function makeApiHandler(deps: ApiDeps) {
 
   return async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const method = event.requestContext.http.method.toUpperCase();
-    const path = event.rawPath.replace(/\/+$/, "") || "/";
+    // Behind CloudFront every API path starts with /api (the HTTP API's route is /api/{proxy+});
+    // the routes are written without it.
+    const path = event.rawPath.replace(/^\/api(?=\/|$)/, "").replace(/\/+$/, "") || "/";
     try {
       const matches = routes.map(([m, re, h]) => [m, re.exec(path), h] as const).filter(([, match]) => match);
       if (matches.length === 0) throw new HttpError(404, "route/not-found", `No route ${method} ${path}.`);
