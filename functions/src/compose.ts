@@ -7,8 +7,10 @@ import { games as registeredGames, type AnyGameDefinition } from "@backroom/engi
 import { Auth } from "./auth/auth";
 import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secrets";
 import { makeApiHandler } from "./http/api";
-import { sesMailer, smtpMailer, type Mailer } from "./notify/mailer";
+import { countingMailer, sesMailer, smtpMailer, type Mailer } from "./notify/mailer";
 import { makeNotifierHandler } from "./notify/notifier";
+import { makeMailEventsHandler, SuppressionList } from "./notify/suppression";
+import type { Telemetry } from "./telemetry";
 import { eventBridgeScheduler, makeReminderHandler, type ReminderScheduler } from "./notify/reminders";
 import { GameService } from "./service";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
@@ -21,6 +23,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Backroom <no-reply@backroom.local>"),
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(50),
   MAILER: z.enum(["ses", "smtp"]).default("ses"),
+  /** The SES configuration set every send names (AWS only; set by the stack). */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
   SMTP_HOST: z.string().default("127.0.0.1"),
   SMTP_PORT: z.coerce.number().int().default(1025),
   DYNAMODB_ENDPOINT: z.url().optional(),
@@ -40,15 +44,19 @@ export interface Overrides {
   readonly mailer?: Mailer;
   /** The local stack passes its timer scheduler; in AWS, EventBridge Scheduler is built from the env. */
   readonly reminderScheduler?: ReminderScheduler;
+  /** Powertools in Lambda (./handlers/powertools.ts); nothing counted when absent. */
+  readonly telemetry?: Telemetry;
 }
 
 /** What both functions share: the store and the auth over it. */
 export function composeStore(env: Env, overrides: Overrides = {}) {
   const dynamo = makeDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT });
-  const store = new GameStore(makeDocumentClient(dynamo), env.TABLE_NAME);
+  const doc = makeDocumentClient(dynamo);
+  const store = new GameStore(doc, env.TABLE_NAME);
+  const suppressions = new SuppressionList(doc, env.TABLE_NAME);
   const clock = overrides.clock ?? systemClock;
   const random = overrides.random ?? cryptoRandom;
-  return { dynamo, store, clock, random, auth: new Auth({ store, clock, random }) };
+  return { dynamo, store, suppressions, clock, random, auth: new Auth({ store, clock, random }) };
 }
 
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
@@ -57,7 +65,10 @@ export function composeApi(env: Env, overrides: Overrides = {}, base = composeSt
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
-  const mailer = overrides.mailer ?? (env.MAILER === "ses" ? sesMailer(env.MAIL_FROM) : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
+  const adapter = overrides.mailer ?? (env.MAILER === "ses"
+    ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET })
+    : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
+  const mailer = overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
   const scheduler = overrides.reminderScheduler ?? (env.REMINDER_TARGET_ARN && env.REMINDER_ROLE_ARN
     ? eventBridgeScheduler({ targetArn: env.REMINDER_TARGET_ARN, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP })
     : undefined);
@@ -65,6 +76,7 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
     ...base,
     notifier: makeNotifierHandler({
       store: base.store, auth: base.auth, mailer, clock: base.clock, webUrl: env.WEB_URL,
+      suppressions: base.suppressions, telemetry: overrides.telemetry,
       ...(scheduler ? { reminders: { scheduler, afterMinutes: env.REMIND_AFTER_MINUTES } } : {}),
     }),
   };
@@ -74,6 +86,17 @@ export function composeReminder(env: Env, overrides: Overrides = {}, base = comp
   return { ...base, reminder: makeReminderHandler({ store: base.store, clock: base.clock }) };
 }
 
+/** The mail-events function: SES bounce and complaint events (through SNS) suppress addresses. */
+export function composeMailEvents(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+  return {
+    ...base,
+    mailEvents: makeMailEventsHandler({
+      list: base.suppressions, clock: base.clock,
+      ...(overrides.telemetry ? { log: (m: string, d?: unknown) => overrides.telemetry!.info(m, d as Record<string, unknown>), onSuppressed: () => overrides.telemetry!.count("AddressesSuppressed") } : {}),
+    }),
+  };
+}
+
 /** All functions over one store: the local stack and the tests run them side by side. */
 export function compose(env: Env, overrides: Overrides = {}) {
   const base = composeStore(env, overrides);
@@ -81,5 +104,6 @@ export function compose(env: Env, overrides: Overrides = {}) {
     ...composeApi(env, overrides, base),
     notifier: composeNotifier(env, overrides, base).notifier,
     reminder: composeReminder(env, overrides, base).reminder,
+    mailEvents: composeMailEvents(env, overrides, base).mailEvents,
   };
 }

@@ -12,8 +12,10 @@ import { LINK_TTL, type Auth } from "../auth/auth";
 import type { GameStore } from "../store/game-store";
 import { OutboxItem, type GameOutboxItem, type Recipient } from "../store/items";
 import type { Clock } from "../auth/secrets";
-import type { Email, Mailer } from "./mailer";
+import { PermanentMailError, type Email, type Mailer } from "./mailer";
 import type { ReminderScheduler } from "./reminders";
+import type { SuppressionList } from "./suppression";
+import type { Telemetry } from "../telemetry";
 
 export interface NotifierDeps {
   readonly store: GameStore;
@@ -24,6 +26,9 @@ export interface NotifierDeps {
   readonly webUrl: string;
   /** Schedules a reminder after each "your move" email; none when absent. */
   readonly reminders?: { scheduler: ReminderScheduler; afterMinutes: number };
+  /** Addresses that bounced or complained are never mailed again (./suppression.ts). */
+  readonly suppressions?: SuppressionList;
+  readonly telemetry?: Pick<Telemetry, "count">;
   readonly log?: (message: string, error?: unknown) => void;
 }
 
@@ -44,8 +49,15 @@ export function makeNotifierHandler(deps: NotifierDeps) {
         }
         const item = parsed.data;
         if (item.purpose === "sign-in") {
+          if (await isSuppressed(deps, item.email, log)) continue;
           const token = await deps.auth.mintLink(item.email, item.next, LINK_TTL.signIn);
-          await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next)));
+          try {
+            await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next)));
+          } catch (e) {
+            if (!(e instanceof PermanentMailError)) throw e;
+            log(`notifier: sign-in mail for record ${id} rejected for good; not retried`, e);
+            deps.telemetry?.count("MailsRejected");
+          }
         } else {
           for (const r of item.recipients) await sendOnce(deps, item, r);
         }
@@ -66,14 +78,43 @@ export function makeNotifierHandler(deps: NotifierDeps) {
 
 async function sendOnce(deps: NotifierDeps, item: GameOutboxItem, r: Recipient): Promise<void> {
   if (await deps.store.wasSent(item.gameId, item.seq, r.reason, r.email)) return;
+  const skip = (why: string) => deps.suppressions?.recordSkipped(item.gameId, item.seq, r.reason, r.email, why, deps.clock.now().toISOString(), skipExpiry(deps));
+  const suppressed = await deps.suppressions?.get(r.email);
+  if (suppressed) {
+    // Recorded in place of the SENT marker: the reason is kept, and no retry tries again.
+    await skip(`suppressed: ${suppressed.reason} (${suppressed.detail})`);
+    deps.telemetry?.count("MailsSuppressed");
+    return;
+  }
   const next = `/games/${item.gameId}`;
   const token = await deps.auth.mintLink(r.email, next, LINK_TTL.game);
-  await deps.mailer.send(gameEmail(item, r, link(deps.webUrl, token, next)));
+  try {
+    await deps.mailer.send(gameEmail(item, r, link(deps.webUrl, token, next)));
+  } catch (e) {
+    // A bad address must not hold back the other recipients, nor be retried ten times.
+    if (!(e instanceof PermanentMailError)) throw e;
+    await skip(`rejected: ${e.message}`);
+    deps.telemetry?.count("MailsRejected");
+    return;
+  }
   await deps.store.markSent(item.gameId, item.seq, r.reason, r.email, deps.clock.now().toISOString());
   if (deps.reminders && (r.reason === "your-turn" || (r.reason === "invited" && item.awaiting.includes(r.seat)))) {
     const at = new Date(deps.clock.now().getTime() + deps.reminders.afterMinutes * 60_000);
     await deps.reminders.scheduler.schedule({ gameId: item.gameId, seat: r.seat, version: item.seq }, at);
   }
+}
+
+async function isSuppressed(deps: NotifierDeps, email: string, log: (m: string, e?: unknown) => void): Promise<boolean> {
+  const suppressed = await deps.suppressions?.get(email);
+  if (!suppressed) return false;
+  log(`notifier: not mailing a suppressed address (${suppressed.reason})`);
+  deps.telemetry?.count("MailsSuppressed");
+  return true;
+}
+
+/** Skip records live as long as SENT markers (30 days). */
+function skipExpiry(deps: NotifierDeps): number {
+  return Math.floor(deps.clock.now().getTime() / 1000) + 30 * 24 * 3600;
 }
 
 function link(webUrl: string, token: string, next: string | null): string {
