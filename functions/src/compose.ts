@@ -61,7 +61,7 @@ export function composeStore(env: Env, overrides: Overrides = {}) {
 
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const service = new GameService({ ...base, games: overrides.games ?? registeredGames, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
-  return { ...base, service, api: makeApiHandler({ service, auth: base.auth }) };
+  return { ...base, service, api: makeApiHandler({ service, auth: base.auth, suppressions: base.suppressions }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {

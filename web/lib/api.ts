@@ -130,7 +130,7 @@ export const api = {
   redeem: (token: string) =>
     request<{ session: string; email: string; next: string }>("/auth/redeem", { method: "POST", body: { token }, anonymous: true }),
   signOut: () => request<void>("/auth/sign-out", { method: "POST" }),
-  me: () => request<{ email: string }>("/me"),
+  me: () => request<{ email: string; mailSuppressed: { reason: "bounce" | "complaint"; at: string } | null }>("/me"),
   catalog: () => request<{ games: GameInfo[] }>("/catalog"),
   myGames: () => request<MyGamesResponse>("/games"),
   createGame: (body: CreateGameRequest) => request<{ gameId: string; version: number }>("/games", { method: "POST", body }),

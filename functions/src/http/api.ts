@@ -12,6 +12,8 @@ import { fromZod, HttpError, toResponse } from "./errors";
 export interface ApiDeps {
   readonly service: GameService;
   readonly auth: Auth;
+  /** Whether we may still email an address (bounces and complaints suppress it). */
+  readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
 }
 
@@ -45,7 +47,12 @@ export function makeApiHandler(deps: ApiDeps) {
       await auth.signOut(req.event.headers?.authorization);
       return { status: 204 };
     }],
-    ["GET", /^\/me$/, async (req) => ({ status: 200, body: { email: await req.caller() } })],
+    ["GET", /^\/me$/, async (req) => {
+      const email = await req.caller();
+      const suppressed = await deps.suppressions?.get(email);
+      // The web app tells the player their mail stopped, and why, rather than leaving them waiting.
+      return { status: 200, body: { email, mailSuppressed: suppressed ? { reason: suppressed.reason, at: suppressed.at } : null } };
+    }],
     ["GET", /^\/catalog$/, async () => ({ status: 200, body: service.catalog() })],
     ["GET", /^\/games$/, async (req) => ({ status: 200, body: await service.myGames(await req.caller()) })],
     ["POST", /^\/games$/, async (req) => {

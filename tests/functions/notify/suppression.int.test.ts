@@ -15,6 +15,7 @@ import { startMailCatcher, type MailCatcher } from "../../../functions/src/local
 import { startStreamPoller, type StreamPoller } from "../../../functions/src/local/stream-poller";
 import { sesMailer } from "../../../functions/src/notify/mailer";
 import { suppressionsFrom } from "../../../functions/src/notify/suppression";
+import { lambdaCaller } from "../../support/api-client";
 
 const snsEvent = (...messages: unknown[]): SNSEvent => ({
   Records: messages.map((m, i) => ({
@@ -48,6 +49,15 @@ describe("the mail-events handler", () => {
     expect(out).toEqual({ suppressed: 0 });
     expect(await app.suppressions.get("full@example.test")).toBeNull();
     expect(suppressionsFrom({ eventType: "Bounce" }, "now")).toEqual([]);
+  });
+
+  it("lets GET /me tell the player their mail is suppressed, and why", async () => {
+    const session = async (email: string) => (await app.auth.redeem(await app.auth.mintLink(email, null, 600))).session;
+    const call = lambdaCaller(app.api);
+    const gone = await call("GET", "/api/me", { token: await session("gone@example.test") });
+    expect(gone.body).toEqual({ email: "gone@example.test", mailSuppressed: { reason: "bounce", at: "2026-12-01T00:00:01.000Z" } });
+    const fine = await call("GET", "/me", { token: await session("fine@example.test") });
+    expect(fine.body).toEqual({ email: "fine@example.test", mailSuppressed: null });
   });
 
   it("is idempotent: SNS may deliver the same event twice", async () => {
