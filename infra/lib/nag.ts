@@ -4,7 +4,7 @@
  * finding not acknowledged here. Findings are acknowledged one by one, on the construct that
  * raises them, never for the whole stack.
  */
-import { type CfnResource, Stack, Validations } from "aws-cdk-lib";
+import { type CfnResource, Stack, Token, Validations } from "aws-cdk-lib";
 import type { IConstruct } from "constructs";
 import type { BackroomFunction } from "./backroom-function";
 import type { BackroomStack } from "./backroom-stack";
@@ -47,8 +47,12 @@ export function acknowledgeFindings(stack: BackroomStack): void {
     [AS(`IAM5[Resource::${arnRef(stack.reminder.fn)}:*]`), "Versions of the reminder function only, as grantInvoke writes it; no other function."],
   );
   const group = stack.resolve(stack.reminderGroup.scheduleGroupName) as string;
+  // cdk-nag writes the region and account literally when the stack has them (a real deploy).
+  const region = Token.isUnresolved(stack.region) ? "<AWS::Region>" : stack.region;
+  const account = Token.isUnresolved(stack.account) ? "<AWS::AccountId>" : stack.account;
+  const partition = Token.isUnresolved(stack.partition) ? "<AWS::Partition>" : stack.partition;
   ack(stack.notifier.role,
-    [AS(`IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${group}/*`) + "]", "Schedules of the reminder group only; each reminder's schedule name is made at run time."],
+    [AS(`IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:${account}:schedule/${group}/*]`), "Schedules of the reminder group only; each reminder's schedule name is made at run time."],
   );
   for (const q of [stack.deadLetters, stack.scheduleDeadLetters, stack.reminderFailures, stack.mailEventFailures]) {
     ack(q,
@@ -87,7 +91,7 @@ export function acknowledgeFindings(stack: BackroomStack): void {
       ...(["s3:Abort*", "s3:DeleteObject*", "s3:GetBucket*", "s3:GetObject*", "s3:List*"].map((a) => [AS(`IAM5[Action::${a}]`), "The CDK's grant for copying the site into its own bucket during deploys."] as [string, string])),
       [AS("IAM5[Resource::*]"), "The CDK's deploy-time handler may invalidate the distribution (CloudFront invalidations take no resource)."],
       [AS(`IAM5[Resource::${bucketArn}/*]`), "Objects of the site bucket only: the handler uploads the static export there."],
-      [AS("IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]"), "The CDK bootstrap bucket the site's files are staged in."],
+      [AS(`IAM5[Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-${account}-${region}/*]`), "The CDK bootstrap bucket the site's files are staged in."],
     );
   }
 }
