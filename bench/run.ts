@@ -72,7 +72,7 @@ async function moveLatency(snapshotEvery: number, sizes: number[], samples: numb
 
 async function bundleSizes() {
   const rows: string[] = [];
-  for (const name of ["api", "notifier", "reminder"]) {
+  for (const name of ["api", "notifier", "reminder", "mail-events"]) {
     const out = await build({
       entryPoints: [resolve(REPO_ROOT, `functions/src/handlers/${name}.ts`)],
       // The same settings as infra/lib/backroom-function.ts: ESM, minified, AWS SDK bundled.
@@ -82,7 +82,7 @@ async function bundleSizes() {
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     });
     const bytes = out.outputFiles[0]!.contents.byteLength;
-    rows.push(`  ${name.padEnd(9)} ${(bytes / 1024).toFixed(0)} KiB minified`);
+    rows.push(`  ${name.padEnd(11)} ${(bytes / 1024).toFixed(0)} KiB minified`);
   }
   return rows;
 }

@@ -1,14 +1,31 @@
 /**
  * Next.js config. The engine and the functions' contract are workspace packages that export
  * TypeScript source, so Next must compile them. The app is client-rendered against the API at
- * NEXT_PUBLIC_API_URL: nothing here needs a server beyond serving the pages.
+ * the same origin under /api, so `next build` writes a static export (web/out) that CloudFront
+ * serves from S3 and `npm start` serves locally the same way (functions/src/edge/).
+ *
+ * `next dev` (`npm run dev`) is not an export: it proxies /api, the local mail page and its
+ * JSON to the local server, so the browser still sees one origin.
  */
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
-const config: NextConfig = {
-  transpilePackages: ["@backroom/engine", "@backroom/functions"],
-  reactStrictMode: true,
-  poweredByHeader: false,
-};
-
-export default config;
+export default function config(phase: string): NextConfig {
+  const base: NextConfig = {
+    transpilePackages: ["@backroom/engine", "@backroom/functions"],
+    reactStrictMode: true,
+    poweredByHeader: false,
+  };
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return { ...base, output: "export" };
+  const local = process.env.BACKROOM_LOCAL_ORIGIN ?? "http://127.0.0.1:4000";
+  return {
+    ...base,
+    async rewrites() {
+      return [
+        { source: "/api/:path*", destination: `${local}/api/:path*` },
+        { source: "/dev/mail", destination: `${local}/dev/mail` },
+        { source: "/_local/:path*", destination: `${local}/_local/:path*` },
+      ];
+    },
+  };
+}

@@ -7,9 +7,11 @@ import { games as registeredGames, type AnyGameDefinition } from "@backroom/engi
 import { Auth } from "./auth/auth";
 import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secrets";
 import { makeApiHandler } from "./http/api";
-import { sesMailer, smtpMailer, type Mailer } from "./notify/mailer";
+import { countingMailer, sesMailer, smtpMailer, type Mailer } from "./notify/mailer";
 import { makeNotifierHandler } from "./notify/notifier";
 import { eventBridgeTimers, makeTimerHandler, type Timers } from "./notify/timers";
+import { makeMailEventsHandler, SuppressionList } from "./notify/suppression";
+import type { Telemetry } from "./telemetry";
 import { GameService } from "./service";
 import { SettingsService } from "./settings";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
@@ -25,6 +27,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Backroom <no-reply@backroom.local>"),
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(50),
   MAILER: z.enum(["ses", "smtp"]).default("ses"),
+  /** The SES configuration set every send names (AWS only; set by the stack). */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
   SMTP_HOST: z.string().default("127.0.0.1"),
   SMTP_PORT: z.coerce.number().int().default(1025),
   DYNAMODB_ENDPOINT: z.url().optional(),
@@ -50,6 +54,8 @@ export interface Overrides {
   readonly timers?: Timers;
   /** Where the notifier reports a failed record (the local stack keeps the last error for its dead letters). */
   readonly notifierLog?: (message: string, error?: unknown) => void;
+  /** Powertools in Lambda (./handlers/powertools.ts); nothing counted when absent. */
+  readonly telemetry?: Telemetry;
 }
 
 /** What both functions share: the store and the auth over it. */
@@ -58,19 +64,23 @@ export function composeStore(env: Env, overrides: Overrides = {}) {
   const doc = makeDocumentClient(dynamo);
   const store = new GameStore(doc, env.TABLE_NAME);
   const users = new UserStore(doc, env.TABLE_NAME);
+  const suppressions = new SuppressionList(doc, env.TABLE_NAME);
   const clock = overrides.clock ?? systemClock;
   const random = overrides.random ?? cryptoRandom;
   const service = new GameService({ store, clock, random, games: overrides.games ?? registeredGames, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
-  return { dynamo, store, users, clock, random, service, auth: new Auth({ store, users, clock, random }) };
+  return { dynamo, store, users, suppressions, clock, random, service, auth: new Auth({ store, users, clock, random }) };
 }
 
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const settings = new SettingsService(base.users);
-  return { ...base, settings, api: makeApiHandler({ service: base.service, auth: base.auth, settings }) };
+  return { ...base, settings, api: makeApiHandler({ service: base.service, auth: base.auth, settings, suppressions: base.suppressions }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
-  const mailer = overrides.mailer ?? (env.MAILER === "ses" ? sesMailer(env.MAIL_FROM) : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
+  const adapter = overrides.mailer ?? (env.MAILER === "ses"
+    ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET })
+    : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
+  const mailer = overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
   const timers = overrides.timers ?? (env.REMINDER_TARGET_ARN && env.REMINDER_ROLE_ARN
     ? eventBridgeTimers({ targetArn: env.REMINDER_TARGET_ARN, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
     : undefined);
@@ -83,6 +93,8 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
       ...(timers ? { timers } : {}),
       config: { coalesceSeconds: env.COALESCE_SECONDS, remindAfterMinutes: env.REMIND_AFTER_MINUTES },
       ...(overrides.notifierLog ? { log: overrides.notifierLog } : {}),
+      suppressions: base.suppressions,
+      ...(overrides.telemetry ? { telemetry: overrides.telemetry } : {}),
     }),
   };
 }
@@ -92,6 +104,17 @@ export function composeTimer(env: Env, overrides: Overrides = {}, base = compose
   return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock }) };
 }
 
+/** The mail-events function: SES bounce and complaint events (through SNS) suppress addresses. */
+export function composeMailEvents(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+  return {
+    ...base,
+    mailEvents: makeMailEventsHandler({
+      list: base.suppressions, clock: base.clock,
+      ...(overrides.telemetry ? { log: (m: string, d?: unknown) => overrides.telemetry!.info(m, d as Record<string, unknown>), onSuppressed: () => overrides.telemetry!.count("AddressesSuppressed") } : {}),
+    }),
+  };
+}
+
 /** All functions over one store: the local stack and the tests run them side by side. */
 export function compose(env: Env, overrides: Overrides = {}) {
   const base = composeStore(env, overrides);
@@ -99,5 +122,6 @@ export function compose(env: Env, overrides: Overrides = {}) {
     ...composeApi(env, overrides, base),
     notifier: composeNotifier(env, overrides, base).notifier,
     timer: composeTimer(env, overrides, base).timer,
+    mailEvents: composeMailEvents(env, overrides, base).mailEvents,
   };
 }

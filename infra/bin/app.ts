@@ -1,31 +1,58 @@
 /**
- * The CDK app (run by `npx cdk …` through cdk.json). Deployment settings come from context, either
- * in cdk.json or on the command line: `npx cdk deploy -c webUrl=https://play.example.com
- * -c mailFrom=backroom@example.com -c sesIdentity=example.com [-c alarmEmail=ops@example.com]`.
- * Anything left out takes the stack's defaults, so `npx cdk synth` works offline with no context.
+ * The CDK app (run by `npx cdk …` through cdk.json; `npm run deploy` runs it too). Settings come
+ * from context (`-c key=value` or cdk.json) and are checked by infra/lib/settings.ts before
+ * anything is built: a missing or placeholder setting stops here with a message naming it.
+ * `-c placeholders=true` synthesises with example values, for offline checks only
+ * (`npm run synth`); the deploy script refuses it.
+ *
+ * cdk-nag's AwsSolutions and Serverless packs check the stack on every synth; a finding that is
+ * not acknowledged (infra/lib/nag.ts, each with its reason) fails the synth.
  */
-import { App, Tags } from "aws-cdk-lib";
+import { existsSync } from "node:fs";
+import { App, Stack, Tags, Validations } from "aws-cdk-lib";
+import { Certificate, CertificateValidation } from "aws-cdk-lib/aws-certificatemanager";
+import { HostedZone } from "aws-cdk-lib/aws-route53";
+import { AwsSolutionsChecks, ServerlessChecks } from "cdk-nag";
 import { BackroomStack } from "../lib/backroom-stack";
+import { REPO_ROOT } from "../lib/backroom-function";
+import { acknowledgeFindings } from "../lib/nag";
+import { formatProblems, PLACEHOLDER_SETTINGS, readSettings } from "../lib/settings";
 
 const app = new App();
-
-/** A context value as a non-empty string, or undefined; `-c key=` counts as unset. */
-function context(key: string): string | undefined {
-  const value: unknown = app.node.tryGetContext(key);
-  if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value !== "string") throw new Error(`context "${key}" must be a string, got ${JSON.stringify(value)}`);
-  return value;
+const placeholders = app.node.tryGetContext("placeholders") === "true" || app.node.tryGetContext("placeholders") === true;
+const { settings, problems } = placeholders ? { settings: PLACEHOLDER_SETTINGS, problems: [] } : readSettings((key) => app.node.tryGetContext(key));
+if (!settings) {
+  console.error(formatProblems(problems));
+  process.exit(1);
+}
+const siteDir = `${REPO_ROOT}web/out`;
+if (!existsSync(`${siteDir}/index.html`)) {
+  console.error("The web app's static export (web/out) is missing: run `npm run build -w web` first (`npm run deploy` does it for you).");
+  process.exit(1);
 }
 
-new BackroomStack(app, context("stackName") ?? "Backroom", {
-  description: "Backroom: play-by-web games (HTTP API, event-sourced DynamoDB table, email notifier)",
-  // Account and region from the CLI's credentials when deploying; environment-agnostic when synthesising offline.
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  webUrl: context("webUrl"),
-  mailFrom: context("mailFrom"),
-  sesIdentity: context("sesIdentity"),
-  snapshotEvery: context("snapshotEvery"),
-  remindAfterMinutes: context("remindAfterMinutes"),
-  alarmEmail: context("alarmEmail"),
+const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+// CloudFront only takes certificates from us-east-1: elsewhere, a small stack there issues it.
+let certificate;
+if (settings.domainName && settings.hostedZoneId && settings.hostedZoneName && env.region && env.region !== "us-east-1") {
+  const certStack = new Stack(app, `${settings.stackName}Certificate`, { env: { account: env.account, region: "us-east-1" }, crossRegionReferences: true });
+  const zone = HostedZone.fromHostedZoneAttributes(certStack, "Zone", { hostedZoneId: settings.hostedZoneId, zoneName: settings.hostedZoneName });
+  certificate = new Certificate(certStack, "Certificate", { domainName: settings.domainName, validation: CertificateValidation.fromDns(zone) });
+}
+
+const stack = new BackroomStack(app, settings.stackName, {
+  description: "Backroom: play-by-web games (web app on CloudFront, HTTP API, event-sourced DynamoDB table, email)",
+  env,
+  ...(certificate ? { crossRegionReferences: true, certificate } : {}),
+  siteDir,
+  sesIdentity: settings.sesIdentity,
+  mailFrom: settings.mailFrom,
+  alarmEmail: settings.alarmEmail,
+  domainName: settings.domainName,
+  hostedZone: settings.hostedZoneId && settings.hostedZoneName ? { id: settings.hostedZoneId, name: settings.hostedZoneName } : undefined,
+  snapshotEvery: settings.snapshotEvery,
+  remindAfterMinutes: settings.remindAfterMinutes,
 });
+acknowledgeFindings(stack);
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 Tags.of(app).add("project", "backroom");

@@ -1,14 +1,15 @@
 /**
  * The house Lambda construct: every Backroom function is a NodejsFunction with the same defaults
- * (arm64, a pinned current Node runtime, ESM bundle with source maps, one month of logs), and is
- * given access to things only through intent-named grants (`bindEventStore`, `bindMailer`), so the
- * stack reads as "what may this function do" rather than as a list of IAM actions.
+ * (arm64, a pinned current Node runtime, ESM bundle with source maps, one month of logs, X-Ray
+ * tracing, a role of its own that may write only to its own log group), and is given access to
+ * things only through intent-named grants (`bindEventStore`, `bindMailer`), so the stack reads as
+ * "what may this function do" rather than as a list of IAM actions.
  */
 import { fileURLToPath } from "node:url";
 import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
-import { Effect, type IGrantable, type IPrincipal, PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { Architecture, ApplicationLogLevel, LoggingFormat, Runtime, SystemLogLevel } from "aws-cdk-lib/aws-lambda";
+import { Effect, type IGrantable, type IPrincipal, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { Architecture, ApplicationLogLevel, LoggingFormat, Runtime, SystemLogLevel, Tracing } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
@@ -27,14 +28,32 @@ export interface BackroomFunctionProps {
   readonly timeout?: Duration;
 }
 
+/**
+ * The DynamoDB actions a function may use on the game table, by what it does (no Scan or
+ * BatchWriteItem anywhere: nothing uses them). TransactWriteItems needs the per-item actions.
+ */
+export const TABLE_ACCESS = {
+  /** The API: replay and append games, sessions, sign-in links and their rate limit. */
+  api: ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:ConditionCheckItem"],
+  /** The notifier: mint links, SENT markers, suppression checks, game summaries. */
+  notifier: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"],
+  /** The reminder: read a game's summary, write one reminder outbox record. */
+  reminder: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem"],
+  /** The bounce handler: mark an address suppressed. */
+  mailEvents: ["dynamodb:PutItem", "dynamodb:UpdateItem"],
+} as const;
+
 export interface MailerOptions {
-  /** The SES identity ARN the function may send as; every identity in the account and region if omitted. */
-  readonly identityArn?: string;
+  /** The SES identity ARN the function may send as. */
+  readonly identityArn: string;
+  /** The configuration set every send names (events, reputation metrics, suppression). */
+  readonly configurationSetName: string;
 }
 
 export class BackroomFunction extends Construct implements IGrantable {
   readonly fn: NodejsFunction;
   readonly logGroup: LogGroup;
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: BackroomFunctionProps) {
     super(scope, id);
@@ -45,7 +64,19 @@ export class BackroomFunction extends Construct implements IGrantable {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    // A role of its own rather than AWSLambdaBasicExecutionRole, whose logs:* applies to every log group.
+    this.role = new Role(this, "Role", {
+      assumedBy: new ServicePrincipal("lambda.amazonaws.com"),
+      description: `Backroom ${id} function`,
+    });
+    this.role.addToPolicy(new PolicyStatement({
+      actions: ["logs:CreateLogStream", "logs:PutLogEvents"],
+      resources: [this.logGroup.logGroupArn, `${this.logGroup.logGroupArn}:log-stream:*`],
+    }));
+
     this.fn = new NodejsFunction(this, "Function", {
+      role: this.role,
+      tracing: Tracing.ACTIVE,
       entry: `${REPO_ROOT}${props.entry}`,
       handler: "handler",
       description: props.description,
@@ -57,10 +88,14 @@ export class BackroomFunction extends Construct implements IGrantable {
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
-      systemLogLevelV2: SystemLogLevel.WARN,
+      // INFO keeps the platform's REPORT lines (duration, memory, init duration of cold starts).
+      systemLogLevelV2: SystemLogLevel.INFO,
       environment: {
         // Stack traces point at the TypeScript source rather than the minified bundle.
         NODE_OPTIONS: "--enable-source-maps",
+        // Powertools: the service name on every log line and metric, and the metrics namespace.
+        POWERTOOLS_SERVICE_NAME: `backroom-${id.toLowerCase()}`,
+        POWERTOOLS_METRICS_NAMESPACE: "Backroom",
         ...props.environment,
       },
       depsLockFilePath: `${REPO_ROOT}package-lock.json`,
@@ -89,24 +124,28 @@ export class BackroomFunction extends Construct implements IGrantable {
     return this.fn.grantPrincipal;
   }
 
-  /** Read and write the game table and its indexes (load events, append with TransactWriteItems). */
-  bindEventStore(table: ITable): this {
-    table.grantReadWriteData(this.fn);
+  /** Use the game table and its indexes with exactly these actions (see TABLE_ACCESS). */
+  bindEventStore(table: ITable, actions: readonly string[]): this {
+    this.role.addToPolicy(new PolicyStatement({
+      actions: [...actions],
+      resources: [table.tableArn, `${table.tableArn}/index/*`],
+    }));
     this.fn.addEnvironment("TABLE_NAME", table.tableName);
     return this;
   }
 
-  /** Send email through SES as the given identity. */
-  bindMailer(options: MailerOptions = {}): this {
-    const identityArn =
-      options.identityArn ?? Stack.of(this).formatArn({ service: "ses", resource: "identity", resourceName: "*" });
-    this.fn.addToRolePolicy(
+  /** Send email through SES as the given identity, with the given configuration set. */
+  bindMailer(options: MailerOptions): this {
+    // SES checks a send against both the identity and the configuration set it names.
+    const configurationSetArn = Stack.of(this).formatArn({ service: "ses", resource: "configuration-set", resourceName: options.configurationSetName });
+    this.role.addToPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [identityArn],
+        resources: [options.identityArn, configurationSetArn],
       }),
     );
+    this.fn.addEnvironment("SES_CONFIGURATION_SET", options.configurationSetName);
     return this;
   }
 }

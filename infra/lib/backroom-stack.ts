@@ -1,54 +1,63 @@
 /**
  * Backroom in one stack: the game table (keys, index, TTL and the outbox stream filter all come
  * from functions/src/store/table.ts, so the deployed table and DynamoDB Local never drift), the
- * `api` function behind an HTTP API, the `notifier` function fed by the table's stream, and the
- * `reminder` function that EventBridge Scheduler invokes when a seat keeps a game waiting.
+ * `api` function behind an HTTP API, the `notifier` function fed by the table's stream, the
+ * `reminder` function that EventBridge Scheduler invokes when a seat keeps a game waiting, the
+ * `mailEvents` function that suppresses bouncing and complaining addresses, the web app on
+ * CloudFront with the API under /api (./web-site.ts), SES in code (./mail.ts), and alarms,
+ * a dashboard and backups (./operations.ts).
  *
- * Email delivery must never fail silently: the notifier reports per-record failures, the stream
- * mapping retries and bisects, and a batch it finally gives up on lands in a dead-letter queue
- * whose depth raises an alarm. docs/deploy.md explains how to act on that alarm.
+ * Nothing may fail silently: every asynchronous path (stream batches, schedules, reminder
+ * invocations, SES events) ends in a dead-letter queue whose depth raises an alarm.
+ * docs/deploy.md explains how to act on each alarm.
  */
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
-import { CorsHttpMethod, HttpApi, HttpMethod, type IHttpStage } from "aws-cdk-lib/aws-apigatewayv2";
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { HttpApi, HttpMethod, type IHttpStage, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
+import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
-import { Alarm, ComparisonOperator, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
-import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
+import { Certificate, CertificateValidation, type ICertificate } from "aws-cdk-lib/aws-certificatemanager";
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { FilterCriteria, StartingPosition } from "aws-cdk-lib/aws-lambda";
-import { ScheduleGroup } from "aws-cdk-lib/aws-scheduler";
+import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
-import { Topic } from "aws-cdk-lib/aws-sns";
-import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import { ARecord, AaaaRecord, HostedZone, type IPublicHostedZone, RecordTarget } from "aws-cdk-lib/aws-route53";
+import { CloudFrontTarget } from "aws-cdk-lib/aws-route53-targets";
+import { ScheduleGroup } from "aws-cdk-lib/aws-scheduler";
+import { LambdaSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { OUTBOX_STREAM_FILTER, TABLE } from "@backroom/functions/store/table";
-import { BackroomFunction } from "./backroom-function";
+import { BackroomFunction, TABLE_ACCESS } from "./backroom-function";
+import { Mail, senderIdentity } from "./mail";
+import { Operations } from "./operations";
+import { WebSite } from "./web-site";
 
-/** Used when neither props nor context say otherwise, so `cdk synth` works offline out of the box. */
 export const DEFAULTS = {
-  webUrl: "http://localhost:3000",
-  mailFrom: "Backroom <no-reply@example.com>",
   snapshotEvery: "50",
   /** Two days: long enough for a game played a move a day, short enough that it does not stall. */
   remindAfterMinutes: "2880",
 } as const;
 
 export interface BackroomStackProps extends StackProps {
-  /** Where the web app is served; its origin is the only one CORS allows, and emails link to it. */
-  readonly webUrl?: string;
-  /** The From address of every email; it must belong to a verified SES identity. */
+  /** The web app's static export (web/out after `next build`). */
+  readonly siteDir: string;
+  /** What email is sent as: a domain (`example.com`, Easy DKIM + MAIL FROM) or one address. */
+  readonly sesIdentity: string;
+  /** The From of every email; on the identity's domain. @default "Backroom <no-reply@<domain>>" or the address */
   readonly mailFrom?: string;
-  /**
-   * The SES identity the notifier may send as: an ARN, a domain or an email address. If omitted,
-   * any identity in the account and region (handy in the SES sandbox, see docs/deploy.md).
-   */
-  readonly sesIdentity?: string;
+  /** Serve the site at this name (a certificate is issued) instead of the CloudFront domain. */
+  readonly domainName?: string;
+  /** The Route 53 public zone for `domainName` (and for the SES domain's DNS records). */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
+  /** A certificate for `domainName` in us-east-1, when this stack is elsewhere (bin/app.ts makes one). */
+  readonly certificate?: ICertificate;
   /** Take a snapshot every N events. @default "50" */
   readonly snapshotEvery?: string;
   /** Remind a seat that has kept a game waiting this long. @default "2880" (two days) */
   readonly remindAfterMinutes?: string;
-  /** Subscribed to the alarm topic if given. */
+  /** Subscribed to the alarm topic. */
   readonly alarmEmail?: string;
 }
 
@@ -57,25 +66,30 @@ export class BackroomStack extends Stack {
   readonly api: BackroomFunction;
   readonly notifier: BackroomFunction;
   readonly reminder: BackroomFunction;
+  readonly mailEvents: BackroomFunction;
   readonly reminderGroup: ScheduleGroup;
+  readonly schedulerRole: Role;
   readonly httpApi: HttpApi;
   readonly stage: IHttpStage;
   readonly deadLetters: Queue;
+  readonly scheduleDeadLetters: Queue;
+  readonly reminderFailures: Queue;
+  readonly mailEventFailures: Queue;
+  readonly site: WebSite;
+  readonly mail: Mail;
+  readonly operations: Operations;
 
-  constructor(scope: Construct, id: string, props: BackroomStackProps = {}) {
+  constructor(scope: Construct, id: string, props: BackroomStackProps) {
     super(scope, id, props);
 
-    const webUrl = props.webUrl ?? DEFAULTS.webUrl;
-    const webOrigin = originOf(webUrl);
-    const mailFrom = props.mailFrom ?? DEFAULTS.mailFrom;
-    const defaulted = (["webUrl", "mailFrom"] as const).filter((key) => props[key] === undefined);
-    if (defaulted.length > 0) {
-      // Fine for synth and tests; a deployment with them would mail links to localhost from example.com.
-      Annotations.of(this).addWarningV2(
-        "backroom:placeholder-settings",
-        `Using placeholder ${defaulted.join(" and ")}; pass -c webUrl=… -c mailFrom=… when deploying (docs/deploy.md).`,
-      );
-    }
+    const zone: IPublicHostedZone | undefined = props.hostedZone
+      ? HostedZone.fromHostedZoneAttributes(this, "Zone", { hostedZoneId: props.hostedZone.id, zoneName: props.hostedZone.name })
+      : undefined;
+    if (props.domainName && !zone) throw new Error("domainName needs hostedZoneId and hostedZoneName (the Route 53 zone that holds it)");
+
+    this.mail = new Mail(this, "Mail", { identity: senderIdentity(props.sesIdentity, zone) });
+    const mailFrom = props.mailFrom ?? (props.sesIdentity.includes("@") ? `Backroom <${props.sesIdentity}>` : `Backroom <no-reply@${this.mail.domain}>`);
+    checkMailFrom(mailFrom, this.mail.domain);
 
     this.table = new Table(this, "Games", {
       partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
@@ -96,8 +110,45 @@ export class BackroomStack extends Stack {
       projectionType: ProjectionType.ALL,
     });
 
+    // The HTTP API first: the distribution needs its id, and the site URL (the distribution's
+    // domain) goes into every function's environment, so nobody has to know it before deploying.
+    this.httpApi = new HttpApi(this, "HttpApi", {
+      description: "Backroom HTTP API (served under /api by the CloudFront distribution)",
+      // Our own $default stage below, so it can be throttled and logged.
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, "ApiAccessLogs", { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    // A ceiling on cost and on sign-in email floods; far above what turn-based play needs.
+    this.stage = this.httpApi.addStage("DefaultStage", {
+      stageName: "$default",
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.jsonWithStandardFields({
+          caller: false, httpMethod: true, ip: true, protocol: true, requestTime: true, resourcePath: true, responseLength: true, status: true, user: false,
+        }),
+      },
+    });
+
+    let certificate = props.certificate;
+    if (props.domainName && !certificate) {
+      // CloudFront takes certificates from us-east-1 only; bin/app.ts passes one made there otherwise.
+      certificate = new Certificate(this, "Certificate", { domainName: props.domainName, validation: CertificateValidation.fromDns(zone) });
+    }
+    this.site = new WebSite(this, "Web", {
+      siteDir: props.siteDir,
+      httpApi: this.httpApi,
+      ...(props.domainName && certificate ? { domain: { name: props.domainName, certificate } } : {}),
+    });
+    if (props.domainName && zone) {
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.site.distribution));
+      new ARecord(this, "SiteAlias", { zone, recordName: props.domainName, target });
+      new AaaaRecord(this, "SiteAliasV6", { zone, recordName: props.domainName, target });
+    }
+
     const environment = {
-      WEB_URL: webUrl,
+      WEB_URL: this.site.url,
       MAIL_FROM: mailFrom,
       SNAPSHOT_EVERY: positiveInteger("snapshotEvery", props.snapshotEvery ?? DEFAULTS.snapshotEvery),
       MAILER: "ses",
@@ -110,7 +161,13 @@ export class BackroomStack extends Stack {
       memorySize: 1024,
       // Below the HTTP API's 30 s integration limit, so a slow request fails in our logs, not at the gateway.
       timeout: Duration.seconds(10),
-    }).bindEventStore(this.table);
+    }).bindEventStore(this.table, TABLE_ACCESS.api);
+    // CloudFront's /api/* behaviour passes the path as is, so the route keeps the prefix.
+    this.httpApi.addRoutes({
+      path: "/api/{proxy+}",
+      methods: [HttpMethod.ANY],
+      integration: new HttpLambdaIntegration("ApiIntegration", this.api.fn),
+    });
 
     this.notifier = new BackroomFunction(this, "Notifier", {
       entry: "functions/src/handlers/notifier.ts",
@@ -120,8 +177,8 @@ export class BackroomStack extends Stack {
       // A batch of 10 records, each possibly several SES calls.
       timeout: Duration.seconds(30),
     })
-      .bindEventStore(this.table)
-      .bindMailer({ identityArn: props.sesIdentity === undefined ? undefined : this.sesIdentityArn(props.sesIdentity) });
+      .bindEventStore(this.table, TABLE_ACCESS.notifier)
+      .bindMailer({ identityArn: this.mail.identityArn, configurationSetName: this.mail.configurationSet.configurationSetName });
 
     // Reminders: after each "your move" email the notifier creates a one-time schedule in this
     // group; when it fires, Scheduler (with its own role) invokes the reminder function.
@@ -131,52 +188,41 @@ export class BackroomStack extends Stack {
       environment,
       memorySize: 256,
       timeout: Duration.seconds(10),
-    }).bindEventStore(this.table);
+    }).bindEventStore(this.table, TABLE_ACCESS.reminder);
     this.reminderGroup = new ScheduleGroup(this, "Reminders", { removalPolicy: RemovalPolicy.DESTROY });
-    const schedulerRole = new Role(this, "ReminderSchedulerRole", {
-      assumedBy: new ServicePrincipal("scheduler.amazonaws.com", { conditions: { StringEquals: { "aws:SourceAccount": this.account } } }),
-      description: "Lets EventBridge Scheduler invoke the reminder function",
-    });
-    this.reminder.fn.grantInvoke(schedulerRole);
-    this.reminderGroup.grantWriteSchedules(this.notifier.fn);
-    this.notifier.fn.addToRolePolicy(new PolicyStatement({ actions: ["iam:PassRole"], resources: [schedulerRole.roleArn] }));
-    this.notifier.fn.addEnvironment("REMINDER_TARGET_ARN", this.reminder.fn.functionArn);
-    this.notifier.fn.addEnvironment("REMINDER_ROLE_ARN", schedulerRole.roleArn);
-    this.notifier.fn.addEnvironment("REMINDER_GROUP", this.reminderGroup.scheduleGroupName);
-    this.notifier.fn.addEnvironment("REMIND_AFTER_MINUTES", positiveInteger("remindAfterMinutes", props.remindAfterMinutes ?? DEFAULTS.remindAfterMinutes));
 
-    this.httpApi = new HttpApi(this, "HttpApi", {
-      description: "Backroom HTTP API",
-      // Our own $default stage below, so it can be throttled.
-      createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [webOrigin],
-        allowHeaders: ["Authorization", "Content-Type"],
-        // Every route in functions/src/http/api.ts is a GET or a POST.
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST],
-        maxAge: Duration.days(1),
-      },
-    });
-    // API Gateway answers CORS preflights itself, so the catch-all route never sees an OPTIONS request.
-    this.httpApi.addRoutes({
-      path: "/{proxy+}",
-      methods: [HttpMethod.ANY],
-      integration: new HttpLambdaIntegration("ApiIntegration", this.api.fn),
-    });
-    // A ceiling on cost and on sign-in email floods; far above what turn-based play needs.
-    this.stage = this.httpApi.addStage("DefaultStage", {
-      stageName: "$default",
-      autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
-    });
-
-    this.deadLetters = new Queue(this, "NotifierDeadLetters", {
+    const queue = (queueId: string) => new Queue(this, queueId, {
       // The longest SQS allows: time to notice the alarm, fix the cause and redrive.
       retentionPeriod: Duration.days(14),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
+    // A schedule whose target could not be invoked (after its retries) lands here, not nowhere.
+    this.scheduleDeadLetters = queue("ScheduleDeadLetters");
+    // A reminder invocation that failed all of Lambda's asynchronous retries lands here.
+    this.reminderFailures = queue("ReminderFailures");
+    this.reminder.fn.configureAsyncInvoke({ onFailure: new SqsDestination(this.reminderFailures), retryAttempts: 2 });
 
+    const groupSchedules = this.formatArn({ service: "scheduler", resource: "schedule", resourceName: `${this.reminderGroup.scheduleGroupName}/*` });
+    this.schedulerRole = new Role(this, "ReminderSchedulerRole", {
+      // Only Scheduler, only for this account's schedules in the reminder group (no confused deputy).
+      assumedBy: new ServicePrincipal("scheduler.amazonaws.com", {
+        conditions: { StringEquals: { "aws:SourceAccount": this.account }, ArnLike: { "aws:SourceArn": groupSchedules } },
+      }),
+      description: "Lets EventBridge Scheduler invoke the reminder function and dead-letter what it cannot",
+    });
+    this.reminder.fn.grantInvoke(this.schedulerRole);
+    // Scheduler needs only SendMessage to dead-letter a schedule it could not deliver.
+    this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [this.scheduleDeadLetters.queueArn] }));
+    this.reminderGroup.grantWriteSchedules(this.notifier.fn);
+    this.notifier.fn.addToRolePolicy(new PolicyStatement({ actions: ["iam:PassRole"], resources: [this.schedulerRole.roleArn] }));
+    this.notifier.fn.addEnvironment("REMINDER_TARGET_ARN", this.reminder.fn.functionArn);
+    this.notifier.fn.addEnvironment("REMINDER_ROLE_ARN", this.schedulerRole.roleArn);
+    this.notifier.fn.addEnvironment("REMINDER_GROUP", this.reminderGroup.scheduleGroupName);
+    this.notifier.fn.addEnvironment("TIMER_DLQ_ARN", this.scheduleDeadLetters.queueArn);
+    this.notifier.fn.addEnvironment("REMIND_AFTER_MINUTES", positiveInteger("remindAfterMinutes", props.remindAfterMinutes ?? DEFAULTS.remindAfterMinutes));
+
+    this.deadLetters = queue("NotifierDeadLetters");
     this.notifier.fn.addEventSource(
       new DynamoEventSource(this.table, {
         // From the oldest record still in the stream, so a freshly (re)created mapping misses no email.
@@ -192,40 +238,47 @@ export class BackroomStack extends Stack {
       }),
     );
 
-    const alarmTopic = new Topic(this, "Alarms", { displayName: "Backroom alarms" });
-    if (props.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
-    const deadLetterAlarm = new Alarm(this, "NotifierDeadLettersAlarm", {
-      alarmDescription: "The notifier gave up on a batch of outbox records; some emails were not sent. See docs/deploy.md.",
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      // SQS publishes no datapoint for an idle queue; that means empty, not broken.
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    deadLetterAlarm.addAlarmAction(new SnsAction(alarmTopic));
+    // SES bounce and complaint events → SNS → mailEvents → suppressed addresses in the table.
+    this.mailEvents = new BackroomFunction(this, "MailEvents", {
+      entry: "functions/src/handlers/mail-events.ts",
+      description: "Backroom mail events: suppresses addresses that bounced for good or complained",
+      environment,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+    }).bindEventStore(this.table, TABLE_ACCESS.mailEvents);
+    this.mailEventFailures = queue("MailEventFailures");
+    this.mail.events.addSubscription(new LambdaSubscription(this.mailEvents.fn, { deadLetterQueue: this.mailEventFailures }));
+    this.mailEvents.fn.configureAsyncInvoke({ onFailure: new SqsDestination(this.mailEventFailures), retryAttempts: 2 });
 
-    new CfnOutput(this, "ApiUrl", { value: this.stage.url, description: "Base URL of the HTTP API" });
+    this.operations = new Operations(this, "Operations", {
+      stack: this,
+      alarmEmail: props.alarmEmail,
+    });
+
+    new CfnOutput(this, "SiteUrl", { value: this.site.url, description: "The web app: open it, and give it to your friends" });
+    new CfnOutput(this, "DistributionDomainName", { value: this.site.distribution.distributionDomainName, description: "CloudFront's own domain name" });
+    new CfnOutput(this, "ApiUrl", { value: this.stage.url, description: "The HTTP API itself (the site serves it under /api)" });
     new CfnOutput(this, "TableName", { value: this.table.tableName, description: "The game table" });
     new CfnOutput(this, "DeadLetterQueueUrl", { value: this.deadLetters.queueUrl, description: "Notifier batches that failed every retry" });
-    new CfnOutput(this, "AlarmTopicArn", { value: alarmTopic.topicArn, description: "Subscribe here for alarms" });
-  }
-
-  private sesIdentityArn(identity: string): string {
-    if (identity.startsWith("arn:")) return identity;
-    return this.formatArn({ service: "ses", resource: "identity", resourceName: identity });
-  }
-}
-
-function originOf(webUrl: string): string {
-  try {
-    return new URL(webUrl).origin;
-  } catch {
-    throw new Error(`webUrl must be an absolute URL such as https://play.example.com, got "${webUrl}"`);
+    new CfnOutput(this, "AlarmTopicArn", { value: this.operations.alarmTopic.topicArn, description: "Subscribe here for alarms" });
+    new CfnOutput(this, "MailFrom", { value: mailFrom, description: "The From of every email" });
+    if (props.sesIdentity.includes("@") === false && !zone) {
+      // Without a Route 53 zone the DKIM records must be added by hand (docs/deploy.md, step 2).
+      this.mail.identity.dkimRecords.forEach((r, i) => new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}`, description: "Add to your DNS" }));
+    }
   }
 }
 
-/** Checked here so a typo fails the synth rather than every cold start of both functions. */
+/** The From must be on the identity's domain, or SES refuses every send. */
+function checkMailFrom(mailFrom: string, domain: string): void {
+  const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const at = address.lastIndexOf("@");
+  if (at < 1 || address.slice(at + 1).toLowerCase() !== domain.toLowerCase()) {
+    throw new Error(`mailFrom must be an address at ${domain} (the SES identity's domain), got "${mailFrom}"`);
+  }
+}
+
+/** Checked here so a typo fails the synth rather than every cold start of the functions. */
 function positiveInteger(name: string, value: string): string {
   if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return value;

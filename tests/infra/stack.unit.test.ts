@@ -1,43 +1,26 @@
 /**
- * The synthesised CloudFormation template of the Backroom stack: the table matches table.ts, both
+ * The synthesised CloudFormation template of the Backroom stack: the table matches table.ts, the
  * functions carry the house defaults, the outbox stream mapping cannot drop an email silently,
- * and each function holds only the permissions its job needs.
+ * and each function holds only the permissions its job needs. The web site, SES, reminders'
+ * dead letters, alarms and backups are asserted in ./web-site, ./mail and ./operations tests.
  *
  * One synthesis bundles the real handlers with esbuild (a few seconds) so a broken bundle fails
  * here; the variants that only change props skip bundling.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { App, type CfnResource } from "aws-cdk-lib";
-import { Annotations, Match, Template } from "aws-cdk-lib/assertions";
+import { Match, type Template } from "aws-cdk-lib/assertions";
 import { Runtime, RuntimeFamily } from "aws-cdk-lib/aws-lambda";
-import type { IConstruct } from "constructs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTBOX_STREAM_FILTER, TABLE } from "@backroom/functions/store/table";
-import { BackroomStack, DEFAULTS, type BackroomStackProps } from "../../infra/lib/backroom-stack";
+import { DEFAULTS, type BackroomStack } from "../../infra/lib/backroom-stack";
+import { cleanupSynths, logicalId, synthStack, type TestSettings } from "../support/cdk";
+import { TABLE_ACCESS } from "../../infra/lib/backroom-function";
 
-/** The feature flags a real `cdk synth` gets, so the tests assert what would be deployed. */
-const cdkJson = JSON.parse(readFileSync(new URL("../../cdk.json", import.meta.url), "utf8")) as {
-  context: Record<string, unknown>;
-};
-
-const outdirs: string[] = [];
-
-function synth(props: BackroomStackProps = {}, options: { bundle: boolean } = { bundle: false }) {
-  const outdir = mkdtempSync(join(tmpdir(), "backroom-cdk-test-"));
-  outdirs.push(outdir);
-  const context = { ...cdkJson.context, ...(options.bundle ? {} : { "aws:cdk:bundling-stacks": [] }) };
-  const app = new App({ outdir, context });
-  const stack = new BackroomStack(app, "Test", props);
-  return { stack, template: Template.fromStack(stack), outdir };
-}
-
-function logicalId(construct: IConstruct): string {
-  const resource = construct.node.defaultChild as CfnResource;
-  return resource.stack.getLogicalId(resource);
+function synth(props: TestSettings = {}, options: { bundle: boolean } = { bundle: false }) {
+  return synthStack(props, options);
 }
 
 interface Statement {
@@ -47,8 +30,8 @@ interface Statement {
 }
 
 /** Every statement in the inline policies attached to a function's role. */
-function statementsOf(template: Template, stack: BackroomStack, which: "api" | "notifier" | "reminder"): Statement[] {
-  const roleId = logicalId(stack[which].fn.role!);
+function statementsOf(template: Template, stack: BackroomStack, which: "api" | "notifier" | "reminder" | "mailEvents"): Statement[] {
+  const roleId = logicalId(stack[which].role);
   const policies = template.findResources("AWS::IAM::Policy", {
     Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) },
   });
@@ -63,9 +46,7 @@ let bundled: ReturnType<typeof synth>;
 beforeAll(() => {
   bundled = synth({}, { bundle: true });
 }, 60_000);
-afterAll(() => {
-  for (const dir of outdirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(cleanupSynths);
 
 describe("the game table", () => {
   it("declares the keys, index and TTL attribute of table.ts", () => {
@@ -109,7 +90,7 @@ describe("the game table", () => {
 });
 
 describe("the functions", () => {
-  it.each(["api", "notifier", "reminder"] as const)("%s has the house defaults and the shared environment", (which) => {
+  it.each(["api", "notifier", "reminder", "mailEvents"] as const)("%s has the house defaults and the shared environment", (which) => {
     const { stack, template } = bundled;
     const fn = template.findResources("AWS::Lambda::Function")[logicalId(stack[which].fn)];
     expect(fn?.Properties).toMatchObject({
@@ -120,13 +101,18 @@ describe("the functions", () => {
         Variables: {
           NODE_OPTIONS: "--enable-source-maps",
           TABLE_NAME: { Ref: logicalId(stack.table) },
-          WEB_URL: DEFAULTS.webUrl,
-          MAIL_FROM: DEFAULTS.mailFrom,
+          // The site URL comes from the stack itself: nobody needs to know it before deploying.
+          WEB_URL: { "Fn::Join": ["", ["https://", { "Fn::GetAtt": [logicalId(stack.site.distribution), "DomainName"] }]] },
+          MAIL_FROM: "Backroom <no-reply@mygames.org>",
           SNAPSHOT_EVERY: "50",
           MAILER: "ses",
+          POWERTOOLS_METRICS_NAMESPACE: "Backroom",
+          POWERTOOLS_SERVICE_NAME: `backroom-${which.toLowerCase()}`,
         },
       },
-      LoggingConfig: { LogGroup: { Ref: logicalId(stack[which].logGroup) } },
+      TracingConfig: { Mode: "Active" },
+      // INFO keeps the REPORT lines, with the init duration of cold starts.
+      LoggingConfig: { LogGroup: { Ref: logicalId(stack[which].logGroup) }, LogFormat: "JSON", SystemLogLevel: "INFO", ApplicationLogLevel: "INFO" },
     });
     template.hasResourceProperties("AWS::Logs::LogGroup", { RetentionInDays: 30 });
   });
@@ -137,7 +123,7 @@ describe("the functions", () => {
     expect(version(Runtime.NODEJS_24_X)).toBe(newest);
   });
 
-  it.each(["api", "notifier", "reminder"] as const)("%s is bundled as a minified ES module with a source map", (which) => {
+  it.each(["api", "notifier", "reminder", "mailEvents"] as const)("%s is bundled as a minified ES module with a source map", (which) => {
     const { stack, template, outdir } = bundled;
     const fn = template.findResources("AWS::Lambda::Function")[logicalId(stack[which].fn)];
     const assetHash = (fn?.Properties.Code.S3Key as string).replace(/\.zip$/, "");
@@ -150,14 +136,14 @@ describe("the functions", () => {
     expect(code.trimEnd()).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map$/);
   });
 
-  it.each(["api", "notifier", "reminder"] as const)("%s bundle loads in plain Node as an ES module", (which) => {
+  it.each(["api", "notifier", "reminder", "mailEvents"] as const)("%s bundle loads in plain Node as an ES module", (which) => {
     // In a child process, as Lambda would load it: catches "Dynamic require of … is not supported" and the like.
     const { stack, template, outdir } = bundled;
     const fn = template.findResources("AWS::Lambda::Function")[logicalId(stack[which].fn)];
     const entry = join(outdir, `asset.${(fn?.Properties.Code.S3Key as string).replace(/\.zip$/, "")}`, "index.mjs");
     const script = `const m = await import(${JSON.stringify(pathToFileURL(entry).href)}); process.stdout.write(typeof m.handler);`;
     const out = execFileSync(process.execPath, ["--no-warnings", "--input-type=module", "-e", script], {
-      env: { ...process.env, TABLE_NAME: "Games", WEB_URL: DEFAULTS.webUrl, MAIL_FROM: DEFAULTS.mailFrom, MAILER: "ses", AWS_REGION: "eu-west-1" },
+      env: { ...process.env, TABLE_NAME: "Games", WEB_URL: "https://d111111abcdef8.cloudfront.net", MAIL_FROM: "Backroom <no-reply@mygames.org>", MAILER: "ses", AWS_REGION: "eu-west-1" },
       encoding: "utf8",
     });
     expect(out).toBe("function");
@@ -198,13 +184,13 @@ describe("the outbox stream mapping", () => {
       Dimensions: [{ Name: "QueueName", Value: { "Fn::GetAtt": [logicalId(stack.deadLetters), "QueueName"] } }],
       Threshold: 1,
       ComparisonOperator: "GreaterThanOrEqualToThreshold",
-      AlarmActions: [{ Ref: Match.stringLikeRegexp("^Alarms") }],
+      AlarmActions: [{ Ref: Match.stringLikeRegexp("^OperationsAlarms") }],
     });
   });
 });
 
 describe("the HTTP API", () => {
-  it("routes every path and method to the api function", () => {
+  it("routes every method under /api (the path CloudFront passes on) to the api function", () => {
     const { stack, template } = bundled;
     const integrations = template.findResources("AWS::ApiGatewayV2::Integration", {
       Properties: {
@@ -217,7 +203,7 @@ describe("the HTTP API", () => {
     expect(integrationId).toBeDefined();
     template.resourceCountIs("AWS::ApiGatewayV2::Route", 1);
     template.hasResourceProperties("AWS::ApiGatewayV2::Route", {
-      RouteKey: "ANY /{proxy+}",
+      RouteKey: "ANY /api/{proxy+}",
       Target: { "Fn::Join": ["", ["integrations/", { Ref: integrationId }]] },
     });
     template.hasResourceProperties("AWS::Lambda::Permission", {
@@ -227,23 +213,17 @@ describe("the HTTP API", () => {
     });
   });
 
-  it("allows the web app's origin (not its path), GET and POST, with the Authorization and Content-Type headers", () => {
-    const { template } = synth({ webUrl: "https://play.example.com/app/" });
-    template.hasResourceProperties("AWS::ApiGatewayV2::Api", {
-      ProtocolType: "HTTP",
-      CorsConfiguration: Match.objectLike({
-        AllowOrigins: ["https://play.example.com"],
-        AllowHeaders: ["Authorization", "Content-Type"],
-        AllowMethods: ["GET", "POST"],
-      }),
-    });
+  it("has no CORS configuration: the browser reaches it on the site's own origin", () => {
+    const api = Object.values(bundled.template.findResources("AWS::ApiGatewayV2::Api"))[0]!;
+    expect(api.Properties.CorsConfiguration).toBeUndefined();
   });
 
-  it("is served from a throttled, auto-deployed $default stage", () => {
+  it("is served from a throttled, auto-deployed $default stage with JSON access logs", () => {
     bundled.template.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
       StageName: "$default",
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: { "Fn::GetAtt": [Match.stringLikeRegexp("^ApiAccessLogs"), "Arn"] }, Format: Match.stringLikeRegexp("\\$context\\.requestId") },
     });
   });
 });
@@ -251,32 +231,38 @@ describe("the HTTP API", () => {
 describe("permissions", () => {
   const sesActions = (statements: Statement[]) => statements.filter((s) => actionsOf(s).some((a) => a.startsWith("ses:")));
 
-  it("lets only the notifier send email", () => {
+  it("lets only the notifier send email, as the stack's identity and with its configuration set", () => {
     const { stack, template } = bundled;
     const notifierSes = sesActions(statementsOf(template, stack, "notifier"));
     expect(notifierSes).toHaveLength(1);
     expect(actionsOf(notifierSes[0]!).sort()).toEqual(["ses:SendEmail", "ses:SendRawEmail"]);
-    expect(sesActions(statementsOf(template, stack, "api"))).toEqual([]);
-    expect(sesActions(statementsOf(template, stack, "reminder"))).toEqual([]);
+    const resources = JSON.stringify(notifierSes[0]!.Resource);
+    expect(resources).toContain(":identity/");
+    expect(resources).toContain(":configuration-set/");
+    expect(resources).not.toContain("identity/*");
+    for (const other of ["api", "reminder", "mailEvents"] as const) expect(sesActions(statementsOf(template, stack, other))).toEqual([]);
   });
 
-  it.each([
-    ["a domain", "example.com", { "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":ses:", { Ref: "AWS::Region" }, ":", { Ref: "AWS::AccountId" }, ":identity/example.com"]] }],
-    ["an ARN", "arn:aws:ses:eu-west-1:123456789012:identity/example.com", "arn:aws:ses:eu-west-1:123456789012:identity/example.com"],
-  ])("scopes sending to the configured SES identity given as %s", (_, sesIdentity, resource) => {
-    const { stack, template } = synth({ sesIdentity });
-    expect(sesActions(statementsOf(template, stack, "notifier")).map((s) => s.Resource)).toEqual([resource]);
-  });
-
-  it.each(["api", "notifier", "reminder"] as const)("gives %s read/write access to the table and its index", (which) => {
+  it.each(["api", "notifier", "reminder", "mailEvents"] as const)("gives %s exactly its DynamoDB actions on the table and its index, never Scan or BatchWriteItem", (which) => {
     const { stack, template } = bundled;
     const tableArn = { "Fn::GetAtt": [logicalId(stack.table), "Arn"] };
-    const onTable = statementsOf(template, stack, which).filter((s) => actionsOf(s).includes("dynamodb:PutItem"));
+    const onTable = statementsOf(template, stack, which).filter((s) => JSON.stringify(s.Resource).includes(`"${logicalId(stack.table)}","Arn"`));
     expect(onTable).toHaveLength(1);
-    expect(actionsOf(onTable[0]!)).toEqual(
-      expect.arrayContaining(["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"]),
-    );
+    expect([...actionsOf(onTable[0]!)].sort()).toEqual([...TABLE_ACCESS[which]].sort());
+    expect(actionsOf(onTable[0]!)).not.toContain("dynamodb:Scan");
+    expect(actionsOf(onTable[0]!)).not.toContain("dynamodb:BatchWriteItem");
     expect(onTable[0]!.Resource).toEqual([tableArn, { "Fn::Join": ["", [tableArn, "/index/*"]] }]);
+  });
+
+  it.each(["api", "notifier", "reminder", "mailEvents"] as const)("lets %s write logs only to its own log group, with no managed policy", (which) => {
+    const { stack, template } = bundled;
+    const logs = statementsOf(template, stack, which).filter((s) => actionsOf(s).some((a) => a.startsWith("logs:")));
+    expect(logs).toHaveLength(1);
+    expect([...actionsOf(logs[0]!)].sort()).toEqual(["logs:CreateLogStream", "logs:PutLogEvents"]);
+    const own = { "Fn::GetAtt": [logicalId(stack[which].logGroup), "Arn"] };
+    expect(logs[0]!.Resource).toEqual([own, { "Fn::Join": ["", [own, ":log-stream:*"]] }]);
+    const role = template.findResources("AWS::IAM::Role")[logicalId(stack[which].role)];
+    expect(role?.Properties.ManagedPolicyArns).toBeUndefined();
   });
 });
 
@@ -290,6 +276,7 @@ describe("reminders", () => {
     const [schedulerRoleId] = Object.keys(roles);
     expect(Object.keys(roles)).toHaveLength(1);
     expect(fn?.Properties.Environment.Variables).toMatchObject({
+      TIMER_DLQ_ARN: { "Fn::GetAtt": [logicalId(stack.scheduleDeadLetters), "Arn"] },
       REMINDER_TARGET_ARN: { "Fn::GetAtt": [logicalId(stack.reminder.fn), "Arn"] },
       REMINDER_ROLE_ARN: { "Fn::GetAtt": [schedulerRoleId, "Arn"] },
       REMINDER_GROUP: stack.resolve(stack.reminderGroup.scheduleGroupName),
@@ -305,7 +292,9 @@ describe("reminders", () => {
     const [schedulerRoleId] = Object.keys(roles);
     const policies = Object.values(template.findResources("AWS::IAM::Policy", { Properties: { Roles: [{ Ref: schedulerRoleId }] } }));
     const statements = policies.flatMap((p) => (p as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement);
-    expect(new Set(statements.flatMap(actionsOf))).toEqual(new Set(["lambda:InvokeFunction"]));
+    expect(new Set(statements.flatMap(actionsOf))).toEqual(new Set(["lambda:InvokeFunction", "sqs:SendMessage"]));
+    const sends = statements.filter((st) => actionsOf(st).includes("sqs:SendMessage"));
+    expect(sends.map((st) => st.Resource)).toEqual([{ "Fn::GetAtt": [logicalId(stack.scheduleDeadLetters), "Arn"] }]);
     expect(JSON.stringify(statements.map((s) => s.Resource))).toContain(logicalId(stack.reminder.fn));
     expect(JSON.stringify(statements.map((s) => s.Resource))).not.toContain(logicalId(stack.api.fn));
     const passRole = statementsOf(template, stack, "notifier").filter((s) => actionsOf(s).includes("iam:PassRole"));
@@ -324,30 +313,26 @@ describe("reminders", () => {
 });
 
 describe("settings", () => {
-  it("warns when webUrl or mailFrom are placeholders, and not once both are given", () => {
-    const placeholder = Match.stringLikeRegexp("placeholder webUrl and mailFrom");
-    Annotations.fromStack(bundled.stack).hasWarning("*", placeholder);
-    const { stack } = synth({ webUrl: "https://play.example.com", mailFrom: "Backroom <no-reply@play.example.com>" });
-    Annotations.fromStack(stack).hasNoWarning("*", Match.stringLikeRegexp("placeholder"));
-  });
-
   it.each([
-    ["a relative web URL", { webUrl: "play.example.com" }, /webUrl must be an absolute URL/],
     ["a snapshot interval that is not a positive integer", { snapshotEvery: "0" }, /snapshotEvery must be a positive integer/],
-  ])("rejects %s at synth", (_, props: BackroomStackProps, error) => {
+    ["a From address off the identity's domain", { mailFrom: "Backroom <me@elsewhere.org>" }, /mailFrom must be an address at mygames.org/],
+    ["an identity that is neither a domain nor an address", { sesIdentity: "not an identity" }, /sesIdentity must be a domain/],
+    ["a custom domain without its hosted zone", { domainName: "play.mygames.org" }, /domainName needs hostedZoneId and hostedZoneName/],
+  ])("rejects %s at synth", (_, props: TestSettings, error) => {
     expect(() => synth(props)).toThrow(error);
   });
 
   it("passes a custom snapshot interval to every function", () => {
     const { template } = synth({ snapshotEvery: "25" });
-    const fns = Object.values(template.findResources("AWS::Lambda::Function"));
-    expect(fns.map((fn) => fn.Properties.Environment.Variables.SNAPSHOT_EVERY)).toEqual(["25", "25", "25"]);
+    const fns = Object.values(template.findResources("AWS::Lambda::Function")).filter((fn) => fn.Properties.Environment?.Variables?.TABLE_NAME);
+    expect(fns.map((fn) => fn.Properties.Environment.Variables.SNAPSHOT_EVERY)).toEqual(["25", "25", "25", "25"]);
   });
 });
 
 describe("outputs", () => {
-  it("publishes the API URL and the table name", () => {
+  it("publishes the site URL, the API URL and the table name", () => {
     const { stack, template } = bundled;
+    template.hasOutput("SiteUrl", { Value: { "Fn::Join": ["", ["https://", { "Fn::GetAtt": [logicalId(stack.site.distribution), "DomainName"] }]] } });
     template.hasOutput("ApiUrl", {});
     template.hasOutput("TableName", { Value: { Ref: logicalId(stack.table) } });
   });

@@ -30,7 +30,8 @@ export function lambdaCaller(handler: (e: APIGatewayProxyEventV2) => Promise<API
 
 export function httpCaller(baseUrl: string): Call {
   return async (method, path, opts = {}) => {
-    const res = await fetch(new URL(path, baseUrl), {
+    // Appended, not resolved: the base ends in /api (`<origin>/api`), as the deployed site's does.
+    const res = await fetch(`${baseUrl.replace(/\/$/, "")}${path}`, {
       method,
       headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
       body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),

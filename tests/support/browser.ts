@@ -33,11 +33,12 @@ export interface Mail {
   links: string[];
 }
 
-/** Waits for a caught email matching `predicate` (newest first), via the local API's mail route. */
+/** Waits for a caught email matching `predicate` (newest first), via the local server's mail route. */
 export async function waitForMail(apiUrl: string, predicate: (m: Mail) => boolean, timeoutMs = 30_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await fetch(`${apiUrl}/_local/mail`);
+    // The mail route is local-only and sits at the origin, beside /api.
+    const res = await fetch(new URL("/_local/mail", apiUrl));
     const { messages } = (await res.json()) as { messages: Mail[] };
     const found = messages.find(predicate);
     if (found) return found;

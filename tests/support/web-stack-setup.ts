@@ -1,8 +1,9 @@
 /**
- * Global setup of the browser tier (tests/web/**\/*.e2e.test.ts): one whole local stack with the
- * production build of the web app (`next build` + `next start`), shared by every browser test
- * file. Tests reach it through `inject("webUrl")` / `inject("apiUrl")`; caught mail is at
- * `${apiUrl}/_local/mail` (see ./browser.ts for helpers).
+ * Global setup of the browser tier (tests/web/**\/*.e2e.test.ts): one whole local stack serving
+ * the production build of the web app (the static export, built once per run if stale) the way
+ * CloudFront serves it, shared by every browser test file. Tests reach it through
+ * `inject("webUrl")` / `inject("apiUrl")` (`<webUrl>/api`); caught mail is at
+ * `<webUrl>/_local/mail` and the page at `<webUrl>/dev/mail` (see ./browser.ts for helpers).
  */
 import type { TestProject } from "vitest/node";
 import { startLocalStack } from "../../functions/src/local/stack";

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import DevMailPage from "../../web/app/dev/mail/page";
-import { api, ApiFailure, fullHistory, getSession, setSession } from "../../web/lib/api";
+import { api, API_URL, ApiFailure, fullHistory, getSession, setSession } from "../../web/lib/api";
 import { safeNext } from "../../web/lib/paths";
 
 afterEach(() => {
@@ -53,10 +52,21 @@ describe("lib/api", () => {
       "-1": { entries: [{ seq: 0 }, { seq: 1 }], next: 1, version: 3 },
       "1": { entries: [{ seq: 2 }, { seq: 3 }], next: null, version: 3 },
     };
-    vi.stubGlobal("fetch", async (url: string) => reply(200, pages[new URL(url).searchParams.get("after")!]));
+    vi.stubGlobal("fetch", async (url: string) => reply(200, pages[new URL(url, "http://localhost").searchParams.get("after")!]));
     const h = await fullHistory("g-000001");
     expect(h.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3]);
     expect(h.version).toBe(3);
+  });
+
+  it("calls the API on the page's own origin under /api, never a baked-in host", async () => {
+    const seen: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      seen.push(url);
+      return reply(200, { games: [] });
+    });
+    await api.catalog();
+    expect(API_URL).toBe("/api");
+    expect(seen).toEqual(["/api/catalog"]);
   });
 
   it("follows only local paths after signing in", () => {
@@ -64,22 +74,5 @@ describe("lib/api", () => {
     expect(safeNext("//evil.example/")).toBe("/");
     expect(safeNext("https://evil.example/")).toBe("/");
     expect(safeNext(null)).toBe("/");
-  });
-});
-
-describe("/dev/mail", () => {
-  it("lists caught mail newest first with clickable links", async () => {
-    vi.stubGlobal("fetch", async () => reply(200, { messages: [
-      { id: 2, to: "bob@example.test", subject: "You are invited to Conspiracy Theory", text: "…", html: "", links: ["http://localhost:3000/auth?token=BBBBBBBBBBBBBBBBBBBBBBBB&next=%2Fgames%2Fabc123"], receivedAt: "2026-11-30T09:01:00.000Z" },
-      { id: 1, to: "ann@example.test", subject: "Your Backroom sign-in link", text: "…", html: "", links: ["http://localhost:3000/auth?token=AAAAAAAAAAAAAAAAAAAAAAAA"], receivedAt: "2026-11-30T09:00:00.000Z" },
-    ] }));
-    render(<DevMailPage />);
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-    const links = screen.getAllByRole("link");
-    expect(links.map((a) => a.getAttribute("href"))).toEqual([
-      "http://localhost:3000/auth?token=BBBBBBBBBBBBBBBBBBBBBBBB&next=%2Fgames%2Fabc123",
-      "http://localhost:3000/auth?token=AAAAAAAAAAAAAAAAAAAAAAAA",
-    ]);
-    expect(screen.getByText("You are invited to Conspiracy Theory")).toBeTruthy();
   });
 });

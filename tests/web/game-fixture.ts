@@ -115,7 +115,7 @@ export function serveGameWithEngine(opts: {
   let refusal = "";
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   opts.stub(async (input, init = {}) => {
-    const url = new URL(input);
+    const url = new URL(input, "http://localhost");
     if (url.pathname.endsWith("/history")) return json(200, { entries: opts.entries, next: null, version: opts.game.version });
     if (url.pathname.endsWith("/moves")) {
       const body = JSON.parse(String(init.body)) as { move: unknown; expectedVersion: number };

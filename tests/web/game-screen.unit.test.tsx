@@ -22,10 +22,10 @@ interface Fake {
 
 function install(fake: Fake) {
   vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input);
+    const url = new URL(input, "http://localhost");
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     const headers = (init.headers ?? {}) as Record<string, string>;
-    fake.calls.push({ method: init.method ?? "GET", path: url.pathname + url.search, body, auth: headers.authorization ?? null });
+    fake.calls.push({ method: init.method ?? "GET", path: url.pathname.replace(/^\/api/, "") + url.search, body, auth: headers.authorization ?? null });
     const json = (status: number, b: unknown) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
     if (url.pathname.endsWith("/history")) {
       const after = Number(url.searchParams.get("after"));
@@ -49,7 +49,7 @@ afterEach(() => {
 
 
 describe("game page with the API", () => {
-  it("loads the game and its history with the session as a bearer token from NEXT_PUBLIC_API_URL", async () => {
+  it("loads the game and its history with the session as a bearer token on the same origin under /api", async () => {
     const fake: Fake = { fixture: buildFixture({ def: highCard, names, viewer: 0, moves: [] }), calls: [], moveAnswer: () => ({ status: 500, body: {} }) };
     install(fake);
     render(<GameScreen gameId="fixture-game" />);
@@ -57,7 +57,7 @@ describe("game page with the API", () => {
     expect(screen.getByRole("heading", { name: "High Card (test fixture)" })).toBeTruthy();
     expect(fake.calls[0]).toMatchObject({ method: "GET", path: "/games/fixture-game", auth: "Bearer session-token" });
     expect(fake.calls[1]!.path).toBe("/games/fixture-game/history?after=-1&limit=200&views=1");
-    expect(API_URL).toBe("http://localhost:4000");
+    expect(API_URL).toBe("/api");
   });
 
   it("sends the move with the version seen and a client move id, then refreshes", async () => {

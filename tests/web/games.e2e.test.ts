@@ -53,7 +53,7 @@ async function openMailLink(p: Player, match: (href: string) => boolean): Promis
       return;
     }
     if (Date.now() > deadline) {
-      const { messages } = (await (await fetch(`${stack.apiUrl}/_local/mail`)).json()) as { messages: Array<{ to: string; subject: string; links: string[] }> };
+      const { messages } = (await (await fetch(new URL("/_local/mail", stack.webUrl))).json()) as { messages: Array<{ to: string; subject: string; links: string[] }> };
       throw new Error(`no matching mail for ${p.email}; caught: ${messages.map((m) => `${m.to}: ${m.subject} ${m.links.join(" ")}`).join("; ")}`);
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { MailNotice } from "../components/MailNotice";
 import { NavBar } from "../components/NavBar";
 import "./globals.css";
 
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavBar />
+        <MailNotice />
         <main id="main">{children}</main>
       </body>
     </html>

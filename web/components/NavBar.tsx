@@ -1,12 +1,21 @@
 "use client";
-/** The top bar: home, new game, rules, the local mail catcher in dev, and who is signed in. */
+/** The top bar: home, new game, rules, the local mail catcher when run locally, and who is signed in. */
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { api, API_URL, getSession, setSession, type Session } from "../lib/api";
+import { api, getSession, setSession, type Session } from "../lib/api";
 
-export const isLocalApi = /\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(API_URL);
+/**
+ * True when the app runs on this machine (`npm start` / `npm run dev`), where the local server
+ * also serves the caught-mail page at /dev/mail. Read in the browser, so one build serves both.
+ */
+export function useLocalMail(): boolean {
+  const [local, setLocal] = useState(false);
+  useEffect(() => setLocal(/^(localhost|127\.0\.0\.1|\[::1\])$/.test(window.location.hostname)), []);
+  return local;
+}
 
 export function NavBar() {
+  const localMail = useLocalMail();
   const [session, setS] = useState<Session | null>(null);
   useEffect(() => {
     setS(getSession());
@@ -35,7 +44,8 @@ export function NavBar() {
       </Link>
       <Link href="/games/new">New game</Link>
       <Link href="/rules">Rules</Link>
-      {isLocalApi ? <Link href="/dev/mail">Dev mail</Link> : null}
+      {/* Served by the local server, not by Next: a plain link. */}
+      {localMail ? <a href="/dev/mail">Dev mail</a> : null}
       <span className="nav-spacer" />
       {session ? (
         <span className="nav-user">

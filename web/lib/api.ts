@@ -23,7 +23,11 @@ import type {
 export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
 export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
 
-export const API_URL = (process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:4000").replace(/\/$/, "");
+/**
+ * The API is served from the web app's own origin under /api: by CloudFront in AWS, by the local
+ * server (functions/src/local/edge.ts) on `npm start`, and proxied by `next dev` on `npm run dev`.
+ */
+export const API_URL = "/api";
 
 const SESSION_KEY = "backroom.session";
 const EMAIL_KEY = "backroom.email";
@@ -169,24 +173,6 @@ export function newClientMoveId(): string {
   return `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-export interface MailMessage {
-  id: number | string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  links: string[];
-  receivedAt: string;
-}
-
-/** A stream record or timer the local stack gave up on after its retries. */
-export interface DeadLetter {
-  at: string;
-  error: string;
-  attempts: number;
-  summary: string;
-}
-
 export const api = {
   signIn: (email: string, next?: string) => {
     const device = getDevice(email);
@@ -201,7 +187,7 @@ export const api = {
   updateSettings: (settings: SettingsUpdate, token?: string) =>
     request<SettingsResponse>("/settings", { method: "POST", body: token ? { token, settings } : { settings }, anonymous: !!token }),
   signOut: () => request<void>("/auth/sign-out", { method: "POST" }),
-  me: () => request<{ email: string }>("/me"),
+  me: () => request<{ email: string; mailSuppressed: { reason: "bounce" | "complaint"; at: string } | null }>("/me"),
   catalog: () => request<{ games: GameInfo[] }>("/catalog"),
   myGames: () => request<MyGamesResponse>("/games"),
   createGame: (body: CreateGameRequest) => request<{ gameId: string; version: number }>("/games", { method: "POST", body }),
@@ -216,7 +202,6 @@ export const api = {
     request<MoveResponse>(`/games/${encodeURIComponent(id)}/moves`, { method: "POST", body }),
   chat: (id: string, body: { text: string; clientMoveId: string }) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
-  localMail: () => request<{ messages: MailMessage[]; deadLetters?: DeadLetter[] }>("/_local/mail", { anonymous: true }),
 };
 
 /** Every history entry after `after`, page by page (a 500-move game is three pages). */

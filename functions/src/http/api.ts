@@ -16,6 +16,8 @@ export interface ApiDeps {
   readonly service: GameService;
   readonly auth: Auth;
   readonly settings: SettingsService;
+  /** Whether we may still email an address (bounces and complaints suppress it). */
+  readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
 }
 
@@ -67,7 +69,9 @@ export function makeApiHandler(deps: ApiDeps) {
     }],
     ["GET", /^\/me$/, async (req) => {
       const p = await req.principal();
-      return { status: 200, body: { email: p.email, scope: p.gameId === null ? "account" : { game: p.gameId } } };
+      const suppressed = await deps.suppressions?.get(p.email);
+      // The web app tells the player their mail stopped, and why, rather than leaving them waiting.
+      return { status: 200, body: { email: p.email, scope: p.gameId === null ? "account" : { game: p.gameId }, mailSuppressed: suppressed ? { reason: suppressed.reason, at: suppressed.at } : null } };
     }],
     ["GET", /^\/settings$/, async (req) => {
       const email = await settingsOwner(req, req.query(z.object({ token: z.string().max(400).optional() })).token);
@@ -113,7 +117,9 @@ export function makeApiHandler(deps: ApiDeps) {
 
   return async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const method = event.requestContext.http.method.toUpperCase();
-    const path = event.rawPath.replace(/\/+$/, "") || "/";
+    // Behind CloudFront every API path starts with /api (the HTTP API's route is /api/{proxy+});
+    // the routes are written without it.
+    const path = event.rawPath.replace(/^\/api(?=\/|$)/, "").replace(/\/+$/, "") || "/";
     try {
       const matches = routes.map(([m, re, h]) => [m, re.exec(path), h] as const).filter(([, match]) => match);
       if (matches.length === 0) throw new HttpError(404, "route/not-found", `No route ${method} ${path}.`);

@@ -1,7 +1,8 @@
 /**
- * The whole local stack in one call: DynamoDB Local, the table, the API over HTTP, the mail
- * catcher, the stream poller driving the notifier, and (optionally) the Next.js web app.
- * `npm start` and the end-to-end tests both use it, so they run the same thing.
+ * The whole local stack in one call: DynamoDB Local, the table, the mail catcher, the stream
+ * poller driving the notifier, and one local edge server (functions/src/local/edge.ts) that
+ * serves the API under /api and, with `web: "prod"`, the web app's static export exactly as
+ * CloudFront does. `npm start`, `npm run dev` and the end-to-end tests all use it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -10,7 +11,8 @@ import { resolve } from "node:path";
 import type { AnyGameDefinition } from "@backroom/engine";
 import { compose, EnvSchema } from "../compose";
 import { ensureTable, startDynamoLocal } from "./dynamo-local";
-import { startLocalApi } from "./http-adapter";
+import { startLocalEdge } from "./edge";
+import { ensureWebBuild } from "./web-build";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher";
 import { startStreamPoller, type DeadLetter } from "./stream-poller";
 import { systemClock, type Clock } from "../auth/secrets";
@@ -21,7 +23,10 @@ export interface LocalStackOptions {
   readonly ports?: { dynamo?: number; api?: number; smtp?: number; web?: number };
   /** Keep DynamoDB data here between runs; in memory when absent. */
   readonly dataDir?: string;
-  /** Start the web app: "dev" (next dev) or "prod" (next start after a build); none when absent. */
+  /**
+   * The web app: "prod" serves the static export (built first if stale) from the local edge, as
+   * CloudFront would; "dev" runs `next dev` proxying /api to the edge; none when absent.
+   */
   readonly web?: "dev" | "prod";
   readonly games?: Readonly<Record<string, AnyGameDefinition>>;
   readonly snapshotEvery?: number;
@@ -35,6 +40,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
+  /** The API's base URL (`<origin>/api`); the local-only routes (/_local/mail, /dev/mail) are at the origin. */
   readonly apiUrl: string;
   readonly webUrl: string;
   readonly dynamoEndpoint: string;
@@ -68,7 +74,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   try {
     const dynamoPort = opts.ports?.dynamo || (await freePort());
     const webPort = opts.ports?.web || (await freePort());
-    const apiPort = opts.ports?.api || (await freePort());
+    // The edge takes the web port, except under `next dev`, which needs it and proxies to the edge.
+    const edgePort = opts.web === "dev" ? (opts.ports?.api || (await freePort())) : webPort;
     const tableName = "backroom";
     const dynamo = await startDynamoLocal({ port: dynamoPort, dataDir: opts.dataDir });
     stops.push(() => dynamo.stop());
@@ -84,7 +91,6 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       TABLE_NAME: tableName, WEB_URL: webUrl, MAILER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mail.port),
       DYNAMODB_ENDPOINT: dynamo.endpoint, SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), MAIL_FROM: "Backroom <no-reply@backroom.local>",
       REMIND_AFTER_MINUTES: String(opts.remindAfterMinutes ?? 2880), COALESCE_SECONDS: String(opts.coalesceSeconds ?? 60),
-      API_URL: `http://127.0.0.1:${apiPort}`,
     });
     const clock = opts.clock ?? systemClock;
     const deadLetters: DeadLetter[] = [];
@@ -105,9 +111,11 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     fireTimer = (t) => app.timer(t);
     stops.push(async () => app.dynamo.destroy());
-    const api = await startLocalApi({ port: apiPort, handler: app.api, mail, webOrigin: webUrl, deadLetters: () => deadLetters });
-    stops.push(() => api.stop());
-    log(`API             ${api.url}`);
+    const siteDir = opts.web === "prod" ? await ensureWebBuild(REPO_ROOT, { log }) : undefined;
+    const edge = await startLocalEdge({ port: edgePort, handler: app.api, mail, siteDir, deadLetters: () => deadLetters });
+    stops.push(() => edge.stop());
+    const apiUrl = `${edge.url}/api`;
+    log(`API             ${apiUrl}`);
 
     const poller = await startStreamPoller({
       client: dynamo.client, endpoint: dynamo.endpoint, tableName, handler: app.notifier,
@@ -118,32 +126,26 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     stops.push(() => poller.stop());
     log("Notifier        polling the table's stream (outbox records only)");
 
-    if (opts.web) {
-      const web = await startWeb({ mode: opts.web, port: webPort, apiUrl: api.url, log });
-      stops.push(web);
-      log(`Web app         ${webUrl}`);
+    if (opts.web === "dev") {
+      stops.push(await startNextDev({ port: webPort, localOrigin: edge.url, log }));
+      log(`Web app         ${webUrl} (next dev)`);
+    } else if (opts.web === "prod") {
+      log(`Web app         ${webUrl} (static export, served as CloudFront serves it)`);
     }
-    return { apiUrl: api.url, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, app, timers, deadLetters: () => deadLetters.slice(), stop };
+    log(`Caught mail     ${webUrl}/dev/mail`);
+    return { apiUrl, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, app, timers, deadLetters: () => deadLetters.slice(), stop };
   } catch (e) {
     await stop();
     throw e;
   }
 }
 
-/** Starts Next.js in web/ and waits until it answers; returns its stop function. */
-async function startWeb(opts: { mode: "dev" | "prod"; port: number; apiUrl: string; log: (l: string) => void }): Promise<() => Promise<void>> {
+/** Starts `next dev` in web/, proxying /api and the mail page to the local edge; returns its stop function. */
+async function startNextDev(opts: { port: number; localOrigin: string; log: (l: string) => void }): Promise<() => Promise<void>> {
   const cwd = resolve(REPO_ROOT, "web");
-  const env = { ...process.env, NEXT_PUBLIC_API_URL: opts.apiUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(opts.port) };
+  const env = { ...process.env, BACKROOM_LOCAL_ORIGIN: opts.localOrigin, NEXT_TELEMETRY_DISABLED: "1", PORT: String(opts.port) };
   const next = resolve(REPO_ROOT, "node_modules/next/dist/bin/next");
-  if (opts.mode === "prod") {
-    const build = spawn(process.execPath, [next, "build"], { cwd, env, stdio: "pipe" });
-    let out = "";
-    build.stdout?.on("data", (d) => { out += String(d); });
-    build.stderr?.on("data", (d) => { out += String(d); });
-    const code = await new Promise<number | null>((r) => build.once("exit", r));
-    if (code !== 0) throw new Error(`next build failed:\n${out}`);
-  }
-  const child: ChildProcess = spawn(process.execPath, [next, opts.mode === "dev" ? "dev" : "start", "--port", String(opts.port), "--hostname", "127.0.0.1"], {
+  const child: ChildProcess = spawn(process.execPath, [next, "dev", "--port", String(opts.port), "--hostname", "127.0.0.1"], {
     cwd, env, stdio: "pipe", detached: true,
   });
   let out = "";

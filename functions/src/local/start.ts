@@ -1,6 +1,8 @@
 /**
- * `npm start`: the whole stack on fixed ports, data kept in .local/ between runs, the URL
- * printed, and a clean shutdown on Ctrl-C.
+ * `npm start` (and `npm run dev`): the whole stack on fixed ports, data kept in .local/ between
+ * runs, the URL printed, and a clean shutdown on Ctrl-C. `npm start` serves the production build
+ * (the static export, rebuilt when stale) the way CloudFront serves it; `npm run dev` (`--dev`)
+ * runs `next dev` instead, for editing the web app.
  */
 import { resolve } from "node:path";
 import { JavaMissing } from "./dynamo-local";
@@ -11,11 +13,12 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 async function main() {
-  console.log("Starting Backroom locally…");
+  const dev = process.argv.includes("--dev");
+  console.log(`Starting Backroom locally${dev ? " (next dev)" : ""}…`);
   const stack = await startLocalStack({
     ports: { dynamo: port("DYNAMO_PORT", 8000), api: port("API_PORT", 4000), smtp: port("SMTP_PORT", 1025), web: port("WEB_PORT", 3000) },
     dataDir: resolve(REPO_ROOT, ".local/dynamodb"),
-    web: process.env.WEB_MODE === "prod" ? "prod" : "dev",
+    web: dev ? "dev" : "prod",
     log: (l) => console.log(`  ${l}`),
   });
   console.log(`\nBackroom is running: ${stack.webUrl}`);

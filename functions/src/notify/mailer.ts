@@ -18,20 +18,61 @@ export interface Mailer {
   send(email: Email): Promise<void>;
 }
 
-export function sesMailer(from: string, client = new SESv2Client({})): Mailer {
+/**
+ * SES refused this one message for good (a malformed or rejected address): retrying cannot help,
+ * so the notifier records it and moves on to the other recipients instead of retrying the batch.
+ */
+export class PermanentMailError extends Error {
+  override readonly name = "PermanentMailError";
+}
+
+/** SES v2 errors that no retry fixes; throttling, outages and our own misconfiguration are not among them. */
+const PERMANENT_SES_ERRORS = new Set(["MessageRejected", "BadRequestException"]);
+
+/**
+ * SES v2. Every send names the stack's configuration set, so its bounce and complaint events
+ * reach the mail-events function and its reputation metrics feed the alarms.
+ */
+export function sesMailer(from: string, opts: { configurationSet?: string; client?: Pick<SESv2Client, "send"> } = {}): Mailer {
+  const client = opts.client ?? new SESv2Client({});
   return {
     async send(email) {
-      await client.send(new SendEmailCommand({
-        FromEmailAddress: from,
-        Destination: { ToAddresses: [email.to] },
-        Content: {
-          Simple: {
-            Subject: { Data: email.subject, Charset: "UTF-8" },
-            Body: { Text: { Data: email.text, Charset: "UTF-8" }, Html: { Data: email.html, Charset: "UTF-8" } },
-            ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
-          },
-        },
-      }));
+      try {
+        await sendSes(client, from, opts.configurationSet, email);
+      } catch (e) {
+        if (PERMANENT_SES_ERRORS.has((e as Error).name)) throw new PermanentMailError(`SES rejected the message: ${(e as Error).message}`);
+        throw e;
+      }
+    },
+  };
+}
+
+async function sendSes(client: Pick<SESv2Client, "send">, from: string, configurationSet: string | undefined, email: Email): Promise<void> {
+  await client.send(new SendEmailCommand({
+    FromEmailAddress: from,
+    ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+    Destination: { ToAddresses: [email.to] },
+    Content: {
+      Simple: {
+        Subject: { Data: email.subject, Charset: "UTF-8" },
+        Body: { Text: { Data: email.text, Charset: "UTF-8" }, Html: { Data: email.html, Charset: "UTF-8" } },
+        ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
+      },
+    },
+  }));
+}
+
+/** Counts sends and failures (MailsSent, MailsFailed) around any adapter. */
+export function countingMailer(mailer: Mailer, telemetry: { count(name: "MailsSent" | "MailsFailed"): void }): Mailer {
+  return {
+    async send(email) {
+      try {
+        await mailer.send(email);
+      } catch (e) {
+        telemetry.count("MailsFailed");
+        throw e;
+      }
+      telemetry.count("MailsSent");
     },
   };
 }

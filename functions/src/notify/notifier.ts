@@ -26,9 +26,11 @@ import { OutboxItem, type GameOutboxItem, type MailOutboxItem, type PendingItem,
 import { keys } from "../store/table";
 import type { UserStore } from "../store/user-store";
 import { newsEmail, signInEmail, type MailKind } from "./emails";
-import type { Mailer } from "./mailer";
+import { PermanentMailError, type Mailer } from "./mailer";
 import { nextDigest } from "./schedule";
 import type { Timers } from "./timers";
+import type { SuppressionList } from "./suppression";
+import type { Telemetry } from "../telemetry";
 
 export interface NotifierDeps {
   readonly store: GameStore;
@@ -45,6 +47,9 @@ export interface NotifierDeps {
   /** Releases queued news later; without it (no scheduler configured) news is mailed at once. */
   readonly timers?: Timers;
   readonly config: { coalesceSeconds: number; remindAfterMinutes: number };
+  /** Addresses that bounced or complained are never mailed again (./suppression.ts). */
+  readonly suppressions?: SuppressionList;
+  readonly telemetry?: Pick<Telemetry, "count">;
   readonly log?: (message: string, error?: unknown) => void;
 }
 
@@ -59,8 +64,15 @@ export function makeNotifierHandler(deps: NotifierDeps) {
         if (record.eventName !== "INSERT" || !image) continue;
         const item = OutboxItem.parse(unmarshall(image as Record<string, AttributeValue>));
         if (item.purpose === "sign-in") {
+          if (await isSuppressed(deps, item.email, log)) continue;
           const token = await deps.auth.mintLink(item.email, item.next, LINK_TTL.signIn);
-          await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next)));
+          try {
+            await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next)));
+          } catch (e) {
+            if (!(e instanceof PermanentMailError)) throw e;
+            log(`notifier: sign-in mail for record ${id} rejected for good; not retried`, e);
+            deps.telemetry?.count("MailsRejected");
+          }
         } else if (item.purpose === "mail") {
           await sendMail(deps, item);
         } else {
@@ -88,6 +100,13 @@ function wantsMail(s: NotificationSettings, gameId: string): boolean {
 
 async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Recipient): Promise<void> {
   const now = deps.clock.now();
+  const suppressed = await deps.suppressions?.get(r.email);
+  if (suppressed) {
+    // Recorded in place of the SENT marker: the reason is kept, no mail and no reminder follow.
+    await deps.suppressions!.recordSkipped(item.gameId, item.seq, r.reason, r.email, `suppressed: ${suppressed.reason} (${suppressed.detail})`, now.toISOString(), skipExpiry(deps));
+    deps.telemetry?.count("MailsSuppressed");
+    return;
+  }
   const awaited = r.reason === "your-turn" || (r.reason === "invited" && item.awaiting.includes(r.seat));
   // The reminder timer is set before anything is marked done, so a failure here is retried.
   if (awaited && deps.timers) {
@@ -99,7 +118,15 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
     if (await deps.store.wasSent(item.gameId, item.seq, r.reason, r.email)) return;
     const news = await deps.news(r.email, item.gameId);
     if (!news?.awaitingMe) return;
-    await deps.mailer.send(await compose(deps, r.email, [news], "reminder"));
+    try {
+      await deps.mailer.send(await compose(deps, r.email, [news], "reminder"));
+    } catch (e) {
+      // A bad address must not hold back the other recipients, nor be retried ten times.
+      if (!(e instanceof PermanentMailError)) throw e;
+      await deps.suppressions?.recordSkipped(item.gameId, item.seq, r.reason, r.email, `rejected: ${e.message}`, now.toISOString(), skipExpiry(deps));
+      deps.telemetry?.count("MailsRejected");
+      return;
+    }
     await deps.store.markSent(item.gameId, item.seq, r.reason, r.email, now.toISOString());
     return;
   }
@@ -138,8 +165,24 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
   const settings = await deps.users.settings(item.email);
   const games = item.games.filter((g) => !settings.muted.includes(g.gameId));
   const news = settings.mode === "none" ? [] : (await Promise.all(games.map((g) => deps.news(item.email, g.gameId, { invitation: g.fromSeq === 0 })))).filter((n): n is GameNews => n !== null);
-  if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news"));
   const at = deps.clock.now().toISOString();
+  const skipped = async (why: string) => {
+    for (const g of item.games) await deps.suppressions?.recordSkipped(g.gameId, g.fromSeq, "mail", item.email, why, at, skipExpiry(deps));
+    await deps.users.markMailSent(item.email, item.key, at);
+  };
+  // Suppressed since the news was queued (a bounce in between): recorded, never sent nor retried.
+  const suppressed = await deps.suppressions?.get(item.email);
+  if (suppressed) {
+    deps.telemetry?.count("MailsSuppressed");
+    return skipped(`suppressed: ${suppressed.reason} (${suppressed.detail})`);
+  }
+  try {
+    if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news"));
+  } catch (e) {
+    if (!(e instanceof PermanentMailError)) throw e;
+    deps.telemetry?.count("MailsRejected");
+    return skipped(`rejected: ${e.message}`);
+  }
   await deps.users.markMailSent(item.email, item.key, at);
   for (const n of news) await deps.users.setLastMailed(item.email, n.gameId, at);
 }
@@ -157,6 +200,19 @@ async function compose(deps: NotifierDeps, email: string, news: readonly GameNew
     settings: settings.toString(),
     unsubscribe: unsubscribe.toString(),
   }, kind);
+}
+
+async function isSuppressed(deps: NotifierDeps, email: string, log: (m: string, e?: unknown) => void): Promise<boolean> {
+  const suppressed = await deps.suppressions?.get(email);
+  if (!suppressed) return false;
+  log(`notifier: not mailing a suppressed address (${suppressed.reason})`);
+  deps.telemetry?.count("MailsSuppressed");
+  return true;
+}
+
+/** Skip records live as long as SENT markers (30 days). */
+function skipExpiry(deps: NotifierDeps): number {
+  return Math.floor(deps.clock.now().getTime() / 1000) + 30 * 24 * 3600;
 }
 
 function link(webUrl: string, token: string, next: string | null): string {

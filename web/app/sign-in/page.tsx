@@ -4,9 +4,10 @@ import { Suspense, useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
 import Link from "next/link";
 import { api, ApiFailure } from "../../lib/api";
-import { isLocalApi } from "../../components/NavBar";
+import { useLocalMail } from "../../components/NavBar";
 
 function SignInForm() {
+  const localMail = useLocalMail();
   const params = useSearchParams();
   const next = params.get("next") ?? undefined;
   const [email, setEmail] = useState("");
@@ -31,9 +32,9 @@ function SignInForm() {
         <p>
           We sent a sign-in link to <b>{email}</b>. Open it on this device to continue.
         </p>
-        {isLocalApi ? (
+        {localMail ? (
           <p>
-            Local development: the mail is in the <Link href="/dev/mail">mail catcher</Link>.
+            Running locally: the mail is in the <a href="/dev/mail">mail catcher</a>.
           </p>
         ) : null}
       </div>

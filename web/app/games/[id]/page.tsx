@@ -1,9 +1,17 @@
-"use client";
-/** One game, for the signed-in viewer. The id comes from the URL in the browser. */
-import { useParams } from "next/navigation";
-import { GameScreen } from "../../../components/GameScreen";
+/**
+ * One game. The static export holds a single page shell for every game (`/games/_`); CloudFront
+ * (and the local server, with the same function: functions/src/edge/viewer-request.js) answers
+ * any `/games/<id>` with it, and the client reads the id from the address bar.
+ */
+import { GameRoute } from "../../../components/GameRoute";
+
+/** The shell's placeholder id; never a real game id (those are at least six characters). */
+export const SHELL_ID = "_";
+
+export function generateStaticParams() {
+  return [{ id: SHELL_ID }];
+}
 
 export default function GamePage() {
-  const { id } = useParams<{ id: string }>();
-  return <GameScreen key={id} gameId={id} />;
+  return <GameRoute />;
 }

@@ -1,0 +1,113 @@
+/**
+ * The caught-mail page at /dev/mail, served by the local server only (never part of the web
+ * app's build, so it cannot ship). It reads /_local/mail: the messages, newest first, and the
+ * records the notifier set aside after failing (`deadLetters`, when the runner reports them).
+ * DOM built with textContent only: mail text is shown, never interpreted.
+ */
+export const MAIL_PAGE_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Caught mail · Backroom (local)</title>
+<style>
+  body { font: 16px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1d1d1f; }
+  .toolbar { display: flex; gap: .5rem; margin: .5rem 0 1rem; }
+  .toolbar input { flex: 1; font: inherit; padding: .4rem; }
+  button { font: inherit; padding: .4rem .8rem; }
+  ul { padding: 0; list-style: none; }
+  .mail, .dead-letter { border: 1px solid #ccc; border-radius: 6px; padding: .6rem .8rem; margin-bottom: .6rem; }
+  .dead-letter { border-color: #b3261e; }
+  .muted { color: #666; font-size: .9em; }
+  .mail-subject { font-weight: 600; }
+  .mail-links li { overflow-wrap: anywhere; }
+  pre { white-space: pre-wrap; }
+  .error { color: #b3261e; }
+</style>
+</head>
+<body>
+<div class="dev-mail">
+  <p><a href="/">← Backroom</a></p>
+  <h1>Caught mail</h1>
+  <p class="muted">Local only: every email the local stack sent. Open each player's link to play their seat.</p>
+  <div class="toolbar">
+    <button type="button" id="refresh">Refresh</button>
+    <input type="search" id="filter" placeholder="Filter by recipient" aria-label="Filter by recipient">
+  </div>
+  <p class="error" role="alert" id="error"></p>
+  <p class="loading" id="loading">Loading…</p>
+  <section id="dead-letters" hidden>
+    <h2>Set aside after failing</h2>
+    <ul id="dead-letter-list"></ul>
+  </section>
+  <p id="empty" hidden>No mail yet.</p>
+  <ul class="mail-list" id="mail-list"></ul>
+</div>
+<script>
+(function () {
+  var data = null;
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function render() {
+    var filter = document.getElementById("filter").value.toLowerCase();
+    var list = document.getElementById("mail-list");
+    list.replaceChildren();
+    var messages = (data && data.messages) || [];
+    document.getElementById("empty").hidden = messages.length !== 0;
+    messages.filter(function (m) { return !filter || m.to.toLowerCase().indexOf(filter) !== -1; }).forEach(function (m) {
+      var li = el("li", "mail");
+      var head = el("div", "mail-head");
+      head.append(el("b", "", m.to), " ", el("span", "muted", new Date(m.receivedAt).toLocaleString()));
+      li.append(head, el("div", "mail-subject", m.subject));
+      var details = el("details");
+      details.append(el("summary", "", "Text"), el("pre", "mail-text", m.text));
+      li.append(details);
+      var links = el("ul", "mail-links");
+      (m.links || []).forEach(function (href) {
+        var a = el("a", "", href.replace(/token=[^&]+/, "token=…"));
+        a.href = href;
+        var item = el("li");
+        item.append(a);
+        links.append(item);
+      });
+      li.append(links);
+      list.append(li);
+    });
+    var dead = (data && data.deadLetters) || [];
+    document.getElementById("dead-letters").hidden = dead.length === 0;
+    var deadList = document.getElementById("dead-letter-list");
+    deadList.replaceChildren();
+    dead.forEach(function (d) {
+      var li = el("li", "dead-letter");
+      li.append(el("div", "mail-subject", d.summary), el("div", "muted", new Date(d.at).toLocaleString() + " · " + d.attempts + " attempts"), el("pre", "", d.error));
+      deadList.append(li);
+    });
+  }
+  function load() {
+    fetch("/_local/mail").then(function (res) {
+      if (!res.ok) throw new Error("the local server answered " + res.status);
+      return res.json();
+    }).then(function (body) {
+      data = body;
+      (data.messages || []).sort(function (a, b) { return b.receivedAt.localeCompare(a.receivedAt); });
+      document.getElementById("error").textContent = "";
+      render();
+    }).catch(function (e) {
+      document.getElementById("error").textContent = "Could not load mail (" + e.message + "). Is the local stack running?";
+    }).finally(function () {
+      var loading = document.getElementById("loading");
+      if (loading) loading.remove();
+    });
+  }
+  document.getElementById("refresh").addEventListener("click", load);
+  document.getElementById("filter").addEventListener("input", render);
+  load();
+})();
+</script>
+</body>
+</html>
+`;

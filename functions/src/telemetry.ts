@@ -1,0 +1,26 @@
+/**
+ * The operational port: structured logs and counted events. In Lambda, Powertools for AWS
+ * Lambda backs it (JSON logs with gameId/requestId keys, CloudWatch metrics in EMF, namespace
+ * `Backroom`, see ./handlers/powertools.ts); locally and in tests, plain console lines or nothing.
+ */
+export type MetricName =
+  | "MovesAccepted"
+  | "MovesRejected"
+  | "MailsSent"
+  | "MailsFailed"
+  | "MailsSuppressed"
+  | "MailsRejected"
+  | "RemindersFired"
+  | "AddressesSuppressed";
+
+export interface Telemetry {
+  count(name: MetricName, value?: number): void;
+  info(message: string, detail?: Record<string, unknown>): void;
+  error(message: string, error?: unknown): void;
+}
+
+export const consoleTelemetry: Telemetry = {
+  count: () => {},
+  info: (message, detail) => console.info(message, detail ?? ""),
+  error: (message, error) => console.error(message, error ?? ""),
+};

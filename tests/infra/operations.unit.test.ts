@@ -1,0 +1,102 @@
+/** Alarms (each on the TLS-only topic), the reminder path's dead letters, the dashboard and the table's backups. */
+import { Match } from "aws-cdk-lib/assertions";
+import { afterAll, describe, expect, it } from "vitest";
+import { SES_REVIEW_LEVELS } from "../../infra/lib/operations";
+import { cleanupSynths, logicalId, synthStack } from "../support/cdk";
+
+afterAll(cleanupSynths);
+const { stack, template } = synthStack({ alarmEmail: "ops@mygames.org" });
+const topic = () => ({ Ref: logicalId(stack.operations.alarmTopic) });
+
+describe("alarms", () => {
+  it("all notify the alarm topic, which only accepts TLS and mails the alarm address", () => {
+    const alarms = Object.values(template.findResources("AWS::CloudWatch::Alarm"));
+    expect(alarms.length).toBeGreaterThanOrEqual(18);
+    for (const a of alarms) expect(a.Properties.AlarmActions).toEqual([topic()]);
+    const policy = Object.values(template.findResources("AWS::SNS::TopicPolicy", { Properties: { Topics: [topic()] } }))[0]!;
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    template.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "email", Endpoint: "ops@mygames.org", TopicArn: topic() });
+  });
+
+  it.each(["api", "notifier", "reminder", "mailEvents"] as const)("watch %s for errors and throttles", (which) => {
+    for (const MetricName of ["Errors", "Throttles"]) {
+      template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        Namespace: "AWS/Lambda", MetricName, Threshold: 1, Dimensions: [{ Name: "FunctionName", Value: { Ref: logicalId(stack[which].fn) } }],
+      });
+    }
+  });
+
+  it("watch the API's 5xx rate and p99 latency", () => {
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Threshold: 1,
+      EvaluationPeriods: 2,
+      Metrics: Match.arrayWith([Match.objectLike({ Expression: "IF(requests > 0, 100 * errors / requests, 0)" })]),
+    });
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/ApiGateway", MetricName: "Latency", ExtendedStatistic: "p99", Threshold: 3000 });
+  });
+
+  it("watch the stream iterator age and DynamoDB throttles", () => {
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "AWS/Lambda", MetricName: "IteratorAge", Statistic: "Maximum", Threshold: 600_000,
+      Dimensions: [{ Name: "FunctionName", Value: { Ref: logicalId(stack.notifier.fn) } }],
+    });
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Metrics: Match.arrayWith([Match.objectLike({ Expression: "reads + writes" })]),
+    });
+  });
+
+  it.each(["deadLetters", "scheduleDeadLetters", "reminderFailures", "mailEventFailures"] as const)("fire as soon as %s holds a message", (queue) => {
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "AWS/SQS", MetricName: "ApproximateNumberOfMessagesVisible", Threshold: 1,
+      ComparisonOperator: "GreaterThanOrEqualToThreshold", TreatMissingData: "notBreaching",
+      Dimensions: [{ Name: "QueueName", Value: { "Fn::GetAtt": [logicalId(stack[queue]), "QueueName"] } }],
+    });
+  });
+
+  it("watch SES's bounce and complaint rates at the levels where SES reviews the account", () => {
+    expect(SES_REVIEW_LEVELS).toEqual({ bounceRate: 0.05, complaintRate: 0.001 });
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/SES", MetricName: "Reputation.BounceRate", Threshold: 0.05 });
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/SES", MetricName: "Reputation.ComplaintRate", Threshold: 0.001 });
+  });
+});
+
+describe("the reminder path", () => {
+  it("keeps a reminder invocation that failed every retry in its own queue", () => {
+    template.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
+      FunctionName: { Ref: logicalId(stack.reminder.fn) },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [logicalId(stack.reminderFailures), "Arn"] } } },
+    });
+    const sends = Object.values(template.findResources("AWS::IAM::Policy", { Properties: { Roles: [{ Ref: logicalId(stack.reminder.role) }] } }))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: unknown; Resource: unknown }>)
+      .filter((s) => JSON.stringify(s.Action).includes("sqs:SendMessage"));
+    expect(sends.map((s) => s.Resource)).toEqual([{ "Fn::GetAtt": [logicalId(stack.reminderFailures), "Arn"] }]);
+  });
+
+  it("lets only Scheduler, for this account's reminder schedules, assume the scheduler role", () => {
+    const role = template.findResources("AWS::IAM::Role")[logicalId(stack.schedulerRole)]!;
+    const [statement] = role.Properties.AssumeRolePolicyDocument.Statement;
+    expect(statement.Principal).toEqual({ Service: "scheduler.amazonaws.com" });
+    expect(statement.Condition.StringEquals).toEqual({ "aws:SourceAccount": { Ref: "AWS::AccountId" } });
+    expect(JSON.stringify(statement.Condition.ArnLike["aws:SourceArn"])).toContain(`:schedule/${stack.resolve(stack.reminderGroup.scheduleGroupName)}/*`);
+  });
+});
+
+describe("dashboard and backups", () => {
+  it("has a dashboard of moves, mail, API, errors, stream age and SES reputation", () => {
+    const body = JSON.stringify(Object.values(template.findResources("AWS::CloudWatch::Dashboard"))[0]!.Properties.DashboardBody);
+    for (const metric of ["MovesAccepted", "MailsSuppressed", "IteratorAge", "Reputation.BounceRate", "5xx"]) expect(body).toContain(metric);
+  });
+
+  it("backs the table up daily and keeps each backup 35 days", () => {
+    template.hasResourceProperties("AWS::Backup::BackupPlan", {
+      BackupPlan: {
+        BackupPlanRule: [Match.objectLike({ ScheduleExpression: "cron(0 5 * * ? *)", Lifecycle: { DeleteAfterDays: 35 } })],
+        BackupPlanName: Match.anyValue(),
+      },
+    });
+    template.hasResourceProperties("AWS::Backup::BackupSelection", {
+      BackupSelection: Match.objectLike({ Resources: [{ "Fn::GetAtt": [logicalId(stack.table), "Arn"] }] }),
+    });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The web app on CloudFront: a private bucket read through origin access control, the API under
+ * /api/* on the same distribution (uncached, every method, Authorization forwarded), the very
+ * viewer-request function the local server runs, the security headers, and the custom domain.
+ */
+import { Match } from "aws-cdk-lib/assertions";
+import { afterAll, describe, expect, it } from "vitest";
+import { CONTENT_SECURITY_POLICY, viewerRequestSource } from "../../functions/src/edge/site";
+import { cleanupSynths, logicalId, synthStack } from "../support/cdk";
+
+afterAll(cleanupSynths);
+const { stack, template } = synthStack();
+const distribution = () => Object.values(template.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+
+// AWS managed policies' ids (CachingOptimized, CachingDisabled, AllViewerExceptHostHeader).
+const CACHING_OPTIMIZED = "658327ea-f89d-4fab-a63d-7e88639e58f6";
+const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
+const ALL_VIEWER_EXCEPT_HOST = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
+
+describe("the site bucket", () => {
+  it("is private, encrypted and TLS-only, and readable only by this distribution through OAC", () => {
+    template.hasResourceProperties("AWS::S3::Bucket", {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: Match.anyValue(),
+      LoggingConfiguration: Match.anyValue(),
+    });
+    template.resourceCountIs("AWS::CloudFront::OriginAccessControl", 1);
+    template.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: "s3", SigningBehavior: "always", SigningProtocol: "sigv4" },
+    });
+    const policy = Object.values(template.findResources("AWS::S3::BucketPolicy", { Properties: { Bucket: { Ref: logicalId(stack.site.bucket) } } }))[0]!;
+    const statements = policy.Properties.PolicyDocument.Statement as Array<{ Effect: string; Principal?: unknown; Action: unknown; Condition?: unknown }>;
+    const reads = statements.filter((s) => s.Effect === "Allow" && JSON.stringify(s.Action).includes("s3:GetObject"));
+    // The only reader is CloudFront (the other Allow is the CDK's delete-on-teardown of this bucket's objects).
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.Principal).toEqual({ Service: "cloudfront.amazonaws.com" });
+    expect(reads[0]!.Action).toBe("s3:GetObject");
+    expect(JSON.stringify(reads[0]!.Condition)).toContain(logicalId(stack.site.distribution));
+    expect(statements.some((s) => s.Effect === "Deny" && JSON.stringify(s.Condition).includes("aws:SecureTransport"))).toBe(true);
+  });
+
+  it("receives the static export, bundles cached for a year and pages revalidated, then flushes the edge", () => {
+    const deployments = Object.values(template.findResources("Custom::CDKBucketDeployment")).map((d) => d.Properties);
+    expect(deployments).toHaveLength(2);
+    const pages = deployments.find((d) => d.DistributionPaths)!;
+    expect(pages.DistributionPaths).toEqual(["/*"]);
+    expect(pages.SystemMetadata).toEqual({ "cache-control": "public, max-age=0, must-revalidate" });
+    expect(pages.Exclude).toEqual(["_next/static/*"]);
+    const bundles = deployments.find((d) => !d.DistributionPaths)!;
+    expect(bundles.DestinationBucketKeyPrefix).toBe("_next/static/");
+    expect(bundles.SystemMetadata).toEqual({ "cache-control": "public, max-age=31536000, immutable" });
+    expect(bundles.Prune).toBe(false);
+  });
+});
+
+describe("the distribution", () => {
+  it("serves the static export over HTTPS, through the viewer-request function and the headers policy", () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe("index.html");
+    expect(config.HttpVersion).toBe("http2and3");
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: "redirect-to-https",
+      AllowedMethods: ["GET", "HEAD"],
+      CachePolicyId: CACHING_OPTIMIZED,
+      Compress: true,
+      ResponseHeadersPolicyId: { Ref: logicalId(stack.site.headers) },
+      FunctionAssociations: [{ EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [logicalId(stack.site.viewerRequest), "FunctionARN"] } }],
+    });
+    expect(config.Logging).toMatchObject({ Prefix: "cloudfront/" });
+  });
+
+  it("sends /api/* to the HTTP API: every method, nothing cached, all viewer headers but Host (so Authorization too)", () => {
+    const config = distribution();
+    expect(config.CacheBehaviors).toHaveLength(1);
+    const api = config.CacheBehaviors[0];
+    expect(api).toMatchObject({
+      PathPattern: "/api/*",
+      ViewerProtocolPolicy: "redirect-to-https",
+      AllowedMethods: ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"],
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+      ResponseHeadersPolicyId: { Ref: logicalId(stack.site.headers) },
+    });
+    const origin = (config.Origins as Array<{ Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }>).find((o) => o.Id === api.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stack.httpApi));
+    expect(JSON.stringify(origin.DomainName)).toContain(".execute-api.");
+    expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe("https-only");
+  });
+
+  it("answers a file missing from the bucket (403 without ListBucket, or 404) with the export's 404 page", () => {
+    expect(distribution().CustomErrorResponses).toEqual([
+      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: "/404.html", ErrorCachingMinTTL: 60 },
+      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: "/404.html", ErrorCachingMinTTL: 60 },
+    ]);
+  });
+
+  it("runs, as its viewer-request function, exactly the file the local server runs", () => {
+    template.hasResourceProperties("AWS::CloudFront::Function", {
+      AutoPublish: true,
+      FunctionCode: viewerRequestSource(),
+      FunctionConfig: Match.objectLike({ Runtime: "cloudfront-js-2.0" }),
+    });
+  });
+
+  it("sets CSP with frame-ancestors 'none', HSTS, nosniff, DENY framing and the referrer policy", () => {
+    template.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: "DENY", Override: true },
+          ReferrerPolicy: { ReferrerPolicy: "strict-origin-when-cross-origin", Override: true },
+        },
+      }),
+    });
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it("has no custom domain or certificate unless asked", () => {
+    expect(distribution().Aliases).toBeUndefined();
+    template.resourceCountIs("AWS::CertificateManager::Certificate", 0);
+    template.resourceCountIs("AWS::Route53::RecordSet", 0);
+  });
+});
+
+describe("with a custom domain", () => {
+  const custom = synthStack({ domainName: "play.mygames.org", hostedZone: { id: "Z0123456789ABC", name: "mygames.org" } });
+
+  it("issues a DNS-validated certificate, aliases the distribution (IPv4 and IPv6) and links emails to it", () => {
+    custom.template.hasResourceProperties("AWS::CertificateManager::Certificate", {
+      DomainName: "play.mygames.org",
+      ValidationMethod: "DNS",
+      DomainValidationOptions: [{ DomainName: "play.mygames.org", HostedZoneId: "Z0123456789ABC" }],
+    });
+    const config = Object.values(custom.template.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    expect(config.Aliases).toEqual(["play.mygames.org"]);
+    expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: "TLSv1.2_2021", SslSupportMethod: "sni-only" });
+    for (const Type of ["A", "AAAA"]) {
+      custom.template.hasResourceProperties("AWS::Route53::RecordSet", { Name: "play.mygames.org.", Type, HostedZoneId: "Z0123456789ABC" });
+    }
+    const api = custom.template.findResources("AWS::Lambda::Function")[logicalId(custom.stack.notifier.fn)];
+    expect(api?.Properties.Environment.Variables.WEB_URL).toBe("https://play.mygames.org");
+    custom.template.hasOutput("SiteUrl", { Value: "https://play.mygames.org" });
+  });
+});
