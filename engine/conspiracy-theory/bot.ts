@@ -21,21 +21,24 @@ import type { State } from "./state";
 const SAMPLES = 2;
 const SETTLE_STEPS = 60;
 
-function evaluate(s: State, seat: Seat): number {
+function evaluate(s: State, seat: Seat, before: State): number {
   const r = conspiracyTheory.result(s);
   if (r.finished) return r.winners.includes(seat) ? 1e6 / r.winners.length : -1e6;
   const v = conspiracyTheory.view(s, seat);
   const strength = (p: (typeof v.players)[number]) => {
     const complete = p.clearance >= pyramidSize && p.legalShape;
-    return p.clearance * 100 + (complete ? 150 : 0) + (p.legalShape ? 0 : -70) + p.attack * 8 + p.defence * 10
+    return p.clearance * 100 + (complete ? 150 : 0) + (p.legalShape ? 0 : -70) + p.attack * 8 + p.defence * 14
       + p.artifacts.filter((a) => !a.dormant).length * 20 + p.certificates.filter((c) => !c.dormant).length * 20;
   };
   const me = v.players[seat]!;
   let rival = -Infinity;
   for (const p of v.players) if (p.seat !== seat) rival = Math.max(rival, strength(p) + Math.min(p.handSize, 7) * 6);
-  const hand = Math.min(me.handSize, handLimit + 1) * 12;
-  // A won executor attack leaves the bot a capture to choose: count it now.
-  const capture = s.decisions[0]?.kind === "outcome" && s.decisions[0].seat === seat ? 80 : 0;
+  const hand = Math.min(me.handSize, handLimit + 1) * 8;
+  // A won executor attack leaves its attacker a discard or capture to choose (CR23): count it
+  // now, for the bot as attacker, and against it when it defended the battle.
+  const outcome = s.decisions.find((d) => d.kind === "outcome");
+  const defender = before.battle?.defender ?? null;
+  const capture = !outcome ? 0 : outcome.seat === seat ? 150 : defender === seat ? -150 : 0;
   return strength(me) + hand + capture - 0.9 * rival;
 }
 
@@ -89,7 +92,7 @@ export const conspiracyTheoryPolicy: LookaheadPolicy<State, Move> = {
   determinize,
   candidates,
   settle: (after) => settle(after),
-  evaluate: (after, seat) => evaluate(after, seat),
+  evaluate: (after, seat, _move, before) => evaluate(after, seat, before),
 };
 
 export const conspiracyTheoryBot = lookaheadBot(conspiracyTheory, "the Grey Cardinal", conspiracyTheoryPolicy);
