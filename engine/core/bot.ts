@@ -103,6 +103,15 @@ export function lookaheadBot<S, M, O, V>(def: GameDefinition<S, M, O, V>, name: 
 }
 
 /**
+ * One bot decision from a seed string: the Rng is seeded from it, so the platform can derive
+ * the seed from the decision itself (game, event sequence number, seat) and a retried or
+ * doubled timer computes the same move.
+ */
+export function botMove<S, M>(bot: Bot<S, M>, state: S, seat: Seat, seed: string): M {
+  return bot.chooseMove(state, seat, new Rng(seedRng(seed)));
+}
+
+/**
  * Deals `pool` (the cards a seat cannot see, in any order) into piles of the given sizes, in a
  * fixed pseudo-random arrangement that depends only on the sorted pool and `sample`. Used by
  * `determinize`: the same hidden cards, wherever they really are, give the same piles.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bots, games } from "../../../engine/index";
-import { dealHidden, lookaheadBot, playBotGame } from "../../../engine/core/bot";
+import { botMove, dealHidden, lookaheadBot, playBotGame } from "../../../engine/core/bot";
 import { RuleViolation } from "../../../engine/core/game";
 import { Rng, seedRng } from "../../../engine/core/rng";
 import { twelveOTwelve as g } from "../../../engine/twelve-o-twelve/index";
@@ -43,6 +43,7 @@ describe("bots", () => {
     expect(g.legalMoves(s, seat).length).toBeGreaterThan(1);
     const pick = (seed: string) => JSON.stringify(flat.chooseMove(s, seat, new Rng(seedRng(seed))));
     expect(pick("a")).toEqual(pick("a"));
+    expect(JSON.stringify(botMove(flat, s, seat, "a"))).toEqual(pick("a"));
     const picks = new Set(["a", "b", "c", "d", "e", "f", "g", "h"].map(pick));
     expect(picks.size).toBeGreaterThan(1);
   });
