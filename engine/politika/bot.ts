@@ -12,7 +12,7 @@
  * fixed RNG; the real dice and draws never reach the look-ahead.
  */
 import { dealHidden, determinizedRng, lookaheadBot, type LookaheadPolicy } from "../core/bot";
-import type { Seat } from "../core/game";
+import { RuleViolation, type Seat } from "../core/game";
 import { MONEY, REGION_IDS, UPRISING_IDS } from "./cards";
 import { politika } from "./index";
 import type { Move } from "./moves";
@@ -95,7 +95,12 @@ function settle(after: State, seat: Seat): State {
     if (awaited.length === 0) break;
     const who = awaited[0]!;
     const move: Move = c.step === "recolour" ? { kind: "recolour", to: who } : { kind: "pass" };
-    s = politika.apply(s, who, move);
+    try {
+      s = politika.apply(s, who, move);
+    } catch (e) {
+      if (!(e instanceof RuleViolation)) throw e;
+      break; // a decision that is not a pass: judge the position as it stands
+    }
   }
   return s;
 }
