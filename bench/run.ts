@@ -3,7 +3,9 @@
  *  - move submission latency (p50/p99) through the local HTTP API for Politika games of 10, 100
  *    and 1,000 events, with snapshots (every 50) and, for contrast, without;
  *  - the size of each Lambda bundle, built as the CDK stack builds it;
- *  - each game's engine benchmarks (bench/<game>.ts) and the web app's (bench/web.ts).
+ *  - each game's engine benchmarks (bench/<game>.ts), the bots' (bench/bots.ts: win rate
+ *    against random players, decision time) and the web app's (bench/web.ts).
+ * `npm run bench -- bots politika` runs only the named engine sections (no HTTP, no bundles).
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -87,7 +89,19 @@ async function bundleSizes() {
   return rows;
 }
 
+async function engineSections(names: readonly string[]) {
+  for (const name of names) {
+    const file = resolve(REPO_ROOT, `bench/${name}.ts`);
+    if (!existsSync(file)) { console.log(`\n${name}: no benchmark yet`); continue; }
+    const mod = (await import(file)) as { bench: () => Record<string, string> };
+    console.log(`\n${name}:`);
+    for (const [k, v] of Object.entries(mod.bench())) console.log(`  ${k}: ${v}`);
+  }
+}
+
 async function main() {
+  const only = process.argv.slice(2);
+  if (only.length > 0) return engineSections(only);
   console.log("Lambda bundles (esbuild with the stack's settings: minified ESM, AWS SDK bundled):");
   for (const r of await bundleSizes()) console.log(r);
 
@@ -97,13 +111,7 @@ async function main() {
   console.log("\nThe same without snapshots (replaying every event), for contrast:");
   for (const r of await moveLatency(1_000_000, sizes, 20)) console.log(r);
 
-  for (const name of ["twelve-o-twelve", "politika", "conspiracy-theory"]) {
-    const file = resolve(REPO_ROOT, `bench/${name}.ts`);
-    if (!existsSync(file)) { console.log(`\n${name}: no benchmark yet`); continue; }
-    const mod = (await import(file)) as { bench: () => Record<string, string> };
-    console.log(`\n${name}:`);
-    for (const [k, v] of Object.entries(mod.bench())) console.log(`  ${k}: ${v}`);
-  }
+  await engineSections(["twelve-o-twelve", "politika", "conspiracy-theory", "bots"]);
   const web = resolve(REPO_ROOT, "bench/web.ts");
   if (existsSync(web)) {
     const mod = (await import(web)) as { bench: () => Promise<Record<string, string>> };
