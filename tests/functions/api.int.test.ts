@@ -294,7 +294,7 @@ describe("sign-in links", () => {
     const scoped = second.body.session;
     expect((await call("GET", `/games/${id}`, { token: scoped })).body.mySeat).toBe(1);
     expect((await call("GET", `/games/${id}/history`, { token: scoped })).status).toBe(200);
-    expect((await call("GET", "/me", { token: scoped })).body).toEqual({ email: "bob@example.test", scope: { game: id } });
+    expect((await call("GET", "/me", { token: scoped })).body).toEqual({ email: "bob@example.test", scope: { game: id }, mailSuppressed: null });
     const elsewhere = await call("GET", `/games/${other}`, { token: scoped });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.error.code).toBe("auth/other-game");

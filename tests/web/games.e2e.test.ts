@@ -145,7 +145,12 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
       expect(await p.page.locator(".move-option").count()).toBeLessThanOrEqual(before);
       picked++;
     }
-    await p.page.locator(".move-option").first().click();
+    // Choose among the listed moves (a folded group is opened first); pass or end only when
+    // nothing else is listed.
+    const fold = p.page.getByRole("button", { name: /^Show the \d+ ways/ }).first();
+    if ((await p.page.locator(".move-groups .move-option").count()) === 0 && (await fold.count()) > 0) await fold.click();
+    const listed = p.page.locator(".move-groups .move-option");
+    await ((await listed.count()) > 0 ? listed : p.page.locator(".finish-row .move-option")).first().click();
     await p.page.getByRole("button", { name: /^Confirm: / }).click();
     const deadline = Date.now() + 30_000;
     while ((await apiGame(players[0]!, gameId)).version === g.version) {

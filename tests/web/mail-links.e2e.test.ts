@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function mailsTo(email: string): Promise<Mail[]> {
-  const { messages } = (await (await fetch(`${stack.apiUrl}/_local/mail`)).json()) as { messages: Mail[] };
+  const { messages } = (await (await fetch(new URL("/_local/mail", stack.apiUrl))).json()) as { messages: Mail[] };
   return messages.filter((m) => m.to === email);
 }
 

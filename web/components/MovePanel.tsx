@@ -94,7 +94,8 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
   // By action, never one flat list: a group of dozens of permutations (12-0-12's Get Food) is
   // folded, so Attract and Poach stay in view; picks on the board or the filter unfold it.
   const groups = groupByKind(filtered);
-  const folded = (kind: string, size: number) => size > GROUP_SHOWN && !filter.trim() && !opened.has(kind);
+  // A lone group is shown whole: folding only helps when other actions would be pushed away.
+  const folded = (kind: string, size: number) => groups.length > 1 && size > GROUP_SHOWN && !filter.trim() && !opened.has(kind);
 
   return (
     <section className={`move-panel ${outOfTurn ? "out-of-turn" : ""}`} aria-labelledby="move-panel-heading">

@@ -31,7 +31,7 @@ describe("sessions", () => {
     const start = now;
     const token = await session("lasting@example.test");
     now = start + 30 * DAY - 1000;
-    expect((await call("GET", "/me", { token })).body).toEqual({ email: "lasting@example.test" });
+    expect((await call("GET", "/me", { token })).body).toEqual({ email: "lasting@example.test", scope: "account", mailSuppressed: null });
     now = start + 30 * DAY;
     const expired = await call("GET", "/me", { token });
     expect(expired.status).toBe(401);
@@ -41,7 +41,7 @@ describe("sessions", () => {
 
   it("are stored only as a hash of the token", async () => {
     const token = await session("hashed@example.test");
-    expect(await app.store.getSession(sha256Hex(token), Math.floor(now / 1000))).toEqual({ email: "hashed@example.test" });
+    expect(await app.store.getSession(sha256Hex(token), Math.floor(now / 1000))).toEqual({ email: "hashed@example.test", gameId: null });
     expect(await app.store.getSession(token, Math.floor(now / 1000))).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe("sessions", () => {
     const token = await session("header@example.test");
     expect((await call("GET", "/me")).body.error).toEqual({ code: "auth/required", message: "Sign in first: this needs an Authorization: Bearer <session> header." });
     await expect(app.auth.authenticate(`x Bearer ${token}`)).rejects.toMatchObject({ code: "auth/required" });
-    expect((await app.auth.authenticate(`Bearer ${token}`))).toBe("header@example.test");
+    expect((await app.auth.authenticate(`Bearer ${token}`))).toEqual({ email: "header@example.test", gameId: null });
     await expect(app.auth.authenticate(`bearer ${token}`)).rejects.toMatchObject({ status: 401, code: "auth/required" });
     await expect(app.auth.authenticate(`Bearer ${token} extra`)).rejects.toMatchObject({ status: 401, code: "auth/required" });
     await expect(app.auth.authenticate(`Bearer ${"a".repeat(19)}`)).rejects.toMatchObject({ code: "auth/required" });
@@ -84,7 +84,7 @@ describe("links", () => {
     now = start + 600_000;
     const res = await call("POST", "/auth/redeem", { body: { token: late } });
     expect(res.status).toBe(401);
-    expect(res.body.error).toEqual({ code: "auth/link-invalid", message: "This sign-in link has already been used or has expired. Ask for a new one." });
+    expect(res.body.error).toEqual({ code: "auth/link-invalid", message: "This link has already been used or has expired. We can email you a fresh one." });
     now = start;
   });
 

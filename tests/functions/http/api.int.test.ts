@@ -45,7 +45,7 @@ describe("an unexpected failure", () => {
     const id = created.body.gameId;
     const res = await api(event("GET", `/games/${id}`, undefined, false));
     expect(res.statusCode).toBe(500);
-    expect(JSON.parse(res.body!)).toEqual({ error: { code: "server/error", message: "Something went wrong on our side; your move was not recorded." } });
+    expect(JSON.parse(res.body!)).toEqual({ error: { code: "server/error", message: "Something went wrong on our side. Nothing was changed; please try again." } });
     expect(res.body).not.toContain("hunter2");
     expect(res.body).not.toContain("engine.ts");
     expect(res.headers).toMatchObject({ "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
@@ -100,7 +100,7 @@ describe("request bodies", () => {
 
 describe("routing", () => {
   it("ignores a trailing slash, names the allowed method on 405, and answers 204 with an empty body", async () => {
-    expect((await call("GET", "/me/", { token })).body).toEqual({ email: "ann@example.test" });
+    expect((await call("GET", "/me/", { token })).body).toEqual({ email: "ann@example.test", scope: "account", mailSuppressed: null });
     const wrong = await call("PUT", "/games", { token });
     expect(wrong.status).toBe(405);
     expect(wrong.body.error).toEqual({ code: "route/method-not-allowed", message: "PUT is not allowed on /games; use GET or POST." });

@@ -9,24 +9,26 @@ import { sesMailer } from "../../../functions/src/notify/mailer";
 describe("sesMailer", () => {
   it("sends one SESv2 SendEmail request: from, one recipient, UTF-8 subject, text and HTML", async () => {
     const sent: unknown[] = [];
-    const mailer = sesMailer("Backroom <no-reply@backroom.example>", { send: async (c: unknown) => { sent.push(c); return {}; } } as never);
-    await mailer.send({ to: "åsa@example.test", subject: "Your move in Politika", text: "Hello Åsa", html: "<p>Hello Åsa</p>" });
+    const mailer = sesMailer("Backroom <no-reply@backroom.example>", { configurationSet: "backroom-events", client: { send: async (c: unknown) => { sent.push(c); return {}; } } as never });
+    await mailer.send({ to: "åsa@example.test", subject: "Your move in Politika", text: "Hello Åsa", html: "<p>Hello Åsa</p>", headers: { "List-Unsubscribe": "<https://x.test/u>" } });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeInstanceOf(SendEmailCommand);
     expect((sent[0] as SendEmailCommand).input).toEqual({
       FromEmailAddress: "Backroom <no-reply@backroom.example>",
+      ConfigurationSetName: "backroom-events",
       Destination: { ToAddresses: ["åsa@example.test"] },
       Content: {
         Simple: {
           Subject: { Data: "Your move in Politika", Charset: "UTF-8" },
           Body: { Text: { Data: "Hello Åsa", Charset: "UTF-8" }, Html: { Data: "<p>Hello Åsa</p>", Charset: "UTF-8" } },
+          Headers: [{ Name: "List-Unsubscribe", Value: "<https://x.test/u>" }],
         },
       },
     });
   });
 
   it("passes SES failures on, so the notifier retries the record", async () => {
-    const mailer = sesMailer("f@example.test", { send: async () => { throw new Error("Throttling"); } } as never);
+    const mailer = sesMailer("f@example.test", { client: { send: async () => { throw new Error("Throttling"); } } as never });
     await expect(mailer.send({ to: "a@example.test", subject: "s", text: "t", html: "h" })).rejects.toThrow("Throttling");
   });
 });

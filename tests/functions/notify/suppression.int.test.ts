@@ -55,9 +55,9 @@ describe("the mail-events handler", () => {
     const session = async (email: string) => (await app.auth.redeem(await app.auth.mintLink(email, null, 600))).session;
     const call = lambdaCaller(app.api);
     const gone = await call("GET", "/api/me", { token: await session("gone@example.test") });
-    expect(gone.body).toEqual({ email: "gone@example.test", mailSuppressed: { reason: "bounce", at: "2026-12-01T00:00:01.000Z" } });
+    expect(gone.body).toEqual({ email: "gone@example.test", scope: "account", mailSuppressed: { reason: "bounce", at: "2026-12-01T00:00:01.000Z" } });
     const fine = await call("GET", "/me", { token: await session("fine@example.test") });
-    expect(fine.body).toEqual({ email: "fine@example.test", mailSuppressed: null });
+    expect(fine.body).toEqual({ email: "fine@example.test", scope: "account", mailSuppressed: null });
   });
 
   it("is idempotent: SNS may deliver the same event twice", async () => {
@@ -156,9 +156,10 @@ describe("a permanent SES rejection", () => {
         game: "high-card", options: { rounds: 1 },
         players: [{ name: "Bad", email: "bad@example.test" }, { name: "Ann", email: "ann@example.test" }],
       });
-      await expect.poll(async () => (await sentRecords(app, gameId)).length, { timeout: 15_000 }).toBe(2);
-      expect((await sentRecords(app, gameId)).find((r) => r.email === "bad@example.test")?.skipped).toMatch(/^rejected: SES rejected the message: Email address is not verified/);
-      expect(sent).toEqual(["ann@example.test"]);
+      // Each recipient's news is queued (its SENT marker), then mailed; the rejection is recorded beside it.
+      await expect.poll(async () => (await sentRecords(app, gameId)).find((r) => r.email === "bad@example.test" && r.skipped)?.skipped, { timeout: 15_000 })
+        .toMatch(/^rejected: SES rejected the message: Email address is not verified/);
+      await expect.poll(() => sent, { timeout: 15_000 }).toEqual(["ann@example.test"]);
       await new Promise((r) => setTimeout(r, 1500));
       expect(attempts.filter((a) => a === "bad@example.test")).toHaveLength(1);
       expect(failures.every((n) => n === 0)).toBe(true);
