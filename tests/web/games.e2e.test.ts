@@ -139,6 +139,9 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
     // SVG map, a pyramid row), which narrows the list, then choose among what is left.
     const pickable = p.page.locator(".board-frame [data-pickable]").first();
     if (i % 2 === 1 && (await pickable.count()) > 0) {
+      // Every group unfolded, so the count is of all listed moves, before and after the pick.
+      const more = p.page.getByRole("button", { name: /^Show the \d+ ways/ });
+      while ((await more.count()) > 0) await more.first().click();
       const before = await p.page.locator(".move-option").count();
       await pickable.click();
       await p.page.locator(".picks .chip-picked").first().waitFor();

@@ -8,6 +8,7 @@
  * - the position in each shard is kept in a checkpoint file, so mail pending at a stop is sent
  *   after the next start (AWS's mapping keeps its position the same way).
  */
+import type { DeadLetter } from "../notify/timers";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { DescribeTableCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import {
@@ -22,12 +23,8 @@ export interface StreamPoller {
   stop(): Promise<void>;
 }
 
-export interface DeadLetter {
-  readonly at: string;
-  readonly error: string;
-  readonly attempts: number;
-  readonly summary: string;
-}
+/** A record set aside after its retries: one shape with the timers' (listed on the mail page). */
+export type { DeadLetter } from "../notify/timers";
 
 /** Does the record match a filter pattern of the shape Lambda uses (lists of allowed values)? */
 export function matchesFilter(record: unknown, pattern: unknown): boolean {
