@@ -6,26 +6,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { lookaheadBot } from "../../../engine/core/bot";
-import { Rng, seedRng } from "../../../engine/core/rng";
+import type { Rng } from "../../../engine/core/rng";
 import { conspiracyTheory as g, optionsSchema } from "../../../engine/conspiracy-theory/index";
 import { conspiracyTheoryBot as bot, conspiracyTheoryPolicy } from "../../../engine/conspiracy-theory/bot";
 import type { State } from "../../../engine/conspiracy-theory/state";
-import { botGameSamples, countDifferentMovesOnTwins, expectBotsFinish, expectLegalBotMoves, expectSameMoveOnTwins, randomSamples, rearrangePiles } from "../core/bots";
+import { botGameSamples, countDifferentMovesOnTwins, expectBotsFinish, expectLegalBotMoves, expectSameMoveOnTwins, randomSamples, redealHidden } from "../core/bots";
 
 const options = optionsSchema.parse({});
 const manual = optionsSchema.parse({ autoPass: "manual" });
 
 /** The deck and the other hands dealt again (cards someone is looking at stay), and a new RNG. */
 function rearrange(s: State, seat: number, rng: Rng): State {
-  const others = s.players.map((_, i) => i).filter((i) => i !== seat);
-  const fixed = new Set(s.peek?.cards ?? []);
-  const [deck, ...hands] = rearrangePiles([s.deck, ...others.map((i) => s.players[i]!.hand)], fixed, rng);
-  return {
-    ...s,
-    deck: deck!,
-    players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: hands[others.indexOf(i)]! })),
-    rng: seedRng(`other-${rng.next()}`),
-  };
+  return redealHidden(s, seat, new Set(s.peek?.cards ?? []), rng);
 }
 
 describe("Conspiracy Theory bot", { timeout: 120_000 }, () => {

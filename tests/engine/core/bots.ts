@@ -115,3 +115,19 @@ export function rearrangePiles(piles: readonly (readonly string[])[], fixed: Rea
   let at = 0;
   return piles.map((p) => p.map((c) => (fixed.has(c) ? c : loose[at++]!)));
 }
+
+/**
+ * A twin of `s` for the seat: the deck and the other seats' hands dealt again (the `fixed` cards,
+ * which someone can see, stay where they are) and a new RNG. Games whose state keeps a `deck`,
+ * per-player `hand`s and an `rng` (12-0-12, Conspiracy Theory) share it.
+ */
+export function redealHidden<S extends { deck: readonly string[]; players: readonly { hand: readonly string[] }[]; rng: unknown }>(s: S, seat: number, fixed: ReadonlySet<string>, rng: Rng): S {
+  const others = s.players.map((_, i) => i).filter((i) => i !== seat);
+  const [deck, ...hands] = rearrangePiles([s.deck, ...others.map((i) => s.players[i]!.hand)], fixed, rng);
+  return {
+    ...s,
+    deck: deck!,
+    players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: hands[others.indexOf(i)]! })),
+    rng: seedRng(`other-${rng.next()}`),
+  };
+}

@@ -5,25 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { lookaheadBot } from "../../../engine/core/bot";
-import { Rng, seedRng } from "../../../engine/core/rng";
+import type { Rng } from "../../../engine/core/rng";
 import { twelveOTwelve as g } from "../../../engine/twelve-o-twelve/index";
 import { twelveOTwelveBot as bot, twelveOTwelvePolicy } from "../../../engine/twelve-o-twelve/bot";
 import { optionsSchema, type State } from "../../../engine/twelve-o-twelve/state";
-import { botGameSamples, countDifferentMovesOnTwins, expectBotsFinish, expectLegalBotMoves, expectSameMoveOnTwins, randomSamples, rearrangePiles } from "../core/bots";
+import { botGameSamples, countDifferentMovesOnTwins, expectBotsFinish, expectLegalBotMoves, expectSameMoveOnTwins, randomSamples, redealHidden } from "../core/bots";
 
 const options = optionsSchema.parse({});
 
 /** The deck and the other hands dealt again (setup discards stay), and a new RNG. */
 function rearrange(s: State, seat: number, rng: Rng): State {
-  const others = s.players.map((_, i) => i).filter((i) => i !== seat);
-  const fixed = new Set(s.players.flatMap((p) => p.setupDiscard ?? []));
-  const [deck, ...hands] = rearrangePiles([s.deck, ...others.map((i) => s.players[i]!.hand)], fixed, rng);
-  return {
-    ...s,
-    deck: deck!,
-    players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: hands[others.indexOf(i)]! })),
-    rng: seedRng(`other-${rng.next()}`),
-  };
+  return redealHidden(s, seat, new Set(s.players.flatMap((p) => p.setupDiscard ?? [])), rng);
 }
 
 describe("12-0-12 bot", { timeout: 60_000 }, () => {
