@@ -53,6 +53,10 @@ export const INTERVAL_HOURS = [1, 3, 6, 12, 24, 48] as const;
  * How much mail a player wants. Defaults suit a game that lasts weeks: every decision (several
  * within a few minutes coalesce into one email), reminders on.
  */
+/** The languages of the web app and the emails. */
+export const LANGUAGES = ["en", "ru"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 const SettingsFields = {
   /** every decision; at most one email per game per interval; a daily digest; none at all. */
   mode: z.enum(MAIL_MODES),
@@ -63,6 +67,8 @@ const SettingsFields = {
   /** Games that send no mail at all (reminders included). */
   muted: z.array(GameIdParam).max(500),
   reminders: z.boolean(),
+  /** The language of the web app and of every email to this person. */
+  language: z.enum(LANGUAGES),
 };
 export const NotificationSettings = z.object({
   mode: SettingsFields.mode.default("every"),
@@ -71,6 +77,8 @@ export const NotificationSettings = z.object({
   timeZone: SettingsFields.timeZone.default("UTC"),
   muted: SettingsFields.muted.default([]),
   reminders: SettingsFields.reminders.default(true),
+  /** Unset until the person picks one (or signs in from a browser that prefers one): emails then go in English. */
+  language: SettingsFields.language.optional(),
 });
 export type NotificationSettings = z.output<typeof NotificationSettings>;
 /** A change to some settings; fields left out keep their value. */

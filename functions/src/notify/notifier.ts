@@ -19,7 +19,7 @@ import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { LINK_TTL, type Auth } from "../auth/auth";
 import type { Clock } from "../auth/secrets";
-import type { NotificationSettings } from "../contract";
+import type { Language, NotificationSettings } from "../contract";
 import type { GameNews } from "../service";
 import type { GameStore } from "../store/game-store";
 import { OutboxItem, type GameOutboxItem, type MailOutboxItem, type PendingItem, type Recipient } from "../store/items";
@@ -67,7 +67,8 @@ export function makeNotifierHandler(deps: NotifierDeps) {
           if (await isSuppressed(deps, item.email, log)) continue;
           const token = await deps.auth.mintLink(item.email, item.next, LINK_TTL.signIn);
           try {
-            await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next)));
+            const { language } = await deps.users.settings(item.email);
+            await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next), language));
           } catch (e) {
             if (!(e instanceof PermanentMailError)) throw e;
             log(`notifier: sign-in mail for record ${id} rejected for good; not retried`, e);
@@ -119,7 +120,7 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
     const news = await deps.news(r.email, item.gameId);
     if (!news?.awaitingMe) return;
     try {
-      await deps.mailer.send(await compose(deps, r.email, [news], "reminder"));
+      await deps.mailer.send(await compose(deps, r.email, [news], "reminder", settings.language));
     } catch (e) {
       // A bad address must not hold back the other recipients, nor be retried ten times.
       if (!(e instanceof PermanentMailError)) throw e;
@@ -177,7 +178,7 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
     return skipped(`suppressed: ${suppressed.reason} (${suppressed.detail})`);
   }
   try {
-    if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news"));
+    if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news", settings.language));
   } catch (e) {
     if (!(e instanceof PermanentMailError)) throw e;
     deps.telemetry?.count("MailsRejected");
@@ -187,7 +188,8 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
   for (const n of news) await deps.users.setLastMailed(item.email, n.gameId, at);
 }
 
-async function compose(deps: NotifierDeps, email: string, news: readonly GameNews[], kind: MailKind) {
+/** One email in the reader's language (their setting; English when they never chose one). */
+async function compose(deps: NotifierDeps, email: string, news: readonly GameNews[], kind: MailKind, language: Language | undefined) {
   const tokens = new Map<string, string>();
   for (const n of news) tokens.set(n.gameId, await deps.auth.mintLink(email, `/games/${n.gameId}`, LINK_TTL.game, n.gameId));
   const settingsToken = await deps.auth.settingsToken(email);
@@ -199,7 +201,7 @@ async function compose(deps: NotifierDeps, email: string, news: readonly GameNew
     game: (gameId) => link(deps.webUrl, tokens.get(gameId)!, `/games/${gameId}`),
     settings: settings.toString(),
     unsubscribe: unsubscribe.toString(),
-  }, kind);
+  }, kind, language);
 }
 
 async function isSuppressed(deps: NotifierDeps, email: string, log: (m: string, e?: unknown) => void): Promise<boolean> {

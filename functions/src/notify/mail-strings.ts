@@ -1,0 +1,98 @@
+/**
+ * Every sentence of our emails, in English and Russian (i18next resources; plurals by
+ * i18next's `_one/_few/_many/_other` suffixes, which follow Intl.PluralRules). Keys are the
+ * same in both languages (a unit test checks).
+ */
+export const mailEn = {
+  about: {
+    "twelve-o-twelve": "a card game of building power in a small town, for 2-4 players",
+    "politika": "a game of Kremlin intrigue, challenges and faction politics, for 3-8 players",
+    "conspiracy-theory": "a card game of secret societies building pyramids of influence, for 2-4 players",
+  },
+  subject: {
+    reminder: "Reminder: your move in {{title}}",
+    ended: "{{title}} has ended",
+    invited: "You are invited to {{title}}",
+    yourMove: "Your move in {{title}}",
+    news: "News from {{title}}",
+    many_one: "Backroom: news from {{count}} game",
+    many_other: "Backroom: news from {{count}} games",
+    manyMine: "{{many}} (your move in {{mine}})",
+  },
+  over: "The game is over.",
+  waitingOne: "Waiting for you: {{choice}}.",
+  waitingMany: "Waiting for your decision: {{shown}}{{more}}.",
+  more: " (or one of {{count}} more)",
+  decideBy: "Decide by {{when}}.",
+  waitsFor: "Nothing is needed from you now; the game waits for {{names}}.",
+  invitedBy: "{{by}} invited you to {{title}}{{about}}, with {{players}}.",
+  firstOne: "{{names}} plays first.",
+  firstMany: "{{names}} play first.",
+  and: " and ",
+  lately: "Lately:",
+  soFar: "So far:",
+  sinceLast: "Since your last move:",
+  hello: "Hello {{name}},",
+  helloAnon: "Hello,",
+  nudge: "A friendly nudge: the game is still waiting for you.",
+  openGameText: "Open the game: {{url}}",
+  openGameButton: "Open {{title}}",
+  signature: "— Backroom",
+  tooMuch: "Too much mail, or too little? {{url}}",
+  settings: "Mail settings",
+  unsubscribe: "Unsubscribe",
+  signIn: {
+    subject: "Your Backroom sign-in link",
+    link: "Sign in to Backroom",
+    note: "The link works once, for 30 minutes. If you did not ask for it, ignore this email.",
+  },
+};
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+export const mailRu: Strings<typeof mailEn> & { subject: { many_few: string; many_many: string } } = {
+  about: {
+    "twelve-o-twelve": "карточная игра о борьбе за власть в маленьком городке, для 2–4 игроков",
+    "politika": "игра о кремлёвских интригах, вызовах и борьбе фракций, для 3–8 игроков",
+    "conspiracy-theory": "карточная игра о тайных обществах, строящих пирамиды влияния, для 2–4 игроков",
+  },
+  subject: {
+    reminder: "Напоминание: ваш ход в игре «{{title}}»",
+    ended: "Игра «{{title}}» окончена",
+    invited: "Вас пригласили в игру «{{title}}»",
+    yourMove: "Ваш ход в игре «{{title}}»",
+    news: "Новости игры «{{title}}»",
+    many_one: "Backroom: новости {{count}} игры",
+    many_few: "Backroom: новости {{count}} игр",
+    many_many: "Backroom: новости {{count}} игр",
+    many_other: "Backroom: новости {{count}} игры",
+    manyMine: "{{many}} (ваш ход в {{mine}})",
+  },
+  over: "Игра окончена.",
+  waitingOne: "Ждём вас: {{choice}}.",
+  waitingMany: "Ждём вашего решения: {{shown}}{{more}}.",
+  more: " (или ещё {{count}} вариантов)",
+  decideBy: "Решите до {{when}}.",
+  waitsFor: "Сейчас от вас ничего не нужно; игра ждёт: {{names}}.",
+  invitedBy: "{{by}} приглашает вас в игру «{{title}}»{{about}}; играют: {{players}}.",
+  firstOne: "Первым ходит {{names}}.",
+  firstMany: "Первыми ходят {{names}}.",
+  and: " и ",
+  lately: "Последние события:",
+  soFar: "Пока что:",
+  sinceLast: "С вашего последнего хода:",
+  hello: "Здравствуйте, {{name}}!",
+  helloAnon: "Здравствуйте!",
+  nudge: "Дружеское напоминание: игра всё ещё ждёт вас.",
+  openGameText: "Открыть игру: {{url}}",
+  openGameButton: "Открыть «{{title}}»",
+  signature: "— Backroom",
+  tooMuch: "Слишком много писем или слишком мало? {{url}}",
+  settings: "Настройки писем",
+  unsubscribe: "Отписаться",
+  signIn: {
+    subject: "Ваша ссылка для входа в Backroom",
+    link: "Войти в Backroom",
+    note: "Ссылка действует один раз в течение 30 минут. Если вы её не запрашивали, просто не обращайте внимания на это письмо.",
+  },
+};
