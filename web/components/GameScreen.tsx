@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { GameView } from "./GameView";
+import { i18n, useT } from "../i18n";
 
 /** The history with `fresh` merged in, one entry per seq, in seq order. */
 export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly HistoryEntry[]): HistoryEntry[] {
@@ -22,6 +23,7 @@ export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly His
 const POLL_MS = 15_000;
 
 export function GameScreen({ gameId }: { gameId: string }) {
+  const { t } = useT();
   const [game, setGame] = useState<GameResponse | null>(null);
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   const [loadError, setLoadError] = useState<ApiFailure | null>(null);
@@ -88,8 +90,8 @@ export function GameScreen({ gameId }: { gameId: string }) {
         }
       } catch (e) {
         if (!(e instanceof ApiFailure)) throw e;
-        if (e.isConflict) setError("Someone moved first, so your move was not made. The board has been refreshed: look again and choose.");
-        else if (e.status === 422) setError(`That move was refused: ${e.message} The board has been refreshed.`);
+        if (e.isConflict) setError(i18n.t("game.conflict"));
+        else if (e.status === 422) setError(i18n.t("game.refused", { reason: e.message }));
         else setError(e.message);
       } finally {
         await refresh();
@@ -114,9 +116,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
   if (loadError?.isUnauthorized) {
     return (
       <div className="notice">
-        <p>Please sign in to see this game.</p>
+        <p>{t("game.signInToSee")}</p>
         <a className="button primary" href={`/sign-in?next=${encodeURIComponent(`/games/${gameId}`)}`}>
-          Sign in
+          {t("game.signIn")}
         </a>
       </div>
     );
@@ -124,13 +126,13 @@ export function GameScreen({ gameId }: { gameId: string }) {
   if (loadError && !game) {
     return (
       <div className="notice" role="alert">
-        <p>{loadError.status === 404 ? "There is no such game." : loadError.status === 403 && !loadError.code.startsWith("auth/") ? "You are not a player in this game." : loadError.message}</p>
+        <p>{loadError.status === 404 ? t("game.noSuchGame") : loadError.status === 403 && !loadError.code.startsWith("auth/") ? t("game.notAPlayer") : loadError.message}</p>
         <button type="button" onClick={() => void refresh()}>
-          Try again
+          {t("game.tryAgain")}
         </button>
       </div>
     );
   }
-  if (!game) return <p className="loading">Loading the game…</p>;
+  if (!game) return <p className="loading">{t("game.loading")}</p>;
   return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} busy={busy} error={error} />;
 }

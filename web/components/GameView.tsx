@@ -11,12 +11,15 @@ import Link from "next/link";
 import { blurbFor } from "../lib/games";
 import { engineVersionAnchor } from "../lib/rulings/anchor";
 import { SeatColours, seatName } from "../lib/seats";
-import { PickerContext, SeatBadge, type BoardDef, type Prompt } from "./board-kit";
+import { EngineText, PickerContext, SeatBadge, type BoardDef, type EngineWords, type Prompt } from "./board-kit";
+import { humanize } from "../lib/moves";
 import { boardFor } from "./boards";
 import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
 import { MovePanel, useMoveBuilder } from "./MovePanel";
 import { ScoreChart } from "./ScoreChart";
 import { VerifyGame } from "./VerifyGame";
+import { i18n, useT } from "../i18n";
+import { gameTitle } from "../i18n/game-text";
 
 /** Field names engines use for the seat whose turn it is. */
 const TURN_FIELDS = ["turn", "current", "currentSeat", "currentPlayer", "activeSeat", "activePlayer", "active", "player"] as const;
@@ -31,16 +34,16 @@ export function activeSeatOf(view: unknown): number | null {
 /** The sentence for the awaited viewer when the board has none of its own. */
 export function genericPrompt(view: unknown, mySeat: number, names: readonly string[], moves: readonly LegalMove[]): Prompt {
   const active = activeSeatOf(view);
-  const n = moves.length;
-  const choice = n === 1 ? "one possible move" : `${n} possible moves`;
+  const choice = i18n.t("game.possibleMoves", { count: moves.length });
   if (active !== null && active !== mySeat) {
-    return { text: `It is ${seatName(names, active)}'s turn, but the game needs a decision from you now (${choice}).`, outOfTurn: true };
+    return { text: i18n.t("game.outOfTurn", { name: seatName(names, active), choice }), outOfTurn: true };
   }
-  return { text: `It is your turn: ${choice}. Pick on the board or below, then confirm.`, outOfTurn: false };
+  return { text: i18n.t("game.yourTurn", { choice }), outOfTurn: false };
 }
 
 /** One line to the table; it appears in the move list for everyone. */
 function ChatBox({ onChat }: { onChat: (text: string) => Promise<void> }) {
+  const { t } = useT();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,16 +56,16 @@ function ChatBox({ onChat }: { onChat: (text: string) => Promise<void> }) {
       await onChat(text.trim());
       setText("");
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Could not send.");
+      setError(err instanceof Error ? err.message : t("chat.failed"));
     } finally {
       setSending(false);
     }
   };
   return (
     <form className="chat-box" onSubmit={(e) => void send(e)}>
-      <input aria-label="Say something to the table" placeholder="Say something to the table" maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+      <input aria-label={t("chat.say")} placeholder={t("chat.say")} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="submit" disabled={sending || !text.trim()}>
-        Send
+        {t("chat.send")}
       </button>
       {error ? (
         <p className="error" role="alert">
@@ -87,6 +90,7 @@ export interface GameViewProps {
 }
 
 export function GameView({ game, entries, onMove, onChat, busy = false, error = null, board: boardOverride }: GameViewProps) {
+  const { t, lng } = useT();
   const board = boardOverride ?? boardFor(game.game);
   const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
   const steps = useMemo(() => replaySteps(entries), [entries]);
@@ -105,7 +109,7 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
   const prompt = awaitingMe
     ? (board.prompt?.(game.view as never, mySeat, names, game.legalMoves) ?? genericPrompt(game.view, mySeat, names, game.legalMoves))
     : optionalOnly
-      ? { text: `The game is not waiting for you, but you may act now (${game.legalMoves.length === 1 ? "one optional move" : `${game.legalMoves.length} optional moves`}). Nobody waits on these.`, outOfTurn: true }
+      ? { text: t("game.optional", { choice: t("game.optionalMoves", { count: game.legalMoves.length }) }), outOfTurn: true }
       : null;
 
   // Forms for moves the board builds beyond the listed samples (Politika's offers, dice and
@@ -125,31 +129,42 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
   );
 
   const finished = game.status === "finished" || game.result.finished;
-  const awaitedNames = game.awaiting.map((s) => (s === mySeat ? "you" : seatName(names, s)));
+  const awaitedNames = game.awaiting.map((s) => (s === mySeat ? t("game.you") : seatName(names, s)));
   // Games whose players own a colour (Politika: the faction's) draw each seat in it everywhere.
   const seatColours = useMemo(() => board.seatColours?.(view) ?? null, [board, view]);
+  // Engine sentences and move kinds in the chosen language (the game's own translation).
+  const words = useMemo<EngineWords>(() => ({
+    say: (text) => (board.translate && lng !== "en" ? board.translate(text, lng) : text),
+    kind: (kind) => i18n.t(`${game.game}:kinds.${kind}`, { lng, defaultValue: humanize(kind) }),
+  }), [board, lng, game.game]);
+  const scoreLabel = words.say(game.result.scoreLabel);
 
   return (
     <SeatColours.Provider value={seatColours}>
+    <EngineText.Provider value={words}>
     <div className="game-view">
       <header className="game-header">
         <div className="page-head">
-          <h1>{game.title}</h1>
+          <h1>{gameTitle(game.game, game.title, lng)}</h1>
           {blurbFor(game.game) ? (
             <Link href={`/rules/${game.game}`} className="rules-link">
-              Rules and cards
+              {t("game.rulesLink")}
             </Link>
           ) : null}
         </div>
         <p className="status-line" role="status">
           {finished
-            ? `Game over. ${game.result.summary ?? ""} Winner${game.result.winners.length === 1 ? "" : "s"}: ${game.result.winners.map((w) => seatName(names, w)).join(", ") || "none"}.`
+            ? t("game.over", {
+                summary: game.result.summary ? words.say(game.result.summary) : "",
+                winnersLabel: t("game.winner", { count: game.result.winners.length }),
+                winners: game.result.winners.map((w) => seatName(names, w)).join(", ") || t("game.none"),
+              }).replace(/ {2,}/g, " ")
             : awaitedNames.length > 0
-              ? `Waiting for ${awaitedNames.join(", ")}.`
-              : "Waiting."}
+              ? t("game.waitingFor", { names: awaitedNames.join(", ") })
+              : t("game.waiting")}
         </p>
         <EngineVersionLine game={game} />
-        <ul className="players" aria-label="Players">
+        <ul className="players" aria-label={t("game.players")}>
           {game.players.map((p) => {
             const awaited = !finished && game.awaiting.includes(p.seat);
             const won = finished && game.result.winners.includes(p.seat);
@@ -157,11 +172,11 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
               <li key={p.seat} className={`player ${awaited ? "player-awaited" : ""}`}>
                 <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
                 <span className="player-score" title={board.scoreHelp}>
-                  {game.result.scores[p.seat] ?? 0} {game.result.scoreLabel}
+                  {game.result.scores[p.seat] ?? 0} {scoreLabel}
                 </span>
-                {awaited ? <span className="tag tag-awaited">▶ to move</span> : null}
-                {won ? <span className="tag tag-won">★ winner</span> : null}
-                {!p.joined ? <span className="tag">invited</span> : null}
+                {awaited ? <span className="tag tag-awaited">{t("game.toMove")}</span> : null}
+                {won ? <span className="tag tag-won">{t("game.winner")}</span> : null}
+                {!p.joined ? <span className="tag">{t("game.invited")}</span> : null}
               </li>
             );
           })}
@@ -171,10 +186,10 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
       {sinceCount > 0 && !finished ? (
         <div className="since-banner">
           <span>
-            {sinceCount} move{sinceCount === 1 ? "" : "s"} since {game.myLastSeq === null ? "the game began" : "your last move"} (marked “new”).
+            {t("game.since", { count: sinceCount, since: t(game.myLastSeq === null ? "game.sinceStart" : "game.sinceLast") })}
           </span>
           <button type="button" onClick={() => stepTo(Math.max(0, sinceStart))}>
-            Replay them step by step
+            {t("game.replaySince")}
           </button>
         </div>
       ) : null}
@@ -185,14 +200,14 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
             {replaying && shownEntry ? (
               <>
                 <span>
-                  Viewing step {step} of {steps.length - 1}: {shownEntry.text}
+                  {t("game.viewingStep", { step, count: steps.length - 1, text: words.say(shownEntry.text) })}
                 </span>
                 <button type="button" onClick={() => setStep(null)}>
                   Back to now
                 </button>
               </>
             ) : (
-              <span className="muted">Live board</span>
+              <span className="muted">{t("game.live")}</span>
             )}
           </div>
           <PickerContext.Provider value={canAct && !replaying ? builder.picker : null}>
@@ -206,8 +221,8 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
           {canAct && prompt ? (
             replaying ? (
               <section className="move-panel">
-                <h2>Your move</h2>
-                <p className="prompt">You are looking at the past. Go back to now to make your move.</p>
+                <h2>{t("game.yourMove")}</h2>
+                <p className="prompt">{t("game.lookingAtPast")}</p>
                 <button type="button" className="primary" onClick={() => setStep(null)}>
                   Back to now
                 </button>
@@ -221,8 +236,8 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
             )
           ) : (
             <section className="move-panel idle">
-              <h2>{finished ? "Finished" : "Not your move"}</h2>
-              <p className="prompt">{finished ? (game.seed ? `Seed revealed: ${game.seed.slice(0, 16)}…` : "The game is over.") : "We will email you when it is your turn."}</p>
+              <h2>{finished ? t("game.finished") : t("game.notYourMove")}</h2>
+              <p className="prompt">{finished ? (game.seed ? t("game.seed", { seed: game.seed.slice(0, 16) }) : t("game.isOver")) : t("game.weEmail")}</p>
               {finished && game.seed ? <VerifyGame gameId={game.gameId} game={game.game} /> : null}
               <p className="error" role="alert">
                 {error ?? ""}
@@ -231,9 +246,9 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
           )}
         </div>
 
-        <aside className="history-column" aria-label="History and scores">
+        <aside className="history-column" aria-label={t("game.historyAndScores")}>
           <section className="history" aria-labelledby="history-heading">
-            <h2 id="history-heading">History</h2>
+            <h2 id="history-heading">{t("game.history")}</h2>
             <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />
             <MoveList entries={entries} names={names} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
             {onChat && game.mySeat !== null ? <ChatBox onChat={onChat} /> : null}
@@ -241,13 +256,14 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
 
           {scorePoints.length > 1 ? (
             <section aria-labelledby="score-heading">
-              <h2 id="score-heading">Scores</h2>
-              <ScoreChart points={scorePoints} names={names} label={game.result.scoreLabel} step={shownEntry?.seq ?? null} help={board.scoreHelp} />
+              <h2 id="score-heading">{t("game.scores")}</h2>
+              <ScoreChart points={scorePoints} names={names} label={scoreLabel} step={shownEntry?.seq ?? null} help={board.scoreHelp} />
             </section>
           ) : null}
         </aside>
       </div>
     </div>
+    </EngineText.Provider>
     </SeatColours.Provider>
   );
 }
@@ -257,25 +273,26 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
  * used (docs/engine.md: a game keeps its rules until moving on is proved safe).
  */
 function EngineVersionLine({ game }: { game: GameResponse }) {
+  const { t } = useT();
   const rules = blurbFor(game.game) ? `/rules/${game.game}` : null;
   const versions = game.engineVersions ?? [];
   if (versions.length === 0) return null;
   return (
     <p className="engine-version">
       <small>
-        Rules: engine version {game.engineVersion}
+        {t("game.engineVersion", { n: game.engineVersion })}
         {" ("}
         {versions.map((v, i) => (
           <span key={v.version}>
             {i > 0 ? ", " : ""}
             {rules ? (
               <Link href={`${rules}#${engineVersionAnchor(v.version)}`} title={v.note}>
-                version {v.version}
+                {t("game.version", { n: v.version })}
               </Link>
             ) : (
-              `version ${v.version}`
+              t("game.version", { n: v.version })
             )}
-            {v.fromSeq === 0 ? " from the start" : ` from move ${v.fromSeq}`}
+            {v.fromSeq === 0 ? t("game.fromStart") : t("game.fromMove", { n: v.fromSeq })}
           </span>
         ))}
         {")"}
