@@ -4,11 +4,12 @@ import { useMemo, useState } from "react";
 import { blurbFor } from "../lib/games";
 import { engineVersionAnchor, engineVersionNotes, rulings } from "../lib/rulings";
 import { CardFace, type CardEntry } from "./board-kit";
-import { boards } from "./boards";
+import { useGame } from "../games/use-game";
 
 export function RulesView({ game }: { game: string }) {
   const blurb = blurbFor(game);
-  const cards: readonly CardEntry[] = useMemo(() => boards[game]?.cards?.() ?? [], [game]);
+  const board = useGame(game)?.board;
+  const cards: readonly CardEntry[] = useMemo(() => board?.cards?.() ?? [], [board]);
   const [q, setQ] = useState("");
   const needle = q.trim().toLowerCase();
   const shown = needle ? cards.filter((c) => [c.id, c.name, c.kind, c.text].some((t) => t.toLowerCase().includes(needle))) : cards;
