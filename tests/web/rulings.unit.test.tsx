@@ -5,17 +5,19 @@
  */
 import { readFileSync } from "node:fs";
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { GameView } from "../../web/components/GameView";
 import { RulesView } from "../../web/components/RulesView";
 import { engineVersionNotes, rulings } from "../../web/lib/rulings";
 import { DOCS_DIR, generate, OUT_FILE, parseRulings } from "../../web/scripts/rulings.mjs";
 import { buildFixture } from "./game-fixture";
+import { preloadGames } from "./load-games";
 
 afterEach(cleanup);
 
 describe("rulings generated from docs/games", () => {
+  beforeAll(preloadGames);
   it("the committed module is what the docs generate (run `npm run rulings -w web` after editing them)", () => {
     expect(readFileSync(OUT_FILE, "utf8")).toBe(generate(DOCS_DIR));
   });

@@ -13,7 +13,8 @@ import { engineVersionAnchor } from "../lib/rulings/anchor";
 import { SeatColours, seatName } from "../lib/seats";
 import { EngineText, PickerContext, SeatBadge, type BoardDef, type EngineWords, type Prompt } from "./board-kit";
 import { humanize } from "../lib/moves";
-import { boardFor } from "./boards";
+import { useGame } from "../games/use-game";
+import { genericBoard } from "./GenericBoard";
 import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
 import { MovePanel, useMoveBuilder } from "./MovePanel";
 import { ScoreChart } from "./ScoreChart";
@@ -89,9 +90,23 @@ export interface GameViewProps {
   readonly board?: BoardDef<any>;
 }
 
-export function GameView({ game, entries, onMove, onChat, busy = false, error = null, board: boardOverride }: GameViewProps) {
+/** Loads the game's folder (web/games/<game>/) on demand, then draws the page with its board. */
+export function GameView(props: GameViewProps) {
+  const { t } = useT();
+  const loaded = useGame(props.board ? null : props.game.game);
+  if (props.board) return <GamePage {...props} board={props.board} />;
+  if (loaded === null)
+    return (
+      <p className="muted" role="status">
+        {t("game.loadingBoard")}
+      </p>
+    );
+  return <GamePage {...props} board={loaded?.board ?? genericBoard} />;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function GamePage({ game, entries, onMove, onChat, busy = false, error = null, board }: GameViewProps & { board: BoardDef<any> }) {
   const { t, lng } = useT();
-  const board = boardOverride ?? boardFor(game.game);
   const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
   const steps = useMemo(() => replaySteps(entries), [entries]);
   const [step, setStep] = useState<number | null>(null);

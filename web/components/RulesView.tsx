@@ -6,12 +6,13 @@ import { useT } from "../i18n";
 import { gameDataNote, gamePitch, gameTitle } from "../i18n/game-text";
 import { engineVersionAnchor, engineVersionNotes, rulings } from "../lib/rulings";
 import { CardFace, type CardEntry } from "./board-kit";
-import { boards } from "./boards";
+import { useGame } from "../games/use-game";
 
 export function RulesView({ game }: { game: string }) {
   const { t, lng } = useT();
   const blurb = blurbFor(game);
-  const cards: readonly CardEntry[] = useMemo(() => boards[game]?.cards?.() ?? [], [game]);
+  const board = useGame(game)?.board;
+  const cards: readonly CardEntry[] = useMemo(() => board?.cards?.() ?? [], [board]);
   const [q, setQ] = useState("");
   const needle = q.trim().toLowerCase();
   const shown = needle ? cards.filter((c) => [c.id, c.name, c.kind, c.text].some((t) => t.toLowerCase().includes(needle))) : cards;

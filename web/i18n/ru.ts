@@ -163,6 +163,7 @@ const ru: Resources = {
   },
   game: {
     loading: "Загружаем игру…",
+    loadingBoard: "Загружаем доску…",
     signInToSee: "Войдите, чтобы увидеть эту игру.",
     signIn: "Войти",
     noSuchGame: "Такой игры нет.",

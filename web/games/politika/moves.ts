@@ -12,11 +12,11 @@
  *   sentence).
  *
  * Pure functions over the view and the legal moves; the forms are in
- * web/components/boards/politika-forms.tsx.
+ * web/games/politika/forms.tsx.
  */
 import { MAX_OFFERS_PER_TURN, MONEY, moveSchema, REGIONS, type OfferView, type PolitikaMove, type PolitikaView, type RegionId } from "@backroom/engine/politika/index";
-import type { LegalMove } from "./api";
-import { seatName } from "./seats";
+import type { LegalMove } from "../../lib/api";
+import { seatName } from "../../lib/seats";
 
 /** Offers move money in steps of this (the game's banknotes are $10,000). */
 export const MONEY_STEP = 10_000;

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import { ANIMAL_BY_ID, LEADER_BY_ID, twelveOTwelve, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
-import { GameView } from "../../../web/components/GameView";
-import { GROUP_SHOWN } from "../../../web/components/MovePanel";
-import { TRIGGER_MARKS, twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
-import { RulesView } from "../../../web/components/RulesView";
-import { buildFixture, findState } from "../game-fixture";
-import { twelveOracle } from "../../engine/oracles/twelve-o-twelve";
-import { expectNothingHiddenInDom } from "../hidden-dom";
+import { GameView } from "../../../../web/components/GameView";
+import { GROUP_SHOWN } from "../../../../web/components/MovePanel";
+import { TRIGGER_MARKS, twelveBoard } from "../../../../web/games/twelve-o-twelve/board";
+import { RulesView } from "../../../../web/components/RulesView";
+import { buildFixture, findState } from "../../game-fixture";
+import { twelveOracle } from "../../../engine/oracles/twelve-o-twelve";
+import { expectNothingHiddenInDom } from "../../hidden-dom";
+import { preloadGames } from "../../load-games";
 
 afterEach(cleanup);
 
@@ -17,6 +18,7 @@ type S = Parameters<typeof twelveOTwelve.view>[0];
 const viewOf = (s: unknown, seat: number) => twelveOTwelve.view(s as S, seat);
 
 describe("12-0-12 board", () => {
+  beforeAll(preloadGames);
   it("setup: the viewer's Leader options are pickable cards; choosing one sends that legal move", () => {
     const f = buildFixture({ def: twelveOTwelve, names, viewer: 1, moves: [] });
     const onMove = vi.fn();

@@ -23,10 +23,10 @@ import {
 } from "@backroom/engine/politika/index";
 import { useState } from "react";
 import type { LegalMove } from "../../lib/api";
-import { money, offerText } from "../../lib/politika-moves";
+import { money, offerText } from "./moves";
 import { seatGlyph, seatName, useSeatColour } from "../../lib/seats";
-import { CardFace, Counter, HandSection, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
-import { PolitikaMoveForms } from "./politika-forms";
+import { CardFace, Counter, HandSection, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
+import { PolitikaMoveForms } from "./forms";
 
 export { money, offerText };
 

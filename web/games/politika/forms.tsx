@@ -3,7 +3,7 @@
  * Politika's free-form moves, under the move panel: the offer builder (any deal, not only the
  * engine's sample offers), the number of dice for a listed challenge, and the number of cards
  * to buy. Each form appears only when the legal moves show that kind of move is possible now,
- * checks what it builds with the engine's moveSchema and the view (web/lib/politika-moves.ts),
+ * checks what it builds with the engine's moveSchema and the view (web/games/politika/moves.ts),
  * shows it in words, and sends it through the page's ordinary submit path (`onConfirm`: the
  * version check, 409 and 422 handling of GameScreen). See docs/web.md, "Free-form moves".
  */
@@ -26,9 +26,9 @@ import {
   tokenRegions,
   type OfferChoices,
   type OfferDraft,
-} from "../../lib/politika-moves";
+} from "./moves";
 import { seatGlyph, seatName } from "../../lib/seats";
-import type { MoveFormsProps } from "../board-kit";
+import type { MoveFormsProps } from "../../components/board-kit";
 
 /** A labelled number field with − and + buttons; typed values are kept (and checked), not clamped. */
 function Stepper(props: { label: string; value: number; onChange: (n: number) => void; min?: number; max: number; step?: number; show?: (n: number) => string; disabled?: boolean }) {

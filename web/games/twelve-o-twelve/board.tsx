@@ -21,8 +21,8 @@ import {
 import type { LegalMove } from "../../lib/api";
 import type { Pick } from "../../lib/moves";
 import { seatColour, seatName } from "../../lib/seats";
-import { TwelveMoveForms } from "./twelve-o-twelve-forms";
-import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
+import { TwelveMoveForms } from "./forms";
+import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
 
 function animalOfCard(c: CardView): AnimalDef {
   return ANIMAL_BY_ID[c.animal];

@@ -1,13 +1,13 @@
 /**
- * web/lib/politika-moves.ts on its own: what the free-form forms may offer, derived from the
+ * web/games/politika/moves.ts on its own: what the free-form forms may offer, derived from the
  * legal moves and the view, and what they refuse (the forms themselves:
- * tests/web/boards/politika-free-form.unit.test.tsx).
+ * tests/web/games/politika/forms.unit.test.tsx).
  */
 import { describe, expect, it } from "vitest";
 import { MAX_OFFERS_PER_TURN, politika, type PolitikaState, type PolitikaView } from "@backroom/engine/politika/index";
-import { challengeOptions, EMPTY_OFFER, offerChoices, offerProblems, schemaProblems } from "../../web/lib/politika-moves";
-import type { LegalMove } from "../../web/lib/api";
-import { findState } from "./game-fixture";
+import { challengeOptions, EMPTY_OFFER, offerChoices, offerProblems, schemaProblems } from "../../../../web/games/politika/moves";
+import type { LegalMove } from "../../../../web/lib/api";
+import { findState } from "../../game-fixture";
 
 const names = ["Ann", "Bob", "Cy", "Di"];
 const S = (s: unknown) => s as PolitikaState;

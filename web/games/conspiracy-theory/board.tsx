@@ -11,7 +11,7 @@ import { cardOf, cards, type BattleCardView, type CardDef, type View } from "@ba
 import type { ReactNode } from "react";
 import type { LegalMove } from "../../lib/api";
 import { seatColour, seatName } from "../../lib/seats";
-import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../board-kit";
+import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
 
 /** Short type marks shown on every Organization (with border styles; never colour alone). */
 const TYPE_ICON: Record<string, string> = { intel: "INT", bank: "BNK", occult: "OCC", crime: "CRM", wild: "⚛" };

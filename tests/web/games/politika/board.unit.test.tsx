@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import { politika, REGIONS, type PolitikaView } from "@backroom/engine/politika/index";
-import { GameView } from "../../../web/components/GameView";
-import { FACTION_COLOURS, politikaBoard } from "../../../web/components/boards/politika";
-import { RulesView } from "../../../web/components/RulesView";
-import { buildFixture, findState } from "../game-fixture";
-import { politikaOracle } from "../../engine/oracles/politika";
-import { expectNothingHiddenInDom } from "../hidden-dom";
+import { GameView } from "../../../../web/components/GameView";
+import { FACTION_COLOURS, politikaBoard } from "../../../../web/games/politika/board";
+import { RulesView } from "../../../../web/components/RulesView";
+import { buildFixture, findState } from "../../game-fixture";
+import { politikaOracle } from "../../../engine/oracles/politika";
+import { expectNothingHiddenInDom } from "../../hidden-dom";
+import { preloadGames } from "../../load-games";
 
 afterEach(cleanup);
 
@@ -16,6 +17,7 @@ type S = Parameters<typeof politika.view>[0];
 const viewOf = (s: unknown, seat: number) => politika.view(s as S, seat);
 
 describe("Politika board", () => {
+  beforeAll(preloadGames);
   it("draws each player in their faction's colour (\"Separatists (yellow)\" is yellow): map tokens, pawns, players", () => {
     const f = findState({ def: politika, names, viewer: 0 }, (s) => viewOf(s, 0).phase === "movement");
     render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={politikaBoard} />);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * 12-0-12's Get Food form (web/components/boards/twelve-o-twelve-forms.tsx): any discard, its
+ * 12-0-12's Get Food form (web/games/twelve-o-twelve/forms.tsx): any discard, its
  * yields and a Chameleon's faction. Each test renders the game page on a real engine state (a
  * bot play-out, then the viewer's hand and supporters set to the cards the case needs, every card
  * still in the game once), builds a Get Food in the form, and checks the exact move sent — and
@@ -10,12 +10,12 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { twelveOTwelve, type Move, type State, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
 import type { GameResponse } from "@backroom/functions/contract";
-import { setSession } from "../../../web/lib/api";
-import { GameView } from "../../../web/components/GameView";
-import { twelveBoard } from "../../../web/components/boards/twelve-o-twelve";
-import { getFoodProblems, listedGetFood } from "../../../web/lib/twelve-o-twelve-moves";
-import { findState, serveGameWithEngine, type Fixture } from "../game-fixture";
-import { flush, openGamePage } from "../game-page";
+import { setSession } from "../../../../web/lib/api";
+import { GameView } from "../../../../web/components/GameView";
+import { twelveBoard } from "../../../../web/games/twelve-o-twelve/board";
+import { getFoodProblems, listedGetFood } from "../../../../web/games/twelve-o-twelve/moves";
+import { findState, serveGameWithEngine, type Fixture } from "../../game-fixture";
+import { flush, openGamePage } from "../../game-page";
 
 afterEach(() => {
   cleanup();

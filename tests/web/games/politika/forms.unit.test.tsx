@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Politika's free-form moves (web/components/boards/politika-forms.tsx): offers the engine does
+ * Politika's free-form moves (web/games/politika/forms.tsx): offers the engine does
  * not list, any number of challenge dice, any number of cards bought. Each test renders the game
  * page on a real engine state (a bot play-out, money topped up where the deal needs it), builds a
  * move in the form, and checks the exact move sent — and that the engine's `apply` accepts it.
@@ -9,11 +9,11 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { politika, REGIONS, type PolitikaMove, type PolitikaState, type PolitikaView } from "@backroom/engine/politika/index";
 import type { GameResponse } from "@backroom/functions/contract";
-import { GameView } from "../../../web/components/GameView";
-import { setSession } from "../../../web/lib/api";
-import { politikaBoard } from "../../../web/components/boards/politika";
-import { findState, serveGameWithEngine, type Fixture } from "../game-fixture";
-import { flush, openGamePage } from "../game-page";
+import { GameView } from "../../../../web/components/GameView";
+import { setSession } from "../../../../web/lib/api";
+import { politikaBoard } from "../../../../web/games/politika/board";
+import { findState, serveGameWithEngine, type Fixture } from "../../game-fixture";
+import { flush, openGamePage } from "../../game-page";
 
 afterEach(() => {
   cleanup();

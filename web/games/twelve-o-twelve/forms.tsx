@@ -4,7 +4,7 @@
  * lists every Get Food outcome but cuts the list for big hands (`GET_FOOD_LIMIT`), and hundreds
  * of buttons are clumsy anyway; here the player clicks the cards to discard, names a
  * Chameleon's faction, picks what each pair or single gives, reads the preview and confirms.
- * The move is built and checked in web/lib/twelve-o-twelve-moves.ts; the listed move with the
+ * The move is built and checked in web/games/twelve-o-twelve/moves.ts; the listed move with the
  * same outcome is sent when there is one (its label is the engine's), else the built one, through
  * the page's ordinary submit path (`onConfirm`). See docs/web.md, "Free-form moves (12-0-12)".
  */
@@ -23,8 +23,8 @@ import {
   PLAIN,
   yieldOptions,
   type GetFoodDraft,
-} from "../../lib/twelve-o-twelve-moves";
-import type { MoveFormsProps } from "../board-kit";
+} from "./moves";
+import type { MoveFormsProps } from "../../components/board-kit";
 
 const sameYield = (a: { draw: number; influence: boolean }, b: { draw: number; influence: boolean }) => a.draw === b.draw && a.influence === b.influence;
 

@@ -1,5 +1,5 @@
 /**
- * 12-0-12's Get Food form (web/components/boards/twelve-o-twelve-forms.tsx), as pure logic: the
+ * 12-0-12's Get Food form (web/games/twelve-o-twelve/forms.tsx), as pure logic: the
  * groups a discard forms, the move it builds, what is wrong with it, its preview in words, and
  * the listed move with the same outcome.
  *
@@ -13,7 +13,7 @@
  * (a pair gives more than two singles), else a faction of its own.
  */
 import { animalOf, FACTION_NAMES, FACTIONS, getFoodGains, moveSchema, speciesOf, ANIMALS, type Faction, type Move } from "@backroom/engine/twelve-o-twelve/index";
-import type { LegalMove } from "./api";
+import type { LegalMove } from "../../lib/api";
 
 export type GetFoodMove = Extract<Move, { kind: "get-food" }>;
 export type GetFoodGroup = GetFoodMove["groups"][number];

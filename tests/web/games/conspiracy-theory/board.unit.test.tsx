@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import { cardOf, conspiracyTheory, type View } from "@backroom/engine/conspiracy-theory/index";
-import { GameView } from "../../../web/components/GameView";
-import { conspiracyBoard } from "../../../web/components/boards/conspiracy-theory";
-import { RulesView } from "../../../web/components/RulesView";
-import { buildFixture, findState } from "../game-fixture";
-import { conspiracyOracle } from "../../engine/oracles/conspiracy-theory";
-import { expectNothingHiddenInDom } from "../hidden-dom";
+import { GameView } from "../../../../web/components/GameView";
+import { conspiracyBoard } from "../../../../web/games/conspiracy-theory/board";
+import { RulesView } from "../../../../web/components/RulesView";
+import { buildFixture, findState } from "../../game-fixture";
+import { conspiracyOracle } from "../../../engine/oracles/conspiracy-theory";
+import { expectNothingHiddenInDom } from "../../hidden-dom";
+import { preloadGames } from "../../load-games";
 
 afterEach(cleanup);
 
@@ -17,6 +18,7 @@ const viewOf = (s: unknown, seat: number) => conspiracyTheory.view(s as S, seat)
 const seeds = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
 
 describe("Conspiracy Theory board", () => {
+  beforeAll(preloadGames);
   it("draws each pyramid by rows, with clearance and base and effective attack and defence", () => {
     const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (s) => viewOf(s, 0).players.every((p) => p.clearance >= 2));
     expect(f).not.toBeNull();

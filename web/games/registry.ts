@@ -1,0 +1,20 @@
+/**
+ * THE list of games the web app knows. Each game's web code lives in its own folder
+ * (web/games/<game>/: meta.ts loaded eagerly; index.ts — board, forms, move helpers — loaded
+ * with import() only when that game is shown, so a page carries one game's code at most).
+ * Adding a game: a folder like these, and its entry here. See docs/web.md ("Adding a game").
+ */
+import type { GameEntry } from "./types";
+import { meta as twelveOTwelve } from "./twelve-o-twelve/meta";
+import { meta as politika } from "./politika/meta";
+import { meta as conspiracyTheory } from "./conspiracy-theory/meta";
+
+export const registry: readonly GameEntry[] = [
+  { meta: twelveOTwelve, load: () => import("./twelve-o-twelve/index").then((m) => m.game) },
+  { meta: politika, load: () => import("./politika/index").then((m) => m.game) },
+  { meta: conspiracyTheory, load: () => import("./conspiracy-theory/index").then((m) => m.game) },
+];
+
+export function entryFor(id: string): GameEntry | undefined {
+  return registry.find((e) => e.meta.id === id);
+}
