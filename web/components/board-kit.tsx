@@ -4,7 +4,7 @@
  * legal moves when clicked), the board contract, and small shared pieces (seat badges, cards,
  * counters). A board only draws a view; it never builds moves itself.
  */
-import { createContext, useContext, type KeyboardEvent, type ReactNode } from "react";
+import { createContext, useContext, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import type { LegalMove } from "../lib/api";
 import { isPickable, samePick, type Pick } from "../lib/moves";
 import { seatGlyph, seatName, useSeatColour } from "../lib/seats";
@@ -12,7 +12,8 @@ import { seatGlyph, seatName, useSeatColour } from "../lib/seats";
 export interface Picker {
   readonly remaining: readonly LegalMove[];
   readonly picks: readonly Pick[];
-  toggle(pick: Pick): void;
+  /** `anchor`: the element clicked, where the action sheet for the thing opens. */
+  toggle(pick: Pick, anchor?: Element): void;
 }
 
 /** Null while the board is not taking input (another seat's turn, or a replayed step). */
@@ -26,7 +27,7 @@ export interface PickState {
     role?: "button";
     tabIndex?: number;
     "aria-pressed"?: boolean;
-    onClick?: () => void;
+    onClick?: (e: MouseEvent<Element>) => void;
     onKeyDown?: (e: KeyboardEvent) => void;
     "data-pickable"?: "true";
     "data-picked"?: "true";
@@ -39,7 +40,7 @@ export function usePick(pick: Pick | null | undefined): PickState {
   const picked = picker.picks.some((p) => samePick(p, pick));
   const pickable = picked || isPickable(picker.remaining, pick);
   if (!pickable) return { pickable: false, picked: false, props: {} };
-  const toggle = () => picker.toggle(pick);
+  const toggle = (anchor?: Element) => picker.toggle(pick, anchor);
   return {
     pickable,
     picked,
@@ -47,11 +48,11 @@ export function usePick(pick: Pick | null | undefined): PickState {
       role: "button",
       tabIndex: 0,
       "aria-pressed": picked,
-      onClick: toggle,
+      onClick: (e) => toggle(e.currentTarget),
       onKeyDown: (e) => {
         if (e.key === "Enter" || e.key === " ") {
           e.preventDefault();
-          toggle();
+          toggle(e.currentTarget);
         }
       },
       "data-pickable": "true",
