@@ -5,18 +5,19 @@
  * since the viewer's last move, the move list with replay, and the score chart. It receives
  * data and callbacks only; GameScreen does the fetching.
  */
-import { useCallback, useMemo, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
 import Link from "next/link";
 import { blurbFor } from "../lib/games";
 import { engineVersionAnchor } from "../lib/rulings/anchor";
 import { SeatColours, seatName } from "../lib/seats";
-import { EngineText, PickerContext, SeatBadge, type BoardDef, type EngineWords, type Prompt } from "./board-kit";
-import { humanize } from "../lib/moves";
+import { EngineText, PickerContext, SeatBadge, type BoardDef, type EngineWords, type Picker, type Prompt } from "./board-kit";
+import { humanize, mentions, samePick, type Pick } from "../lib/moves";
+import { ActionSheet } from "./ActionSheet";
 import { useGame } from "../games/use-game";
 import { genericBoard } from "./GenericBoard";
 import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
-import { MovePanel, useMoveBuilder } from "./MovePanel";
+import { isFinishing, MovePanel, useMoveBuilder } from "./MovePanel";
 import { ScoreChart } from "./ScoreChart";
 import { VerifyGame } from "./VerifyGame";
 import { i18n, useT } from "../i18n";
@@ -111,6 +112,24 @@ function GamePage({ game, entries, onMove, onChat, busy = false, error = null, b
   const steps = useMemo(() => replaySteps(entries), [entries]);
   const [step, setStep] = useState<number | null>(null);
   const builder = useMoveBuilder(game.legalMoves);
+  // Tap a thing on the board: it becomes a pick (narrowing the move panel) and the action sheet
+  // opens by it with the moves that concern it.
+  const [sheet, setSheet] = useState<{ pick: Pick; anchor: Element | null } | null>(null);
+  const basePicker = builder.picker;
+  const picker = useMemo<Picker>(
+    () => ({
+      ...basePicker,
+      toggle: (pick, anchor) => {
+        const adding = !basePicker.picks.some((p) => samePick(p, pick));
+        basePicker.toggle(pick);
+        setSheet(adding ? { pick, anchor: anchor ?? null } : null);
+      },
+    }),
+    [basePicker],
+  );
+  const closeSheet = useCallback(() => setSheet(null), []);
+  // A new decision (or a step back in history) closes it: its moves are gone.
+  useEffect(() => setSheet(null), [game.version, step]);
 
   const replaying = step !== null && steps.length > 0;
   const shownEntry = replaying ? steps[step] : undefined;
@@ -225,11 +244,24 @@ function GamePage({ game, entries, onMove, onChat, busy = false, error = null, b
               <span className="muted">{t("game.live")}</span>
             )}
           </div>
-          <PickerContext.Provider value={canAct && !replaying ? builder.picker : null}>
+          <PickerContext.Provider value={canAct && !replaying ? picker : null}>
             <div className="board-frame">
               <board.Board view={view} names={names} mySeat={mySeat} awaiting={replaying ? [] : game.awaiting} />
             </div>
           </PickerContext.Provider>
+          {sheet && canAct && !replaying ? (
+            <ActionSheet
+              thing={sheet.pick.label ?? board.pickLabel?.(sheet.pick) ?? String(sheet.pick.value)}
+              anchor={sheet.anchor}
+              moves={builder.remaining.filter((m) => !isFinishing(m) && mentions(m.move, sheet.pick))}
+              busy={busy}
+              onChoose={(m) => {
+                setSheet(null);
+                void onMove(m.move);
+              }}
+              onClose={closeSheet}
+            />
+          ) : null}
         </div>
 
         <div className="move-column">

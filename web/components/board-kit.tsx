@@ -4,7 +4,7 @@
  * legal moves when clicked), the board contract, and small shared pieces (seat badges, cards,
  * counters). A board only draws a view; it never builds moves itself.
  */
-import { createContext, useContext, type KeyboardEvent, type ReactNode } from "react";
+import { createContext, useContext, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import type { LegalMove } from "../lib/api";
 import { humanize, isPickable, samePick, type Pick } from "../lib/moves";
 import { seatGlyph, seatName, useSeatColour } from "../lib/seats";
@@ -13,7 +13,8 @@ import { useT, type Language } from "../i18n";
 export interface Picker {
   readonly remaining: readonly LegalMove[];
   readonly picks: readonly Pick[];
-  toggle(pick: Pick): void;
+  /** `anchor`: the element clicked, where the action sheet for the thing opens. */
+  toggle(pick: Pick, anchor?: Element): void;
 }
 
 /** Null while the board is not taking input (another seat's turn, or a replayed step). */
@@ -27,7 +28,7 @@ export interface PickState {
     role?: "button";
     tabIndex?: number;
     "aria-pressed"?: boolean;
-    onClick?: () => void;
+    onClick?: (e: MouseEvent<Element>) => void;
     onKeyDown?: (e: KeyboardEvent) => void;
     "data-pickable"?: "true";
     "data-picked"?: "true";
@@ -40,7 +41,7 @@ export function usePick(pick: Pick | null | undefined): PickState {
   const picked = picker.picks.some((p) => samePick(p, pick));
   const pickable = picked || isPickable(picker.remaining, pick);
   if (!pickable) return { pickable: false, picked: false, props: {} };
-  const toggle = () => picker.toggle(pick);
+  const toggle = (anchor?: Element) => picker.toggle(pick, anchor);
   return {
     pickable,
     picked,
@@ -48,11 +49,11 @@ export function usePick(pick: Pick | null | undefined): PickState {
       role: "button",
       tabIndex: 0,
       "aria-pressed": picked,
-      onClick: toggle,
+      onClick: (e) => toggle(e.currentTarget),
       onKeyDown: (e) => {
         if (e.key === "Enter" || e.key === " ") {
           e.preventDefault();
-          toggle();
+          toggle(e.currentTarget);
         }
       },
       "data-pickable": "true",
