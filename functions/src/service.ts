@@ -3,7 +3,7 @@
  * read it as a viewer, read its history, submit a move, list my games, sign in. Each follows
  * parse → load → decide → append → respond; the HTTP layer only routes and serialises.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { changeOf, checkUpgrade, engineAt, RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
 import { sha256Hex, type Clock, type Random } from "./auth/secrets";
 import type {

@@ -3,7 +3,7 @@
  * parse (zod) → call the use case → serialise; failures go through the one status table.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, RedeemRequest, ResendRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
@@ -29,8 +29,8 @@ interface Request {
   /** The signed-in caller; a session from a game email's link only passes for that game's routes. */
   caller(): Promise<string>;
   principal(): Promise<Principal>;
-  body<S extends z.ZodType>(schema: S): z.output<S>;
-  query<S extends z.ZodType>(schema: S): z.output<S>;
+  body<S extends z.ZodMiniType>(schema: S): z.output<S>;
+  query<S extends z.ZodMiniType>(schema: S): z.output<S>;
 }
 
 export function makeApiHandler(deps: ApiDeps) {
@@ -74,18 +74,18 @@ export function makeApiHandler(deps: ApiDeps) {
       return { status: 200, body: { email: p.email, scope: p.gameId === null ? "account" : { game: p.gameId }, mailSuppressed: suppressed ? { reason: suppressed.reason, at: suppressed.at } : null } };
     }],
     ["GET", /^\/settings$/, async (req) => {
-      const email = await settingsOwner(req, req.query(z.object({ token: z.string().max(400).optional() })).token);
+      const email = await settingsOwner(req, req.query(z.object({ token: z.optional(z.string().check(z.maxLength(400))) })).token);
       return { status: 200, body: { email, settings: await settings.get(email) } };
     }],
     ["POST", /^\/settings$/, async (req) => {
-      const body = req.body(z.object({ token: z.string().max(400).optional(), settings: SettingsUpdate }));
+      const body = req.body(z.object({ token: z.optional(z.string().check(z.maxLength(400))), settings: SettingsUpdate }));
       const email = await settingsOwner(req, body.token);
       return { status: 200, body: { email, settings: await settings.update(email, body.settings) } };
     }],
     // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click`; the
     // signed token in the URL is the only credential, so no session is needed.
     ["POST", /^\/unsubscribe$/, async (req) => {
-      const email = await auth.verifySettingsToken(req.query(z.object({ token: z.string().min(1, "token is required").max(400) })).token);
+      const email = await auth.verifySettingsToken(req.query(z.object({ token: z.string().check(z.minLength(1, "token is required"), z.maxLength(400)) })).token);
       await settings.update(email, { mode: "none" });
       return { status: 200, body: { email, unsubscribed: true } };
     }],
