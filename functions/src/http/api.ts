@@ -21,7 +21,7 @@ export interface ApiDeps {
   readonly log?: (message: string, error?: unknown) => void;
 }
 
-type Handler = (req: Request) => Promise<{ status: number; body?: unknown }>;
+type Handler = (req: Request) => Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>;
 
 interface Request {
   readonly event: APIGatewayProxyEventV2;
@@ -95,7 +95,12 @@ export function makeApiHandler(deps: ApiDeps) {
       const caller = await req.caller();
       return { status: 201, body: await service.createGame(caller, req.body(CreateGameRequest)) };
     }],
-    ["GET", /^\/games\/(?<id>[^/]+)$/, async (req) => ({ status: 200, body: await service.readGame(await player(req), gameId(req)) })],
+    ["GET", /^\/games\/(?<id>[^/]+)$/, async (req) => {
+      const { etag, game } = await service.readGameIfChanged(await player(req), gameId(req), header(req.event, "if-none-match"));
+      // no-cache rather than no-store: the answer may be kept, but only with a revalidation.
+      const headers = { etag, "cache-control": "private, no-cache" };
+      return game ? { status: 200, body: game, headers } : { status: 304, headers };
+    }],
     ["GET", /^\/games\/(?<id>[^/]+)\/history$/, async (req) => {
       const caller = await player(req);
       const q = req.query(HistoryQuery);
@@ -150,7 +155,7 @@ export function makeApiHandler(deps: ApiDeps) {
         },
       };
       const out = await h(req);
-      return json(out.status, out.body);
+      return json(out.status, out.body, out.headers);
     } catch (error) {
       const { status, body } = toResponse(error);
       if (status >= 500) log(`${method} ${path} failed`, error);
@@ -176,10 +181,16 @@ function parseJson(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-function json(status: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
     body: body === undefined ? "" : JSON.stringify(body),
   };
+}
+
+/** A request header by its lower-case name (API Gateway v2 lower-cases them; be lenient anyway). */
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  return headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
 }
