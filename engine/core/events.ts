@@ -3,14 +3,14 @@
  * chat lines and engine upgrades, which never change the game). These are the only facts the platform
  * stores; every state is rebuilt from them.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
-export const GameIdSchema = z.string().regex(/^[a-z0-9-]{6,64}$/, "a game id is 6-64 lowercase letters, digits or dashes").brand<"GameId">();
+export const GameIdSchema = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/, "a game id is 6-64 lowercase letters, digits or dashes")).brand<"GameId">();
 export type GameId = z.infer<typeof GameIdSchema>;
 
 export const PlayerSchema = z.object({
-  name: z.string().trim().min(1, "a player needs a name").max(40),
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  name: z.string().check(z.trim(), z.minLength(1, "a player needs a name"), z.maxLength(40)),
+  email: z.pipe(z.email().check(z.maxLength(254)), z.transform((e) => e.toLowerCase())),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
@@ -20,11 +20,11 @@ export const GameCreatedSchema = z.object({
   gameId: GameIdSchema,
   /** Registry id of the game ("politika"). */
   game: z.string(),
-  engineVersion: z.number().int(),
+  engineVersion: z.int(),
   options: z.unknown(),
-  players: z.array(PlayerSchema).min(1),
+  players: z.array(PlayerSchema).check(z.minLength(1)),
   /** Hex SHA-256 of the secret seed, published at creation, checked when the seed is revealed. */
-  commitment: z.string().regex(/^[0-9a-f]{64}$/),
+  commitment: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   createdBy: z.string(),
   at: z.string(),
 });
@@ -32,8 +32,8 @@ export type GameCreated = z.infer<typeof GameCreatedSchema>;
 
 export const MoveAcceptedSchema = z.object({
   type: z.literal("move"),
-  seq: z.number().int().positive(),
-  seat: z.number().int().nonnegative(),
+  seq: z.int().check(z.positive()),
+  seat: z.int().check(z.nonnegative()),
   move: z.unknown(),
   /** Chosen by the client; a retry with the same id returns the original outcome. */
   clientMoveId: z.string(),
@@ -43,9 +43,9 @@ export type MoveAccepted = z.infer<typeof MoveAcceptedSchema>;
 
 export const ChatPostedSchema = z.object({
   type: z.literal("chat"),
-  seq: z.number().int().positive(),
-  seat: z.number().int().nonnegative(),
-  text: z.string().min(1).max(1000),
+  seq: z.int().check(z.positive()),
+  seat: z.int().check(z.nonnegative()),
+  text: z.string().check(z.minLength(1), z.maxLength(1000)),
   clientMoveId: z.string(),
   at: z.string(),
 });
@@ -58,9 +58,9 @@ export type ChatPosted = z.infer<typeof ChatPostedSchema>;
  */
 export const EngineUpgradedSchema = z.object({
   type: z.literal("engine-upgraded"),
-  seq: z.number().int().positive(),
-  from: z.number().int(),
-  to: z.number().int(),
+  seq: z.int().check(z.positive()),
+  from: z.int(),
+  to: z.int(),
   reason: z.string(),
   at: z.string(),
 });

@@ -2,7 +2,7 @@
  * Wiring: builds the service, auth and notifier from configuration. The Lambda entry points
  * and the local runner both use this, so local and AWS differ only in the adapters chosen.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { games as registeredGames, type AnyGameDefinition } from "@backroom/engine";
 import { Auth } from "./auth/auth";
 import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secrets";
@@ -20,28 +20,28 @@ import { UserStore } from "./store/user-store";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */
 export const EnvSchema = z.object({
-  TABLE_NAME: z.string().min(1),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   WEB_URL: z.url(),
   /** The API's public base URL (one-click unsubscribe links); defaults to the web origin's /api. */
-  API_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default("Backroom <no-reply@backroom.local>"),
-  SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(50),
-  MAILER: z.enum(["ses", "smtp"]).default("ses"),
+  API_URL: z.optional(z.url()),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), "Backroom <no-reply@backroom.local>"),
+  SNAPSHOT_EVERY: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)), 50),
+  MAILER: z._default(z.enum(["ses", "smtp"]), "ses"),
   /** The SES configuration set every send names (AWS only; set by the stack). */
-  SES_CONFIGURATION_SET: z.string().min(1).optional(),
-  SMTP_HOST: z.string().default("127.0.0.1"),
-  SMTP_PORT: z.coerce.number().int().default(1025),
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
+  SMTP_HOST: z._default(z.string(), "127.0.0.1"),
+  SMTP_PORT: z._default(z.pipe(z.coerce.number(), z.int()), 1025),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** Timers: EventBridge Scheduler invokes the timer function (handlers/reminder.ts) with this role (AWS only). */
-  REMINDER_TARGET_ARN: z.string().optional(),
-  REMINDER_ROLE_ARN: z.string().optional(),
-  REMINDER_GROUP: z.string().default("default"),
+  REMINDER_TARGET_ARN: z.optional(z.string()),
+  REMINDER_ROLE_ARN: z.optional(z.string()),
+  REMINDER_GROUP: z._default(z.string(), "default"),
   /** Where Scheduler puts a timer it could not deliver (an SQS queue ARN); none when unset. */
-  TIMER_DLQ_ARN: z.string().optional(),
+  TIMER_DLQ_ARN: z.optional(z.string()),
   /** How long a seat may keep a game waiting before it is reminded (2 days). */
-  REMIND_AFTER_MINUTES: z.coerce.number().positive().default(2880),
+  REMIND_AFTER_MINUTES: z._default(z.coerce.number().check(z.positive()), 2880),
   /** Decisions within this window (a Politika response window, a chain of abilities) make one email. */
-  COALESCE_SECONDS: z.coerce.number().nonnegative().default(120),
+  COALESCE_SECONDS: z._default(z.coerce.number().check(z.nonnegative()), 120),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

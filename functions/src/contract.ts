@@ -3,24 +3,24 @@
  * responses. Shared by the Lambda handlers (which parse with these) and the web app's one API
  * module (web/lib/api.ts). Pure zod, no AWS imports, so the web bundle can use it.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PlayerSchema } from "@backroom/engine/core/events";
 
-export const GameIdParam = z.string().regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes");
-export const ClientMoveId = z.string().min(8, "clientMoveId must be 8-64 characters").max(64, "clientMoveId must be 8-64 characters").regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -");
+export const GameIdParam = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes"));
+export const ClientMoveId = z.string().check(z.minLength(8, "clientMoveId must be 8-64 characters"), z.maxLength(64, "clientMoveId must be 8-64 characters"), z.regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -"));
 
 /** A same-site path to return to after signing in: one leading slash, never `//host` or `/\\host`. */
-export const NextPath = z.string().regex(/^\/(?![/\\])[A-Za-z0-9/_?=&.-]*$/, "next must be a path on this site").max(200);
+export const NextPath = z.string().check(z.regex(/^\/(?![/\\])[A-Za-z0-9/_?=&.-]*$/, "next must be a path on this site"), z.maxLength(200));
 
 export const SignInRequest = z.object({
-  email: z.email("email must be an email address").max(254),
-  next: NextPath.optional(),
+  email: z.email("email must be an email address").check(z.maxLength(254)),
+  next: z.optional(NextPath),
   /** The device token this browser got when it last signed in to this address: its own allowance. */
-  device: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "device is malformed").optional(),
+  device: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "device is malformed"))),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
-export const RedeemRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "token is malformed") });
+export const RedeemRequest = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "token is malformed")) });
 export type RedeemRequest = z.infer<typeof RedeemRequest>;
 
 /** "Email me a fresh link" for the address a used-up or expired link was sent to. */
@@ -29,11 +29,11 @@ export const ResendRequest = RedeemRequest;
 export const RedeemResponse = z.object({
   session: z.string(),
   email: z.string(),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
   /** A link from a game email grants a session for that one game; a sign-in link, the whole account. */
   scope: z.union([z.object({ game: z.string() }), z.literal("account")]),
   /** Present for account sign-ins: lets this browser ask for sign-in links on its own allowance. */
-  device: z.string().optional(),
+  device: z.optional(z.string()),
 });
 export type RedeemResponse = z.infer<typeof RedeemResponse>;
 
@@ -60,29 +60,29 @@ export type Language = (typeof LANGUAGES)[number];
 const SettingsFields = {
   /** every decision; at most one email per game per interval; a daily digest; none at all. */
   mode: z.enum(MAIL_MODES),
-  intervalHours: z.number().refine((h) => (INTERVAL_HOURS as readonly number[]).includes(h), `intervalHours must be one of ${INTERVAL_HOURS.join(", ")}`),
+  intervalHours: z.number().check(z.refine((h) => (INTERVAL_HOURS as readonly number[]).includes(h), `intervalHours must be one of ${INTERVAL_HOURS.join(", ")}`)),
   /** The digest's hour (0-23) in timeZone. */
-  digestHour: z.number().int().min(0, "digestHour must be 0-23").max(23, "digestHour must be 0-23"),
-  timeZone: z.string().max(64).refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin"),
+  digestHour: z.int().check(z.gte(0, "digestHour must be 0-23"), z.lte(23, "digestHour must be 0-23")),
+  timeZone: z.string().check(z.maxLength(64), z.refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin")),
   /** Games that send no mail at all (reminders included). */
-  muted: z.array(GameIdParam).max(500),
+  muted: z.array(GameIdParam).check(z.maxLength(500)),
   reminders: z.boolean(),
   /** The language of the web app and of every email to this person. */
   language: z.enum(LANGUAGES),
 };
 export const NotificationSettings = z.object({
-  mode: SettingsFields.mode.default("every"),
-  intervalHours: SettingsFields.intervalHours.default(24),
-  digestHour: SettingsFields.digestHour.default(18),
-  timeZone: SettingsFields.timeZone.default("UTC"),
-  muted: SettingsFields.muted.default([]),
-  reminders: SettingsFields.reminders.default(true),
+  mode: z._default(SettingsFields.mode, "every"),
+  intervalHours: z._default(SettingsFields.intervalHours, 24),
+  digestHour: z._default(SettingsFields.digestHour, 18),
+  timeZone: z._default(SettingsFields.timeZone, "UTC"),
+  muted: z._default(SettingsFields.muted, []),
+  reminders: z._default(SettingsFields.reminders, true),
   /** Unset until the person picks one (or signs in from a browser that prefers one): emails then go in English. */
-  language: SettingsFields.language.optional(),
+  language: z.optional(SettingsFields.language),
 });
 export type NotificationSettings = z.output<typeof NotificationSettings>;
 /** A change to some settings; fields left out keep their value. */
-export const SettingsUpdate = z.strictObject(SettingsFields).partial();
+export const SettingsUpdate = z.partial(z.strictObject(SettingsFields));
 export type SettingsUpdate = z.input<typeof SettingsUpdate>;
 export const DEFAULT_SETTINGS: NotificationSettings = NotificationSettings.parse({});
 
@@ -92,27 +92,27 @@ export interface SettingsResponse {
 }
 
 export const CreateGameRequest = z.object({
-  game: z.string().min(1, "game is required"),
-  options: z.record(z.string(), z.unknown()).default({}),
-  players: z.array(PlayerSchema).min(1, "players must list at least one player").max(8),
+  game: z.string().check(z.minLength(1, "game is required")),
+  options: z._default(z.record(z.string(), z.unknown()), {}),
+  players: z.array(PlayerSchema).check(z.minLength(1, "players must list at least one player"), z.maxLength(8)),
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 
 export const SubmitMoveRequest = z.object({
-  move: z.unknown().refine((m) => m !== undefined, "move is required"),
+  move: z.unknown().check(z.refine((m) => m !== undefined, "move is required")),
   clientMoveId: ClientMoveId,
   /** The version the player saw; a move against an older version is a 409 conflict. */
-  expectedVersion: z.number().int().nonnegative(),
+  expectedVersion: z.int().check(z.nonnegative()),
 });
 export type SubmitMoveRequest = z.infer<typeof SubmitMoveRequest>;
 
-export const ChatRequest = z.object({ text: z.string().trim().min(1, "text is empty").max(1000), clientMoveId: ClientMoveId });
+export const ChatRequest = z.object({ text: z.string().check(z.trim(), z.minLength(1, "text is empty"), z.maxLength(1000)), clientMoveId: ClientMoveId });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
 export const HistoryQuery = z.object({
-  after: z.coerce.number().int().min(-1).default(-1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  views: z.enum(["0", "1"]).default("0"),
+  after: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(-1)), -1),
+  limit: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(200)), 50),
+  views: z._default(z.enum(["0", "1"]), "0"),
 });
 
 // ---- responses (plain types; the server builds them, the client trusts its own server) ----

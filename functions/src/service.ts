@@ -3,7 +3,7 @@
  * read it as a viewer, read its history, submit a move, list my games, sign in. Each follows
  * parse → load → decide → append → respond; the HTTP layer only routes and serialises.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { changeOf, checkUpgrade, engineAt, RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
 import { sha256Hex, type Clock, type Random } from "./auth/secrets";
 import type {
@@ -13,6 +13,7 @@ import type {
 import { DuplicateMove, GameStore, VersionConflict, type SeatChange } from "./store/game-store";
 import type { Recipient, SummaryItem } from "./store/items";
 import { fromZod, HttpError } from "./http/errors";
+import { etagMatches, gameEtag } from "./etag";
 
 export interface ServiceConfig {
   /** Write a snapshot every this many events, so a move never replays more than that. */
@@ -113,9 +114,30 @@ export class GameService {
   }
 
   async readGame(caller: string, gameId: string): Promise<GameResponse> {
-    const { def, summary, state } = await this.load(await this.upgraded(await this.summary(gameId)));
+    return (await this.readGameTagged(caller, await this.summary(gameId))).game;
+  }
+
+  /**
+   * GET /games/{id} with its ETag (./etag.ts): while `ifNoneMatch` still names the tag, the
+   * answer is `game: null` (a 304) after one read of the summary, and no event is read.
+   */
+  async readGameIfChanged(caller: string, gameId: string, ifNoneMatch: string | undefined): Promise<{ etag: string; game: GameResponse | null }> {
+    const summary = await this.summary(gameId);
+    const etag = gameEtag(summary, seatOf(summary, caller), this.deps.games[summary.game]?.engineVersion);
+    if (etagMatches(ifNoneMatch, etag)) return { etag, game: null };
+    return this.readGameTagged(caller, summary);
+  }
+
+  private async readGameTagged(caller: string, stored: SummaryItem): Promise<{ etag: string; game: GameResponse }> {
+    const gameId = stored.gameId;
+    const { def, summary, state } = await this.load(await this.upgraded(stored));
     const mySeat = seatOf(summary, caller);
-    if (mySeat !== null && !summary.players[mySeat]!.joined) await this.deps.store.markJoined(gameId, mySeat);
+    let seen = summary;
+    if (mySeat !== null && !summary.players[mySeat]!.joined) {
+      await this.deps.store.markJoined(gameId, mySeat);
+      // Tagged as stored now, so the next poll matches.
+      seen = { ...summary, players: summary.players.map((p, s) => (s === mySeat ? { ...p, joined: true } : p)) };
+    }
     const viewer: Viewer = mySeat ?? "spectator";
     const names = summary.players.map((p) => p.name);
     const awaiting = [...def.awaiting(state)];
@@ -123,7 +145,8 @@ export class GameService {
       ? def.legalMoves(state, mySeat).map((move: unknown) => ({ move, label: def.moveLabel(state, mySeat, move, names) }))
       : [];
     const result = def.result(state);
-    return {
+    const etag = gameEtag(seen, mySeat, this.deps.games[summary.game]?.engineVersion);
+    return { etag, game: {
       gameId, game: def.id, title: def.title, version: summary.version, status: summary.status, options: summary.options,
       players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat })),
       mySeat, awaiting, view: def.view(state, viewer), legalMoves,
@@ -132,7 +155,7 @@ export class GameService {
       engineVersion: summary.engineVersion, engineVersions: this.versionsInfo(summary),
       myLastSeq: mySeat === null ? null : nonNegative(summary.lastSeqs[mySeat]),
       createdAt: summary.createdAt, updatedAt: summary.updatedAt,
-    };
+    } };
   }
 
   async history(caller: string, gameId: string, query: { after: number; limit: number; views: boolean }): Promise<HistoryResponse> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { conspiracyTheory } from "@backroom/engine/conspiracy-theory/index";
 import { optionHelp } from "../../web/lib/games";
@@ -21,9 +21,9 @@ const catalog = [info(highCard), info(twelveOTwelve)];
 describe("create a game", () => {
   it("reads option fields, choices, bounds, defaults and explanations from the JSON Schema", () => {
     const fields = optionFields(z.toJSONSchema(z.object({
-      rounds: z.number().int().min(1).max(5).default(3).describe("How many rounds."),
-      variant: z.enum(["standard", "training"]).default("standard"),
-      compromat: z.boolean().default(true),
+      rounds: z._default(z.int().check(z.gte(1), z.lte(5)), 3).check(z.describe("How many rounds.")),
+      variant: z._default(z.enum(["standard", "training"]), "standard"),
+      compromat: z._default(z.boolean(), true),
     }), { io: "input" }));
     expect(fields).toEqual([
       expect.objectContaining({ key: "rounds", kind: "number", min: 1, max: 5, default: 3, description: "How many rounds." }),

@@ -129,10 +129,13 @@ interface RequestOptions {
   body?: unknown;
   /** Sign-in and redeem work without a session. */
   anonymous?: boolean;
+  headers?: Record<string, string>;
+  /** Called with the answer's headers, before its body is read (an ETag to keep). */
+  onHeaders?: (status: number, headers: Headers) => void;
 }
 
 async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   const session = opts.anonymous ? null : sessionFor(path);
   if (session) headers.authorization = `Bearer ${session.token}`;
@@ -146,7 +149,8 @@ async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   } catch {
     throw new ApiFailure(0, { code: "network/unreachable", message: "The server could not be reached. Check your connection and try again." });
   }
-  if (res.status === 204) return undefined as T;
+  opts.onHeaders?.(res.status, res.headers);
+  if (res.status === 204 || res.status === 304) return undefined as T;
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -173,6 +177,31 @@ export function newClientMoveId(): string {
   return `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/** The last answer for each game and its ETag: a poll of an unchanged game is a 304 with no body. */
+const lastGame = new Map<string, { etag: string; game: GameResponse }>();
+
+/**
+ * GET /games/{id} with If-None-Match: an idle game page costs one small conditional request
+ * per poll, and the unchanged answer is the same object (so nothing re-renders).
+ */
+async function conditionalGame(id: string): Promise<GameResponse> {
+  const known = lastGame.get(id);
+  let status = 0;
+  let etag: string | null = null;
+  const game = await request<GameResponse | undefined>(`/games/${encodeURIComponent(id)}`, {
+    headers: known ? { "if-none-match": known.etag } : {},
+    onHeaders: (s, h) => {
+      status = s;
+      etag = h.get("etag");
+    },
+  });
+  if (status === 304 && known) return known.game;
+  if (!game) throw new ApiFailure(status, { code: `http/${status}`, message: `The server answered ${status}.` });
+  if (etag) lastGame.set(id, { etag, game });
+  else lastGame.delete(id);
+  return game;
+}
+
 export const api = {
   signIn: (email: string, next?: string) => {
     const device = getDevice(email);
@@ -193,7 +222,7 @@ export const api = {
   createGame: (body: CreateGameRequest) => request<{ gameId: string; version: number }>("/games", { method: "POST", body }),
   /** A finished game's seed and moves, for checking it (409 while the game runs). */
   record: (gameId: string) => request<GameRecord>(`/games/${encodeURIComponent(gameId)}/record`),
-  game: (id: string) => request<GameResponse>(`/games/${encodeURIComponent(id)}`),
+  game: conditionalGame,
   history: (id: string, q: { after?: number; limit?: number; views?: boolean } = {}) =>
     request<HistoryResponse>(
       `/games/${encodeURIComponent(id)}/history?after=${q.after ?? -1}&limit=${q.limit ?? 200}&views=${q.views ? 1 : 0}`,

@@ -15,34 +15,34 @@ import {
   ConflictException, CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient,
 } from "@aws-sdk/client-scheduler";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { sha256Hex, type Clock } from "../auth/secrets";
 import type { GameStore } from "../store/game-store";
 import type { UserStore } from "../store/user-store";
 
-const GameId = z.string().regex(/^[a-z0-9-]{6,64}$/);
+const GameId = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/));
 
 /** The seat is still awaited at `version` since its "your move": remind it. */
 export const ReminderTimer = z.object({
   kind: z.literal("reminder"),
   gameId: GameId,
-  seat: z.number().int().nonnegative(),
+  seat: z.int().check(z.nonnegative()),
   /** The game's version when the seat was mailed; a move of the seat's own since makes the reminder moot. */
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
 });
 /** The end of a coalescing window: mail `email` what piled up in one game since `fromSeq`. */
 export const FlushTimer = z.object({
   kind: z.literal("flush"),
   gameId: GameId,
-  email: z.string().min(3),
-  fromSeq: z.number().int().nonnegative(),
+  email: z.string().check(z.minLength(3)),
+  fromSeq: z.int().check(z.nonnegative()),
 });
 /** A player's daily digest hour: one email about every game with news. */
 export const DigestTimer = z.object({
   kind: z.literal("digest"),
-  email: z.string().min(3),
+  email: z.string().check(z.minLength(3)),
   /** The reader's local date the digest is for (YYYY-MM-DD); part of the name. */
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 // Issue 10 adds `deadline` and `bot` kinds here; the handler's switch makes a missing case a compile error.
 export const Timer = z.discriminatedUnion("kind", [ReminderTimer, FlushTimer, DigestTimer]);
