@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { conspiracyTheory } from "@backroom/engine/conspiracy-theory/index";
 import { politika } from "@backroom/engine/politika/index";
@@ -44,9 +44,9 @@ function expectNoEnglish(root: HTMLElement, allowed: readonly string[] = []) {
   expect([...new Set(found)]).toEqual([]);
 }
 
-const info = (def: { id: string; title: string; minPlayers: number; maxPlayers: number; optionsSchema: z.ZodType }): GameInfo => ({
+const info = (def: { id: string; title: string; minPlayers: number; maxPlayers: number; optionsSchema: z.ZodMiniType }): GameInfo => ({
   id: def.id, title: def.title, minPlayers: def.minPlayers, maxPlayers: def.maxPlayers,
-  options: z.toJSONSchema(def.optionsSchema, { io: "input" }),
+  options: z.toJSONSchema(def.optionsSchema, { io: "input", unrepresentable: "any" }),
 });
 
 beforeEach(() => act(() => applyLanguage("ru")));
