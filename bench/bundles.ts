@@ -70,7 +70,7 @@ function timeNode(file: string, env: Record<string, string>, runs: number): numb
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [file], { env: { PATH: process.env.PATH ?? "", ...env } as NodeJS.ProcessEnv, stdio: "pipe" });
+    const r = spawnSync(process.execPath, [file], { env: { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv, stdio: "pipe" });
     times.push(performance.now() - t0);
     if (r.status !== 0) throw new Error(`${file} exited ${r.status}: ${String(r.stderr).slice(0, 400)}`);
   }

@@ -39,8 +39,10 @@ export async function idleCost(polls = 20): Promise<IdleResult> {
     const input = args.input as Record<string, unknown>;
     input.ReturnConsumedCapacity = "TOTAL";
     const out = await next(args);
-    const cc = (out.output as { ConsumedCapacity?: { CapacityUnits?: number; ReadCapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
-    for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) readUnits += ("ReadCapacityUnits" in c ? c.ReadCapacityUnits : undefined) ?? c.CapacityUnits ?? 0;
+    // One object for single-item calls, a list for batches and transactions; reads only happen here while idle.
+    type Consumed = { CapacityUnits?: number };
+    const cc = (out.output as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity;
+    for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) readUnits += c.CapacityUnits ?? 0;
     return out;
   }, { step: "initialize", name: "benchConsumedCapacity" });
   try {

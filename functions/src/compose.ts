@@ -58,8 +58,11 @@ export interface Overrides {
   readonly telemetry?: Telemetry;
 }
 
-/** What both functions share: the store and the auth over it. */
-export function composeStore(env: Env, overrides: Overrides = {}) {
+/**
+ * What every function shares: the table's stores and the clock. No engine here, so the timer and
+ * mail-events bundles, which never judge a move, leave the engines out.
+ */
+export function composeData(env: Env, overrides: Overrides = {}) {
   const dynamo = makeDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT });
   const doc = makeDocumentClient(dynamo);
   const store = new GameStore(doc, env.TABLE_NAME);
@@ -67,8 +70,14 @@ export function composeStore(env: Env, overrides: Overrides = {}) {
   const suppressions = new SuppressionList(doc, env.TABLE_NAME);
   const clock = overrides.clock ?? systemClock;
   const random = overrides.random ?? cryptoRandom;
+  return { dynamo, store, users, suppressions, clock, random };
+}
+
+/** What the API and the notifier share: the stores, the game service and the auth over them. */
+export function composeStore(env: Env, overrides: Overrides = {}, data = composeData(env, overrides)) {
+  const { store, users, clock, random } = data;
   const service = new GameService({ store, clock, random, games: overrides.games ?? registeredGames, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
-  return { dynamo, store, users, suppressions, clock, random, service, auth: new Auth({ store, users, clock, random }) };
+  return { ...data, service, auth: new Auth({ store, users, clock, random }) };
 }
 
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
@@ -100,12 +109,12 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
 }
 
 /** The timer function (entry point handlers/reminder.ts): reminders, coalesced-mail flushes, digests. */
-export function composeTimer(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+export function composeTimer(env: Env, overrides: Overrides = {}, base: ReturnType<typeof composeData> = composeData(env, overrides)) {
   return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock }) };
 }
 
 /** The mail-events function: SES bounce and complaint events (through SNS) suppress addresses. */
-export function composeMailEvents(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+export function composeMailEvents(env: Env, overrides: Overrides = {}, base: ReturnType<typeof composeData> = composeData(env, overrides)) {
   return {
     ...base,
     mailEvents: makeMailEventsHandler({
