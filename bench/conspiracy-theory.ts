@@ -8,7 +8,7 @@ import { randomPlayout } from "../engine/core/playout";
 import { conspiracyTheory as g, optionsSchema } from "../engine/conspiracy-theory/index";
 import type { State } from "../engine/conspiracy-theory/state";
 import { checkInvariants } from "../tests/engine/conspiracy-theory/invariants";
-import { gamesPerSecond, replayMedian } from "./measure";
+import { compareEngine } from "./measure";
 
 const MAX_MOVES = 6000;
 const options = optionsSchema.parse({});
@@ -23,15 +23,12 @@ function longGame(length: number) {
   }
 }
 
-export function bench(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < 20; i++) randomPlayout(g, { seats: 3, options, seed: `warm-${i}`, botSeed: `warm-${i}`, maxMoves: MAX_MOVES });
-  for (const seats of [2, 3, 4]) {
-    out[`random complete games per second, ${seats} players`] = gamesPerSecond(g, { seats, options: () => options, maxMoves: MAX_MOVES });
-  }
-  const { input, moves } = longGame(500);
-  out["replay of a 500-move game (median of 15)"] = replayMedian(g, input, moves);
-  return out;
+export function bench(): Promise<Record<string, string>> {
+  return compareEngine({
+    def: g, baseline: { module: "conspiracy-theory/index", name: "conspiracyTheory" }, seats: [2, 3, 4], goalSeats: 4,
+    play: { options: () => options, maxMoves: MAX_MOVES },
+    replayGame: () => longGame(500),
+  });
 }
 
 /** Random games over 2–4 players, invariants checked after every move. */

@@ -13,6 +13,7 @@ import { build } from "esbuild";
 import { Rng, seedRng } from "@backroom/engine";
 import { REPO_ROOT, startLocalStack } from "../functions/src/local/stack";
 import { LINK_TTL } from "../functions/src/auth/auth";
+import { printGoals } from "./goals";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -93,15 +94,18 @@ async function engineSections(names: readonly string[]) {
   for (const name of names) {
     const file = resolve(REPO_ROOT, `bench/${name}.ts`);
     if (!existsSync(file)) { console.log(`\n${name}: no benchmark yet`); continue; }
-    const mod = (await import(file)) as { bench: () => Record<string, string> };
+    const mod = (await import(file)) as { bench: () => Record<string, string> | Promise<Record<string, string>> };
     console.log(`\n${name}:`);
-    for (const [k, v] of Object.entries(mod.bench())) console.log(`  ${k}: ${v}`);
+    for (const [k, v] of Object.entries(await mod.bench())) console.log(`  ${k}: ${v}`);
   }
 }
 
 async function main() {
   const only = process.argv.slice(2);
-  if (only.length > 0) return engineSections(only);
+  if (only.length > 0) {
+    await engineSections(only);
+    return printGoals(false);
+  }
   console.log("Lambda bundles (esbuild with the stack's settings: minified ESM, AWS SDK bundled):");
   for (const r of await bundleSizes()) console.log(r);
 
@@ -118,6 +122,7 @@ async function main() {
     console.log("\nweb:");
     for (const [k, v] of Object.entries(await mod.bench())) console.log(`  ${k}: ${v}`);
   }
+  printGoals();
 }
 
 main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
