@@ -31,6 +31,12 @@ export function bench(): Promise<Record<string, string>> {
   });
 }
 
+/** The soak run's game `i`: 2–4 players, the round limit in every 4th game, each auto-pass mode in turn. */
+export const soakGame = (i: number) => ({
+  seats: 2 + (i % 3), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+  options: optionsSchema.parse({ roundLimit: i % 4 === 3 ? 12 : null, autoPass: (["when-unable", "manual", "bystander"] as const)[i % 3] }),
+});
+
 /** Random games over 2–4 players, invariants checked after every move. */
 export function soak(games: number): { games: number; finished: number; note: string } {
   let finished = 0;
@@ -38,10 +44,9 @@ export function soak(games: number): { games: number; finished: number; note: st
   let valve = 0;
   let moves = 0;
   for (let i = 0; i < games; i++) {
-    const seats = 2 + (i % 3);
-    const opts = optionsSchema.parse({ roundLimit: i % 4 === 3 ? 12 : null, autoPass: (["when-unable", "manual", "bystander"] as const)[i % 3] });
+    const { seats } = soakGame(i);
     const p = randomPlayout(g, {
-      seats, options: opts, seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+      ...soakGame(i),
       onMove: (after, before, rec, index) => {
         const broken = checkInvariants(after as State, before as State);
         if (broken) throw new Error(`soak game ${i} (${seats}p), move ${index} ${JSON.stringify(rec)}: ${broken}`);

@@ -25,6 +25,11 @@ export function bench(): Promise<Record<string, string>> {
   });
 }
 
+/** The soak run's game `i`: 3–8 players, 1–6 rounds, optional moves too. */
+export const soakGame = (i: number) => ({
+  seats: 3 + (i % 6), options: options(i % 4 === 0 ? 6 : 1 + (i % 3), i), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: 50_000, optionalMoves: true,
+});
+
 /** Random games with invariant checks after every move; seeds derived from the index. */
 export function soak(games: number): { games: number; finished: number; note: string } {
   let finished = 0;
@@ -32,10 +37,9 @@ export function soak(games: number): { games: number; finished: number; note: st
   let votes = 0;
   let outOfTurnOffers = 0;
   for (let i = 0; i < games; i++) {
-    const seats = 3 + (i % 6);
-    const rounds = i % 4 === 0 ? 6 : 1 + (i % 3);
+    const { seats, options: { rounds } } = soakGame(i);
     const p = randomPlayout(politika, {
-      seats, options: options(rounds, i), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: 50_000, optionalMoves: true,
+      ...soakGame(i),
       onMove: (after, _before, rec) => {
         const s = after as State;
         const problems = stateProblems(s);

@@ -3,8 +3,11 @@
  *  - move submission latency (p50/p99) through the local HTTP API for Politika games of 10, 100
  *    and 1,000 events, with snapshots (every 50) and, for contrast, without;
  *  - the size of each Lambda bundle, built as the CDK stack builds it;
- *  - each game's engine benchmarks (bench/<game>.ts), the bots' (bench/bots.ts: win rate
- *    against random players, decision time) and the web app's (bench/web.ts).
+ *  - each game's engine benchmarks (bench/<game>.ts: games/s and replay, now and at the
+ *    baseline commit, bench/baseline.ts), GET /games/{id}'s size (bench/responses.ts), the
+ *    bots' (bench/bots.ts: win rate against random players, decision time) and the web app's
+ *    (bench/web.ts);
+ *  - a table of the goals (bench/goals.ts) with this run's and the last run's figures.
  * `npm run bench -- bots politika` runs only the named engine sections (no HTTP, no bundles).
  */
 import { existsSync } from "node:fs";
@@ -115,7 +118,7 @@ async function main() {
   console.log("\nThe same without snapshots (replaying every event), for contrast:");
   for (const r of await moveLatency(1_000_000, sizes, 20)) console.log(r);
 
-  await engineSections(["twelve-o-twelve", "politika", "conspiracy-theory", "bots"]);
+  await engineSections(["twelve-o-twelve", "politika", "conspiracy-theory", "responses", "bots"]);
   const web = resolve(REPO_ROOT, "bench/web.ts");
   if (existsSync(web)) {
     const mod = (await import(web)) as { bench: () => Promise<Record<string, string>> };

@@ -41,6 +41,11 @@ export function bench(): Promise<Record<string, string>> {
   });
 }
 
+/** The soak run's game `i`: 2–4 players, every variant in turn. */
+export const soakGame = (i: number) => ({
+  seats: 2 + (i % 3), options: optionsSchema.parse(VARIANTS[i % VARIANTS.length]), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+});
+
 /**
  * Random games over 2–4 players and every variant, invariants checked after every move; also
  * how long the legal-move lists get (docs "Legal-move lists": complete, so they grow with the hand).
@@ -54,10 +59,9 @@ export function soak(games: number): { games: number; finished: number; note: st
   let over1000 = 0;
   let cut = 0;
   for (let i = 0; i < games; i++) {
-    const seats = 2 + (i % 3);
-    const options = optionsSchema.parse(VARIANTS[i % VARIANTS.length]);
+    const { seats } = soakGame(i);
     const p = randomPlayout(g, {
-      seats, options, seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+      ...soakGame(i),
       onMove: (after, before, rec, index) => {
         const size = g.legalMoves(before as Parameters<typeof g.legalMoves>[0], rec.seat).length;
         if (size > 300) over300++;

@@ -4,6 +4,7 @@
  * and goes out as a bearer token. Every failure becomes an `ApiFailure` with the server's
  * code and sentence, so pages can tell a conflict (refetch) from an illegal move (explain).
  */
+import { mergeDeferredMoves } from "./moves";
 import type {
   ApiError,
   CreateGameRequest,
@@ -13,6 +14,7 @@ import type {
   HistoryEntry,
   HistoryResponse,
   MoveResponse,
+  MovesResponse,
   MyGamesResponse,
   NotificationSettings,
   RedeemResponse,
@@ -193,7 +195,7 @@ export const api = {
   createGame: (body: CreateGameRequest) => request<{ gameId: string; version: number }>("/games", { method: "POST", body }),
   /** A finished game's seed and moves, for checking it (409 while the game runs). */
   record: (gameId: string) => request<GameRecord>(`/games/${encodeURIComponent(gameId)}/record`),
-  game: (id: string) => request<GameResponse>(`/games/${encodeURIComponent(id)}`),
+  game: (id: string) => gameWithAllMoves(id),
   history: (id: string, q: { after?: number; limit?: number; views?: boolean } = {}) =>
     request<HistoryResponse>(
       `/games/${encodeURIComponent(id)}/history?after=${q.after ?? -1}&limit=${q.limit ?? 200}&views=${q.views ? 1 : 0}`,
@@ -203,6 +205,22 @@ export const api = {
   chat: (id: string, body: { text: string; clientMoveId: string }) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
 };
+
+/**
+ * GET /games/{id}, then the kinds of legal moves it deferred (a 12-0-12 Get Food list can be
+ * hundreds of KB), merged back in: callers see every legal move. The game is read again if
+ * it moved on in between (at most twice more).
+ */
+async function gameWithAllMoves(id: string): Promise<GameResponse> {
+  const path = `/games/${encodeURIComponent(id)}`;
+  for (let attempt = 0; ; attempt++) {
+    const game = await request<GameResponse>(path);
+    if (!game.deferredMoves?.length) return game;
+    const parts = await Promise.all(game.deferredMoves.map((d) => request<MovesResponse>(`${path}/moves?kind=${encodeURIComponent(d.kind)}`)));
+    if (parts.every((p) => p.version === game.version)) return mergeDeferredMoves(game, parts);
+    if (attempt >= 2) return mergeDeferredMoves(game, parts.filter((p) => p.version === game.version));
+  }
+}
 
 /** Every history entry after `after`, page by page (a 500-move game is three pages). */
 export async function fullHistory(id: string, after = -1): Promise<{ entries: HistoryEntry[]; version: number }> {
