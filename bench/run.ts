@@ -3,8 +3,11 @@
  *  - move submission latency (p50/p99) through the local HTTP API for Politika games of 10, 100
  *    and 1,000 events, with snapshots (every 50) and, for contrast, without;
  *  - the size of each Lambda bundle, built as the CDK stack builds it;
- *  - each game's engine benchmarks (bench/<game>.ts), the bots' (bench/bots.ts: win rate
- *    against random players, decision time) and the web app's (bench/web.ts).
+ *  - each game's engine benchmarks (bench/<game>.ts: games/s and replay, now and at the
+ *    baseline commit, bench/baseline.ts), GET /games/{id}'s size (bench/responses.ts), the
+ *    bots' (bench/bots.ts: win rate against random players, decision time) and the web app's
+ *    (bench/web.ts);
+ *  - a table of the goals (bench/goals.ts) with this run's and the last run's figures.
  * `npm run bench -- bots politika` runs only the named engine sections (no HTTP, no bundles).
  */
 import { existsSync } from "node:fs";
@@ -13,6 +16,7 @@ import { build } from "esbuild";
 import { Rng, seedRng } from "@backroom/engine";
 import { REPO_ROOT, startLocalStack } from "../functions/src/local/stack";
 import { LINK_TTL } from "../functions/src/auth/auth";
+import { printGoals } from "./goals";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -93,15 +97,18 @@ async function engineSections(names: readonly string[]) {
   for (const name of names) {
     const file = resolve(REPO_ROOT, `bench/${name}.ts`);
     if (!existsSync(file)) { console.log(`\n${name}: no benchmark yet`); continue; }
-    const mod = (await import(file)) as { bench: () => Record<string, string> };
+    const mod = (await import(file)) as { bench: () => Record<string, string> | Promise<Record<string, string>> };
     console.log(`\n${name}:`);
-    for (const [k, v] of Object.entries(mod.bench())) console.log(`  ${k}: ${v}`);
+    for (const [k, v] of Object.entries(await mod.bench())) console.log(`  ${k}: ${v}`);
   }
 }
 
 async function main() {
   const only = process.argv.slice(2);
-  if (only.length > 0) return engineSections(only);
+  if (only.length > 0) {
+    await engineSections(only);
+    return printGoals(false);
+  }
   console.log("Lambda bundles (esbuild with the stack's settings: minified ESM, AWS SDK bundled):");
   for (const r of await bundleSizes()) console.log(r);
 
@@ -111,13 +118,14 @@ async function main() {
   console.log("\nThe same without snapshots (replaying every event), for contrast:");
   for (const r of await moveLatency(1_000_000, sizes, 20)) console.log(r);
 
-  await engineSections(["twelve-o-twelve", "politika", "conspiracy-theory", "bots"]);
+  await engineSections(["twelve-o-twelve", "politika", "conspiracy-theory", "responses", "bots"]);
   const web = resolve(REPO_ROOT, "bench/web.ts");
   if (existsSync(web)) {
     const mod = (await import(web)) as { bench: () => Promise<Record<string, string>> };
     console.log("\nweb:");
     for (const [k, v] of Object.entries(await mod.bench())) console.log(`  ${k}: ${v}`);
   }
+  printGoals();
 }
 
 main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });

@@ -115,6 +115,11 @@ export const HistoryQuery = z.object({
   views: z._default(z.enum(["0", "1"]), "0"),
 });
 
+/** GET /games/{id}/moves: the legal moves of one kind that GET /games/{id} left out (`deferredMoves`). */
+export const MovesQuery = z.object({
+  kind: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/, "kind must be a move kind such as get-food")),
+});
+
 // ---- responses (plain types; the server builds them, the client trusts its own server) ----
 
 export interface ApiError {
@@ -143,6 +148,26 @@ export interface LegalMove {
   label: string;
 }
 
+/**
+ * A kind of legal move GET /games/{id} does not list because the whole list would make the
+ * answer too big (12-0-12's Get Food: hundreds of discards); GET /games/{id}/moves?kind=
+ * returns them. Every legal move is in `legalMoves` or in exactly one deferred kind.
+ */
+export interface DeferredMoves {
+  kind: string;
+  count: number;
+  /** Where the kind's moves go back: before `legalMoves[at]` (the engine's order, kinds kept together). */
+  at: number;
+}
+
+export interface MovesResponse {
+  gameId: string;
+  /** The game version these moves are for; a client holding another version reads the game again. */
+  version: number;
+  kind: string;
+  legalMoves: LegalMove[];
+}
+
 /** One engine version a game has used: from which event on, and its change note. */
 export interface EngineVersionInfo {
   version: number;
@@ -163,6 +188,8 @@ export interface GameResponse {
   awaiting: number[];
   view: unknown;
   legalMoves: LegalMove[];
+  /** Kinds of legal moves left out of `legalMoves` to keep this answer small; fetch each from GET /games/{id}/moves?kind=. */
+  deferredMoves: DeferredMoves[];
   result: { finished: boolean; winners: number[]; scores: number[]; scoreLabel: string; summary?: string };
   commitment: string;
   /** The secret seed, revealed once the game has ended. */

@@ -7,9 +7,10 @@ import * as z from "zod/mini";
 import { changeOf, checkUpgrade, engineAt, RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
 import { sha256Hex, type Clock, type Random } from "./auth/secrets";
 import type {
-  CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
+  CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MovesResponse, MyGame,
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "./contract";
+import { gameResponse, kindOf, labelledMoves } from "./game-response";
 import { DuplicateMove, GameStore, VersionConflict, type SeatChange } from "./store/game-store";
 import type { Recipient, SummaryItem } from "./store/items";
 import { fromZod, HttpError } from "./http/errors";
@@ -138,24 +139,17 @@ export class GameService {
       // Tagged as stored now, so the next poll matches.
       seen = { ...summary, players: summary.players.map((p, s) => (s === mySeat ? { ...p, joined: true } : p)) };
     }
-    const viewer: Viewer = mySeat ?? "spectator";
-    const names = summary.players.map((p) => p.name);
-    const awaiting = [...def.awaiting(state)];
-    const legalMoves: LegalMove[] = mySeat !== null
-      ? def.legalMoves(state, mySeat).map((move: unknown) => ({ move, label: def.moveLabel(state, mySeat, move, names) }))
-      : [];
-    const result = def.result(state);
     const etag = gameEtag(seen, mySeat, this.deps.games[summary.game]?.engineVersion);
-    return { etag, game: {
-      gameId, game: def.id, title: def.title, version: summary.version, status: summary.status, options: summary.options,
-      players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat })),
-      mySeat, awaiting, view: def.view(state, viewer), legalMoves,
-      result: { finished: result.finished, winners: [...result.winners], scores: [...result.scores], scoreLabel: result.scoreLabel, ...(result.summary ? { summary: result.summary } : {}) },
-      commitment: summary.commitment, seed: summary.status === "finished" ? summary.seed ?? null : null,
-      engineVersion: summary.engineVersion, engineVersions: this.versionsInfo(summary),
-      myLastSeq: mySeat === null ? null : nonNegative(summary.lastSeqs[mySeat]),
-      createdAt: summary.createdAt, updatedAt: summary.updatedAt,
-    } };
+    return { etag, game: gameResponse({ def, summary, state, mySeat, versions: this.versionsInfo(summary) }) };
+  }
+
+  /** The caller's legal moves of one kind (those GET /games/{id} defers); none for a spectator. */
+  async readMoves(caller: string, gameId: string, kind: string): Promise<MovesResponse> {
+    const { def, summary, state } = await this.load(await this.upgraded(await this.summary(gameId)));
+    const mySeat = seatOf(summary, caller);
+    const names = summary.players.map((p) => p.name);
+    const legalMoves = mySeat === null ? [] : labelledMoves(def, state, mySeat, names).filter((m) => kindOf(m.move) === kind);
+    return { gameId: summary.gameId, version: summary.version, kind, legalMoves };
   }
 
   async history(caller: string, gameId: string, query: { after: number; limit: number; views: boolean }): Promise<HistoryResponse> {

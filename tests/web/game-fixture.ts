@@ -76,6 +76,7 @@ export function buildFixture(input: FixtureInput): Fixture {
     awaiting: [...def.awaiting(last)],
     view: def.view(last, viewer),
     legalMoves: mySeat === null ? [] : def.legalMoves(last, mySeat).map((move: unknown) => ({ move, label: def.moveLabel(last, mySeat, move, names) })),
+    deferredMoves: [],
     result: { ...result, winners: [...result.winners], scores: [...result.scores] },
     commitment: "0".repeat(64),
     engineVersion: def.engineVersion,

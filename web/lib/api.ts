@@ -4,6 +4,7 @@
  * and goes out as a bearer token. Every failure becomes an `ApiFailure` with the server's
  * code and sentence, so pages can tell a conflict (refetch) from an illegal move (explain).
  */
+import { mergeDeferredMoves } from "./moves";
 import type {
   ApiError,
   CreateGameRequest,
@@ -13,6 +14,7 @@ import type {
   HistoryEntry,
   HistoryResponse,
   MoveResponse,
+  MovesResponse,
   MyGamesResponse,
   NotificationSettings,
   RedeemResponse,
@@ -197,9 +199,10 @@ async function conditionalGame(id: string): Promise<GameResponse> {
   });
   if (status === 304 && known) return known.game;
   if (!game) throw new ApiFailure(status, { code: `http/${status}`, message: `The server answered ${status}.` });
-  if (etag) lastGame.set(id, { etag, game });
+  const { game: full, complete } = await withDeferredMoves(id, game);
+  if (etag && complete) lastGame.set(id, { etag, game: full });
   else lastGame.delete(id);
-  return game;
+  return full;
 }
 
 export const api = {
@@ -232,6 +235,19 @@ export const api = {
   chat: (id: string, body: { text: string; clientMoveId: string }) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
 };
+
+/**
+ * The kinds of legal moves GET /games/{id} deferred (a 12-0-12 Get Food list can be hundreds
+ * of KB), fetched and merged back in engine order: callers see every legal move. `complete` is
+ * false when the game moved on in between, so the caller does not keep the answer.
+ */
+async function withDeferredMoves(id: string, game: GameResponse): Promise<{ game: GameResponse; complete: boolean }> {
+  if (!game.deferredMoves?.length) return { game, complete: true };
+  const path = `/games/${encodeURIComponent(id)}`;
+  const parts = await Promise.all(game.deferredMoves.map((d) => request<MovesResponse>(`${path}/moves?kind=${encodeURIComponent(d.kind)}`)));
+  const current = parts.filter((p) => p.version === game.version);
+  return { game: mergeDeferredMoves(game, current), complete: current.length === parts.length };
+}
 
 /** Every history entry after `after`, page by page (a 500-move game is three pages). */
 export async function fullHistory(id: string, after = -1): Promise<{ entries: HistoryEntry[]; version: number }> {

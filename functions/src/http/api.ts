@@ -5,7 +5,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import * as z from "zod/mini";
 import {
-  ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, RedeemRequest, ResendRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
+  ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
 import type { GameService } from "../service";
@@ -109,6 +109,10 @@ export function makeApiHandler(deps: ApiDeps) {
     ["GET", /^\/games\/(?<id>[^/]+)\/record$/, async (req) => {
       await player(req);
       return { status: 200, body: await service.record(gameId(req)) };
+    }],
+    ["GET", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
+      const caller = await player(req);
+      return { status: 200, body: await service.readMoves(caller, gameId(req), req.query(MovesQuery).kind) };
     }],
     ["POST", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
       const caller = await player(req);
