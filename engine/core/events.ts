@@ -38,6 +38,8 @@ export const MoveAcceptedSchema = z.object({
   /** Chosen by the client; a retry with the same id returns the original outcome. */
   clientMoveId: z.string(),
   at: z.string(),
+  /** Made for the seat by the platform: its bot ("bot") or because its time ran out ("timeout"). Never read by the engines. */
+  by: z.enum(["bot", "timeout"]).optional(),
 });
 export type MoveAccepted = z.infer<typeof MoveAcceptedSchema>;
 

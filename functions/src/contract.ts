@@ -93,7 +93,10 @@ export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 export const SubmitMoveRequest = z.object({
   move: z.unknown().refine((m) => m !== undefined, "move is required"),
   clientMoveId: ClientMoveId,
-  /** The version the player saw; a move against an older version is a 409 conflict. */
+  /**
+   * The move version the player saw (GameResponse.moveVersion; any event version since is
+   * accepted too). Only a move since makes it stale (409); chat never does.
+   */
   expectedVersion: z.number().int().nonnegative(),
 });
 export type SubmitMoveRequest = z.infer<typeof SubmitMoveRequest>;
@@ -147,7 +150,10 @@ export interface GameResponse {
   gameId: string;
   game: string;
   title: string;
+  /** The seq of the last event (moves, chat, table events): history is read up to here. */
   version: number;
+  /** The seq of the last move: what a move's expectedVersion must be. Chat never raises it. */
+  moveVersion: number;
   status: "active" | "finished";
   options: unknown;
   players: SeatInfo[];
@@ -170,6 +176,8 @@ export interface GameResponse {
 
 export interface HistoryEntry {
   seq: number;
+  /** Set for a move the seat's player did not choose: a bot's, or one made when time ran out. */
+  by?: "bot" | "timeout";
   type: "game-created" | "move" | "chat" | "engine-upgraded";
   seat: number | null;
   at: string;
@@ -190,6 +198,8 @@ export interface MoveResponse {
   gameId: string;
   seq: number;
   version: number;
+  /** The game's move version after this (a move's own seq; for chat, unchanged). */
+  moveVersion: number;
   /** True when this clientMoveId had already been accepted: nothing new was appended. */
   duplicate: boolean;
 }

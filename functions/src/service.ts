@@ -10,7 +10,7 @@ import type {
   CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "./contract";
-import { DuplicateMove, GameStore, VersionConflict, type SeatChange } from "./store/game-store";
+import { DuplicateMove, GameStore, SeqTaken, VersionConflict, type SeatChange } from "./store/game-store";
 import type { Recipient, SummaryItem } from "./store/items";
 import { fromZod, HttpError } from "./http/errors";
 
@@ -97,7 +97,7 @@ export class GameService {
     await this.deps.store.createGame({
       summary: {
         gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,
-        players: body.players.map((p) => ({ ...p, joined: p.email === caller })), status: "active", version: 0,
+        players: body.players.map((p) => ({ ...p, joined: p.email === caller })), status: "active", version: 0, moveVersion: 0,
         awaiting, lastSeqs: body.players.map(() => -1), winners: [], commitment: created.commitment, createdBy: caller, createdAt: at, updatedAt: at,
       },
       created,
@@ -124,7 +124,7 @@ export class GameService {
       : [];
     const result = def.result(state);
     return {
-      gameId, game: def.id, title: def.title, version: summary.version, status: summary.status, options: summary.options,
+      gameId, game: def.id, title: def.title, version: summary.version, moveVersion: summary.moveVersion, status: summary.status, options: summary.options,
       players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat })),
       mySeat, awaiting, view: def.view(state, viewer), legalMoves,
       result: { finished: result.finished, winners: [...result.winners], scores: [...result.scores], scoreLabel: result.scoreLabel, ...(result.summary ? { summary: result.summary } : {}) },
@@ -154,13 +154,14 @@ export class GameService {
         const move = def.moveSchema.parse(event.move);
         state = def.apply(before, event.seat, move);
         text = def.describe({ before, after: state, seat: event.seat, move, viewer, names });
+        if (event.by) text = `${text} (${howText(event.by)})`;
       } else if (event.type === "engine-upgraded") {
         text = `Rules updated to engine version ${event.to}: ${event.reason}`;
       } else {
         text = `${names[event.seat]}: ${event.text}`;
       }
       entries.push({
-        seq: event.seq, type: event.type, seat: event.type === "game-created" || event.type === "engine-upgraded" ? null : event.seat, at: event.at, text,
+        seq: event.seq, type: event.type, ...(event.type === "move" && event.by ? { by: event.by } : {}), seat: event.type === "game-created" || event.type === "engine-upgraded" ? null : event.seat, at: event.at, text,
         ...(query.views ? { view: def.view(state, viewer), scores: [...def.result(state).scores] } : {}),
       });
     }
@@ -185,16 +186,43 @@ export class GameService {
     };
   }
 
+  /**
+   * A player's move. `expectedVersion` is the move version the player saw (or any event version
+   * since): only another move makes it stale, never chat or other table events.
+   */
   async submitMove(caller: string, gameId: string, body: SubmitMoveRequest): Promise<MoveResponse> {
-    const summary = await this.upgraded(await this.summary(gameId));
+    const summary = await this.summary(gameId);
     const seat = seatOf(summary, caller);
     if (seat === null) throw new HttpError(403, "auth/not-a-player", "You are not a player in this game.");
-    const earlier = await this.deps.store.findMove(gameId, seat, body.clientMoveId);
-    if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, duplicate: true };
-    if (summary.status === "finished") throw new RuleViolation("game/over", "The game is over.");
-    if (body.expectedVersion !== summary.version && !onlyUpgradesSince(summary, body.expectedVersion)) throw conflict(summary.version);
+    return this.play(gameId, seat, body.move, body.clientMoveId, body.expectedVersion);
+  }
+
+  /**
+   * Judges and appends one move for `seat`: the path every move takes, a player's, a bot's or a
+   * timeout's. A chat line that took the next seq slot meanwhile is no conflict: the move is
+   * judged again against the same game and appended in the next slot.
+   */
+  async play(gameId: string, seat: number, move: unknown, clientMoveId: string, expected: number, how?: MoveHow): Promise<MoveResponse> {
+    for (let attempt = 0; ; attempt++) {
+      const summary = await this.upgraded(await this.summary(gameId));
+      const earlier = await this.deps.store.findMove(gameId, seat, clientMoveId);
+      if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, moveVersion: earlier.version, duplicate: true };
+      if (summary.status === "finished") throw new RuleViolation("game/over", "The game is over.");
+      if (expected < summary.moveVersion || expected > summary.version) throw conflict(summary.moveVersion);
+      try {
+        return await this.appendMove(summary, seat, move, clientMoveId, how);
+      } catch (e) {
+        if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, moveVersion: e.version, duplicate: true };
+        if (e instanceof VersionConflict) throw conflict(e.currentVersion);
+        if (!(e instanceof SeqTaken) || attempt >= 8) throw e;
+      }
+    }
+  }
+
+  private async appendMove(summary: SummaryItem, seat: number, move: unknown, clientMoveId: string, how: MoveHow | undefined): Promise<MoveResponse> {
+    const gameId = summary.gameId;
     const def = this.engine(summary);
-    const parsedMove = def.moveSchema.safeParse(body.move);
+    const parsedMove = def.moveSchema.safeParse(move);
     if (!parsedMove.success) throw fromZod(parsedMove.error, "move");
     const before = await this.stateAt(summary, def, summary.version);
     const awaitingBefore = def.awaiting(before) as readonly number[];
@@ -203,7 +231,7 @@ export class GameService {
     const after = def.apply(before, seat, parsedMove.data);
     const seq = summary.version + 1;
     const at = this.deps.clock.now().toISOString();
-    const event: GameEvent = { type: "move", seq, seat, move: parsedMove.data, clientMoveId: body.clientMoveId, at };
+    const event: GameEvent = { type: "move", seq, seat, move: parsedMove.data, clientMoveId, at, ...(how ? { by: how } : {}) };
     const names = summary.players.map((p) => p.name);
     const result = def.result(after);
     const awaitingAfter = result.finished ? [] : [...def.awaiting(after)];
@@ -216,37 +244,34 @@ export class GameService {
       const changed = waitingNow !== summary.awaiting.includes(s) || result.finished;
       return changed ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
     });
-    try {
-      await this.deps.store.append({
-        gameId, event, expectedVersion: summary.version, mover: seat,
-        summary: { awaiting: awaitingAfter, status: result.finished ? "finished" : "active", winners: [...result.winners], updatedAt: at, ...(seed ? { seed } : {}) },
-        seatChanges,
-        moveId: { seat, clientMoveId: body.clientMoveId },
-        ...(seq % this.deps.config.snapshotEvery === 0 ? { snapshot: { engineVersion: def.engineVersion, state: after } } : {}),
-        outbox: {
-          title: def.title,
-          headline: result.finished
-            ? `${def.title} has ended. ${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`
-            : def.describe({ before, after, seat, move: parsedMove.data, viewer: "spectator", names }),
-          recipients,
-          awaiting: awaitingAfter,
-        },
-      });
-    } catch (e) {
-      if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, duplicate: true };
-      if (e instanceof VersionConflict) throw conflict(e.currentVersion);
-      throw e;
-    }
-    return { gameId, seq, version: seq, duplicate: false };
+    const describe = def.describe({ before, after, seat, move: parsedMove.data, viewer: "spectator", names });
+    await this.deps.store.append({
+      gameId, event, expectedVersion: summary.version, expectedMoveVersion: summary.moveVersion, mover: seat,
+      summary: { awaiting: awaitingAfter, status: result.finished ? "finished" : "active", winners: [...result.winners], updatedAt: at, ...(seed ? { seed } : {}) },
+      seatChanges,
+      moveId: { seat, clientMoveId },
+      ...(seq % this.deps.config.snapshotEvery === 0 ? { snapshot: { engineVersion: def.engineVersion, state: after } } : {}),
+      outbox: {
+        title: def.title,
+        headline: result.finished
+          ? `${def.title} has ended. ${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`
+          : how ? `${describe} (${howText(how)})` : describe,
+        recipients,
+        awaiting: awaitingAfter,
+      },
+    });
+    return { gameId, seq, version: seq, moveVersion: seq, duplicate: false };
   }
 
   async chat(caller: string, gameId: string, body: ChatRequest): Promise<MoveResponse> {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // Chat is conditioned only on its seq slot being free, never on the move version: it is
+    // retried on a clash (with a move or another line) instead of bothering the writer.
+    for (let attempt = 0; attempt < 10; attempt++) {
       const summary = await this.summary(gameId);
       const seat = seatOf(summary, caller);
       if (seat === null) throw new HttpError(403, "auth/not-a-player", "Only the game's players can chat.");
       const earlier = await this.deps.store.findMove(gameId, seat, body.clientMoveId);
-      if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, duplicate: true };
+      if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, moveVersion: summary.moveVersion, duplicate: true };
       const seq = summary.version + 1;
       const at = this.deps.clock.now().toISOString();
       try {
@@ -256,9 +281,9 @@ export class GameService {
           summary: { awaiting: summary.awaiting, status: summary.status, winners: summary.winners, updatedAt: at },
           seatChanges: [], moveId: { seat, clientMoveId: body.clientMoveId },
         });
-        return { gameId, seq, version: seq, duplicate: false };
+        return { gameId, seq, version: seq, moveVersion: summary.moveVersion, duplicate: false };
       } catch (e) {
-        if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, duplicate: true };
+        if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, moveVersion: summary.moveVersion, duplicate: true };
         if (!(e instanceof VersionConflict)) throw e;
       }
     }
@@ -419,12 +444,11 @@ function versionsOf(summary: SummaryItem): { version: number; fromSeq: number }[
   return summary.engineVersions ?? [{ version: summary.engineVersion, fromSeq: 0 }];
 }
 
-/** True when every event after `expected` is an engine upgrade: a move chosen then still means the same. */
-function onlyUpgradesSince(summary: SummaryItem, expected: number): boolean {
-  if (expected < 0 || expected >= summary.version) return false;
-  const upgrades = new Set(versionsOf(summary).map((v) => v.fromSeq));
-  for (let seq = expected + 1; seq <= summary.version; seq++) if (!upgrades.has(seq)) return false;
-  return true;
+/** Who made a move that was not its player's own choice; the history says so. */
+export type MoveHow = "bot" | "timeout";
+
+function howText(how: MoveHow): string {
+  return how === "timeout" ? "played by bot: time ran out" : "played by bot";
 }
 
 function seatOf(summary: SummaryItem, email: string): number | null {
@@ -437,5 +461,5 @@ function nonNegative(n: number | undefined): number | null {
 }
 
 function conflict(currentVersion: number): HttpError {
-  return new HttpError(409, "move/version-conflict", `Someone moved first: the game is now at version ${currentVersion}. Refresh and try again.`, { currentVersion });
+  return new HttpError(409, "move/version-conflict", `Someone moved first: the game is now at move version ${currentVersion}. Refresh and try again.`, { currentVersion });
 }

@@ -69,6 +69,7 @@ export function buildFixture(input: FixtureInput): Fixture {
     game: def.id,
     title: def.title,
     version: moves.length,
+    moveVersion: moves.length,
     status: result.finished ? "finished" : "active",
     options,
     players: names.map((name, seat) => ({ seat, name, email: seat === mySeat ? `${name.toLowerCase()}@example.com` : null, joined: true })),

@@ -71,20 +71,13 @@ export function GameScreen({ gameId }: { gameId: string }) {
       const clientMoveId = newClientMoveId();
       const submit = (expectedVersion: number) => api.submitMove(gameId, { move, clientMoveId, expectedVersion });
       try {
+        // The move version: chat and other table talk since the player looked never make it stale.
         try {
-          await submit(game.version);
+          await submit(game.moveVersion);
         } catch (e) {
-          if (!(e instanceof ApiFailure)) throw e;
           // One retry with the same id on a lost connection: the server deduplicates it.
-          if (e.status === 0) await submit(game.version);
-          else if (e.isConflict) {
-            // Only chat (or a rules update, which changes nothing on the board) since the version
-            // the player saw: the move goes again against the new version (the server still
-            // checks it is legal, under the rules the game now has).
-            const since = await api.history(gameId, { after: game.version, limit: 200 });
-            if (since.entries.length > 0 && since.entries.every((x) => x.type === "chat" || x.type === "engine-upgraded")) await submit(since.version);
-            else throw e;
-          } else throw e;
+          if (!(e instanceof ApiFailure) || e.status !== 0) throw e;
+          await submit(game.moveVersion);
         }
       } catch (e) {
         if (!(e instanceof ApiFailure)) throw e;

@@ -24,6 +24,17 @@ export class VersionConflict extends Error {
   }
 }
 
+/**
+ * Another event (a chat line, a table event) took the seq slot first, but no move came in
+ * between: the caller re-reads and appends again; its move is still current.
+ */
+export class SeqTaken extends Error {
+  constructor(readonly currentVersion: number) {
+    super(`event ${currentVersion} was appended first`);
+    this.name = "SeqTaken";
+  }
+}
+
 /** The same seat already submitted this clientMoveId: the original outcome stands. */
 export class DuplicateMove extends Error {
   constructor(readonly seq: number, readonly version: number) {
@@ -51,7 +62,15 @@ export interface SeatChange {
 export interface AppendInput {
   readonly gameId: string;
   readonly event: GameEvent;
+  /** The seq of the last event seen: the new event takes the next slot. */
   readonly expectedVersion: number;
+  /**
+   * For a move: the move version (seq of the last move) it was judged against. The append
+   * fails with VersionConflict only if another move came in since; an event that took the
+   * slot without moving (chat) gives SeqTaken, and the caller simply tries the next slot.
+   * Absent for events that do not depend on the game's state (chat).
+   */
+  readonly expectedMoveVersion?: number;
   readonly summary: { awaiting: readonly number[]; status: "active" | "finished"; winners: readonly number[]; updatedAt: string; seed?: string };
   /** The seat whose own move this is (for lastSeqs); absent for events that are no one's move. */
   readonly mover?: number;
@@ -157,13 +176,17 @@ export class GameStore {
         Update: {
           TableName: T,
           Key: { pk, sk: keys.summary },
-          UpdateExpression: `SET #v = :seq, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}${input.upgrade ? ", engineVersion = :to, engineVersions = :versions" : ""}`,
+          UpdateExpression: `SET #v = :seq${input.expectedMoveVersion !== undefined ? ", moveVersion = :seq" : ""}, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}${input.upgrade ? ", engineVersion = :to, engineVersions = :versions" : ""}`,
           // An upgrade also checks the version it upgrades from: two builds racing upgrade once.
-          ConditionExpression: input.upgrade ? "#v = :expected AND engineVersion = :from" : "#v = :expected",
+          // Summaries written before move versions existed lack the attribute: the slot check
+          // alone guards them, and the first move there writes it.
+          ConditionExpression: input.upgrade ? "#v = :expected AND engineVersion = :from"
+            : input.expectedMoveVersion !== undefined ? "#v = :expected AND (moveVersion = :mv OR attribute_not_exists(moveVersion))" : "#v = :expected",
           ExpressionAttributeNames: { "#v": "version", "#st": "status" },
           ExpressionAttributeValues: {
             ":seq": seq, ":aw": input.summary.awaiting, ":st": input.summary.status, ":win": input.summary.winners,
             ":at": input.summary.updatedAt, ":expected": input.expectedVersion,
+            ...(input.expectedMoveVersion !== undefined ? { ":mv": input.expectedMoveVersion } : {}),
             ...(input.summary.seed ? { ":seed": input.summary.seed } : {}),
             ...(input.upgrade ? { ":to": input.upgrade.to, ":from": input.upgrade.from, ":versions": input.upgrade.versions } : {}),
           },
@@ -202,7 +225,10 @@ export class GameStore {
       }
       if (why[0] === "ConditionalCheckFailed" || why[1] === "ConditionalCheckFailed") {
         const summary = await this.getSummary(input.gameId);
-        throw new VersionConflict(summary?.version ?? -1);
+        if (input.expectedMoveVersion !== undefined && summary && summary.moveVersion === input.expectedMoveVersion && !input.upgrade) {
+          throw new SeqTaken(summary.version);
+        }
+        throw new VersionConflict(summary ? (input.expectedMoveVersion !== undefined ? summary.moveVersion : summary.version) : -1);
       }
       throw e;
     }

@@ -7,7 +7,7 @@ import { PlayerSchema } from "@backroom/engine/core/events";
 
 export const GameStatus = z.enum(["active", "finished"]);
 
-export const SummaryItem = z.object({
+const SummaryFields = z.object({
   pk: z.string(),
   sk: z.literal("SUMMARY"),
   gameId: z.string(),
@@ -33,8 +33,15 @@ export const SummaryItem = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The seq of the last move (0 before the first): what a move's optimistic check concerns.
+   * Chat and other table events raise `version` (the event seq) but never this.
+   */
+  moveVersion: z.number().int().nonnegative().optional(),
 });
-export type SummaryItem = z.infer<typeof SummaryItem>;
+/** Summaries written before move versions existed: the last move is the newest seat's last own move. */
+export const SummaryItem = SummaryFields.transform((s) => ({ ...s, moveVersion: s.moveVersion ?? Math.max(0, ...s.lastSeqs) }));
+export type SummaryItem = z.output<typeof SummaryItem>;
 
 export const SeatItem = z.object({
   gameId: z.string(),
