@@ -14,6 +14,15 @@ export const PlayerSchema = z.object({
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
+/** A seat played by the game's bot from the start ("play against two bots"): a name, no email. */
+export const BotSeatSchema = z.object({
+  name: z.string().trim().min(1, "a player needs a name").max(40),
+  bot: z.literal(true),
+});
+/** A seat at creation: a person (by email) or a bot. */
+export const SeatEntrySchema = z.union([BotSeatSchema, PlayerSchema]);
+export type SeatEntry = z.infer<typeof SeatEntrySchema>;
+
 export const GameCreatedSchema = z.object({
   type: z.literal("game-created"),
   seq: z.literal(0),
@@ -22,7 +31,7 @@ export const GameCreatedSchema = z.object({
   game: z.string(),
   engineVersion: z.number().int(),
   options: z.unknown(),
-  players: z.array(PlayerSchema).min(1),
+  players: z.array(SeatEntrySchema).min(1),
   /** Hex SHA-256 of the secret seed, published at creation, checked when the seed is revealed. */
   commitment: z.string().regex(/^[0-9a-f]{64}$/),
   createdBy: z.string(),
@@ -40,6 +49,8 @@ export const MoveAcceptedSchema = z.object({
   at: z.string(),
   /** Made for the seat by the platform: its bot ("bot") or because its time ran out ("timeout"). Never read by the engines. */
   by: z.enum(["bot", "timeout"]).optional(),
+  /** This timeout was one too many in a row: from now on the bot plays the seat (its player may take it back). */
+  handOver: z.literal(true).optional(),
 });
 export type MoveAccepted = z.infer<typeof MoveAcceptedSchema>;
 
@@ -68,5 +79,22 @@ export const EngineUpgradedSchema = z.object({
 });
 export type EngineUpgraded = z.infer<typeof EngineUpgradedSchema>;
 
-export const GameEventSchema = z.discriminatedUnion("type", [GameCreatedSchema, MoveAcceptedSchema, ChatPostedSchema, EngineUpgradedSchema]);
+/**
+ * Who plays a seat changed (a table event: it never changes the game). "to-bot": its bot
+ * took over (timeouts in a row, or the host); "taken-back": its player took it back;
+ * "resigned": its player left and the bot plays on; "replaced": a new person took it.
+ */
+export const SeatChangedSchema = z.object({
+  type: z.literal("seat-changed"),
+  seq: z.number().int().positive(),
+  seat: z.number().int().nonnegative(),
+  change: z.enum(["to-bot", "taken-back", "resigned", "replaced"]),
+  /** The seat's name from now on (a substitute's). */
+  name: z.string(),
+  reason: z.string().max(200),
+  at: z.string(),
+});
+export type SeatChanged = z.infer<typeof SeatChangedSchema>;
+
+export const GameEventSchema = z.discriminatedUnion("type", [GameCreatedSchema, MoveAcceptedSchema, ChatPostedSchema, EngineUpgradedSchema, SeatChangedSchema]);
 export type GameEvent = z.infer<typeof GameEventSchema>;

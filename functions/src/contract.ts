@@ -4,7 +4,10 @@
  * module (web/lib/api.ts). Pure zod, no AWS imports, so the web bundle can use it.
  */
 import { z } from "zod";
-import { PlayerSchema } from "@backroom/engine/core/events";
+import { SeatEntrySchema } from "@backroom/engine/core/events";
+import { TimeControl } from "./clock-policy";
+
+export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./clock-policy";
 
 export const GameIdParam = z.string().regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes");
 export const ClientMoveId = z.string().min(8, "clientMoveId must be 8-64 characters").max(64, "clientMoveId must be 8-64 characters").regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -");
@@ -86,7 +89,10 @@ export interface SettingsResponse {
 export const CreateGameRequest = z.object({
   game: z.string().min(1, "game is required"),
   options: z.record(z.string(), z.unknown()).default({}),
-  players: z.array(PlayerSchema).min(1, "players must list at least one player").max(8),
+  /** People by email, and bots (`{ name, bot: true }`) for seats played by the game's bot. */
+  players: z.array(SeatEntrySchema).min(1, "players must list at least one player").max(8),
+  /** Days per decision (none: no limit) and what happens when time runs out; shown to everyone. */
+  timeControl: TimeControl.default(TimeControl.parse({})),
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 
@@ -131,6 +137,12 @@ export interface SeatInfo {
   /** Only the caller's own email is shown; others see null. */
   email: string | null;
   joined: boolean;
+  /** The game's bot plays this seat now. */
+  bot: boolean;
+  /** Its player resigned (the bot plays on). */
+  resigned: boolean;
+  /** When the seat's awaited decision is due (ISO), if the game has a time limit. */
+  deadline: string | null;
 }
 
 export interface LegalMove {
@@ -170,6 +182,11 @@ export interface GameResponse {
   /** The engine version the game is judged by, and every version it has used (oldest first). */
   engineVersion: number;
   engineVersions: EngineVersionInfo[];
+  timeControl: TimeControl;
+  /** The time control in words ("3 days per decision, then …"). */
+  timeControlText: string;
+  /** The caller created the game (may replace silent players). */
+  host: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -178,7 +195,7 @@ export interface HistoryEntry {
   seq: number;
   /** Set for a move the seat's player did not choose: a bot's, or one made when time ran out. */
   by?: "bot" | "timeout";
-  type: "game-created" | "move" | "chat" | "engine-upgraded";
+  type: "game-created" | "move" | "chat" | "engine-upgraded" | "seat-changed";
   seat: number | null;
   at: string;
   text: string;
@@ -230,7 +247,23 @@ export interface MyGame {
   winners: number[];
   version: number;
   updatedAt: string;
+  /** When my awaited decision is due (ISO), if the game has a time limit. */
+  deadline: string | null;
+  /** A bot plays my seat now (I may take it back). */
+  bot: boolean;
 }
+
+/**
+ * A change of who plays a seat: its player resigns (the bot plays on) or takes it back from
+ * the bot; the host hands a silent player's seat to the bot or to a new person.
+ */
+export const SeatRequest = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("resign") }),
+  z.object({ action: z.literal("take-back") }),
+  z.object({ action: z.literal("bot") }),
+  z.object({ action: z.literal("replace"), name: z.string().trim().min(1, "name is required").max(40), email: z.email("email must be an email address").max(254).transform((e) => e.toLowerCase()) }),
+], { error: "action must be resign, take-back, bot or replace" });
+export type SeatRequest = z.input<typeof SeatRequest>;
 
 export interface MyGamesResponse {
   games: MyGame[];

@@ -7,12 +7,17 @@ import { z } from "zod";
 import { changeOf, checkUpgrade, engineAt, RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
 import { sha256Hex, type Clock, type Random } from "./auth/secrets";
 import type {
-  CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
+  EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "./contract";
+import type { CreateGameRequest } from "./contract";
 import { DuplicateMove, GameStore, SeqTaken, VersionConflict, type SeatChange } from "./store/game-store";
-import type { Recipient, SummaryItem } from "./store/items";
+import type { Recipient, SummaryItem, SummaryPlayer } from "./store/items";
 import { fromZod, HttpError } from "./http/errors";
+import type { AnyBot } from "@backroom/engine/core/bot";
+import type { Timers } from "./notify/timers";
+import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy";
+import { armTimers, type Armed } from "./autoplay";
 
 export interface ServiceConfig {
   /** Write a snapshot every this many events, so a move never replays more than that. */
@@ -25,6 +30,11 @@ export interface ServiceDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly config: ServiceConfig;
+  /** Deadline and bot timers (notify/timers.ts); none: no game's clock runs (tests of other things). */
+  readonly timers?: Timers;
+  /** Each game's bot, by game id (engine `bots`); a game without one falls back to its first legal move. */
+  readonly bots?: Readonly<Record<string, AnyBot>>;
+  readonly log?: (message: string, error?: unknown) => void;
 }
 
 /** How many history lines an email carries at most; the game page has the rest. */
@@ -50,8 +60,12 @@ export interface GameNews {
   /** For an invitation: who moves first. */
   readonly firstToMove: readonly string[];
   readonly result: string | null;
-  /** When the awaited decision is due (ISO); set once games have move deadlines (issue 10). */
+  /** When the reader's awaited decision is due (ISO), in a game with a time limit. */
   readonly deadline?: string;
+  /** The reader's time zone (their settings), to show the deadline in; set by the notifier. */
+  readonly timeZone?: string;
+  /** The game's time control in words, for games with a time limit. */
+  readonly timeControl?: string;
 }
 
 interface Loaded {
@@ -72,7 +86,7 @@ export class GameService {
     };
   }
 
-  async createGame(caller: string, body: z.output<typeof import("./contract").CreateGameRequest>): Promise<{ gameId: string; version: number }> {
+  async createGame(caller: string, body: Omit<z.output<typeof CreateGameRequest>, "timeControl"> & { timeControl?: unknown }): Promise<{ gameId: string; version: number }> {
     const def = this.deps.games[body.game];
     if (!def) throw new HttpError(400, "request/invalid", `game: unknown game "${body.game}"`, { field: "game" });
     const parsed = def.optionsSchema.safeParse(body.options);
@@ -81,34 +95,41 @@ export class GameService {
     if (n < def.minPlayers || n > def.maxPlayers) {
       throw new HttpError(400, "request/invalid", `players: ${def.title} takes ${def.minPlayers}–${def.maxPlayers} players, not ${n}`, { field: "players" });
     }
-    const emails = body.players.map((p) => p.email);
-    if (new Set(emails).size !== n) throw new HttpError(400, "request/invalid", "players: each player needs a different email", { field: "players" });
+    const people = body.players.flatMap((p) => ("email" in p ? [p.email] : []));
+    if (new Set(people).size !== people.length) throw new HttpError(400, "request/invalid", "players: each player needs a different email", { field: "players" });
+    const timed = TimeControl.safeParse(body.timeControl ?? {});
+    if (!timed.success) throw fromZod(timed.error, "timeControl");
+    const control: TimeControl = timed.data;
 
     const gameId = this.deps.random.gameId();
     const seed = this.deps.random.seed();
-    const at = this.deps.clock.now().toISOString();
+    const now = this.deps.clock.now();
+    const at = now.toISOString();
     const state = def.setup({ seats: n, options: parsed.data, seed });
     const awaiting = [...def.awaiting(state)];
     const created: GameCreated = {
       type: "game-created", seq: 0, gameId: gameId as GameCreated["gameId"], game: def.id, engineVersion: def.engineVersion,
       options: parsed.data, players: body.players, commitment: sha256Hex(seed), createdBy: caller, at,
     };
-    const creator = body.players.find((p) => p.email === caller)?.name ?? caller;
+    const creator = body.players.find((p) => "email" in p && p.email === caller)?.name ?? caller;
+    const players: SummaryPlayer[] = body.players.map((p) => ("email" in p ? { name: p.name, email: p.email, joined: p.email === caller } : { name: p.name, email: "", joined: true, bot: true }));
+    const deadlines = nextDeadlines({ control, seats: n, bots: players.map((p) => p.bot === true), mover: null, awaitingBefore: [], awaitingAfter: awaiting, deadlines: [], now });
     await this.deps.store.createGame({
       summary: {
         gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,
-        players: body.players.map((p) => ({ ...p, joined: p.email === caller })), status: "active", version: 0, moveVersion: 0,
+        players, status: "active", version: 0, moveVersion: 0, timeControl: control, deadlines, timeouts: players.map(() => 0),
         awaiting, lastSeqs: body.players.map(() => -1), winners: [], commitment: created.commitment, createdBy: caller, createdAt: at, updatedAt: at,
       },
       created,
       seed,
       outbox: {
         title: def.title,
-        headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}.`,
-        recipients: body.players.map((p, seat) => ({ email: p.email, name: p.name, seat, reason: "invited" as const })),
+        headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}. ${describeTimeControl(control)}.`,
+        recipients: players.flatMap((p, seat) => (p.email === "" ? [] : [{ email: p.email, name: p.name, seat, reason: "invited" as const }])),
         awaiting,
       },
     });
+    await this.arm({ gameId, moveVersion: 0, awaiting, players, deadlines }, null);
     return { gameId, version: 0 };
   }
 
@@ -125,7 +146,11 @@ export class GameService {
     const result = def.result(state);
     return {
       gameId, game: def.id, title: def.title, version: summary.version, moveVersion: summary.moveVersion, status: summary.status, options: summary.options,
-      players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat })),
+      players: summary.players.map((p, seat) => ({
+        seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat,
+        bot: p.bot === true, resigned: p.resigned === true, deadline: summary.status === "active" && awaiting.includes(seat) ? summary.deadlines[seat] ?? null : null,
+      })),
+      timeControl: summary.timeControl, timeControlText: describeTimeControl(summary.timeControl), host: caller === summary.createdBy,
       mySeat, awaiting, view: def.view(state, viewer), legalMoves,
       result: { finished: result.finished, winners: [...result.winners], scores: [...result.scores], scoreLabel: result.scoreLabel, ...(result.summary ? { summary: result.summary } : {}) },
       commitment: summary.commitment, seed: summary.status === "finished" ? summary.seed ?? null : null,
@@ -155,8 +180,11 @@ export class GameService {
         state = def.apply(before, event.seat, move);
         text = def.describe({ before, after: state, seat: event.seat, move, viewer, names });
         if (event.by) text = `${text} (${howText(event.by)})`;
+        if (event.handOver) text = `${text} ${handOverText(names[event.seat]!)}`;
       } else if (event.type === "engine-upgraded") {
         text = `Rules updated to engine version ${event.to}: ${event.reason}`;
+      } else if (event.type === "seat-changed") {
+        text = event.reason;
       } else {
         text = `${names[event.seat]}: ${event.text}`;
       }
@@ -231,15 +259,30 @@ export class GameService {
     const after = def.apply(before, seat, parsedMove.data);
     const seq = summary.version + 1;
     const at = this.deps.clock.now().toISOString();
-    const event: GameEvent = { type: "move", seq, seat, move: parsedMove.data, clientMoveId, at, ...(how ? { by: how } : {}) };
     const names = summary.players.map((p) => p.name);
     const result = def.result(after);
     const awaitingAfter = result.finished ? [] : [...def.awaiting(after)];
     const seed = result.finished ? await this.deps.store.getSeed(gameId) : undefined;
+    const now = this.deps.clock.now();
+    // Timeouts in a row: a timeout adds one, the player's own move clears them; after the
+    // host's number the bot takes the seat for good (the player may take it back).
+    const timeouts = summary.timeouts.map((t, s) => (s !== seat ? t : how === "timeout" ? t + 1 : how === "bot" ? t : 0));
+    const handOver = how === "timeout" && summary.timeControl.handOverAfter > 0 && timeouts[seat]! >= summary.timeControl.handOverAfter;
+    const event: GameEvent = { type: "move", seq, seat, move: parsedMove.data, clientMoveId, at, ...(how ? { by: how } : {}), ...(handOver ? { handOver: true as const } : {}) };
+    const players = handOver ? summary.players.map((p, s) => (s === seat ? { ...p, bot: true } : p)) : summary.players;
+    const deadlines = nextDeadlines({
+      control: summary.timeControl, seats: players.length, bots: players.map((p) => p.bot === true), mover: seat,
+      awaitingBefore: summary.awaiting, awaitingAfter, deadlines: summary.deadlines, now,
+    });
+    const mailable = (s: number) => players[s]!.email !== "" && players[s]!.bot !== true;
     const recipients: Recipient[] = result.finished
-      ? summary.players.map((p, s) => ({ email: p.email, name: p.name, seat: s, reason: "game-over" as const }))
-      : awaitingAfter.filter((s) => !awaitingBefore.includes(s)).map((s) => ({ email: summary.players[s]!.email, name: summary.players[s]!.name, seat: s, reason: "your-turn" as const }));
+      ? players.flatMap((p, s) => (p.email === "" ? [] : [{ email: p.email, name: p.name, seat: s, reason: "game-over" as const }]))
+      : [
+        ...awaitingAfter.filter((s) => !awaitingBefore.includes(s) && mailable(s)).map((s) => ({ email: players[s]!.email, name: players[s]!.name, seat: s, reason: "your-turn" as const })),
+        ...(handOver ? [{ email: players[seat]!.email, name: players[seat]!.name, seat, reason: "seat-to-bot" as const }] : []),
+      ];
     const seatChanges: SeatChange[] = summary.players.flatMap((p, s) => {
+      if (p.email === "") return [];
       const waitingNow = awaitingAfter.includes(s);
       const changed = waitingNow !== summary.awaiting.includes(s) || result.finished;
       return changed ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
@@ -248,6 +291,8 @@ export class GameService {
     await this.deps.store.append({
       gameId, event, expectedVersion: summary.version, expectedMoveVersion: summary.moveVersion, mover: seat,
       summary: { awaiting: awaitingAfter, status: result.finished ? "finished" : "active", winners: [...result.winners], updatedAt: at, ...(seed ? { seed } : {}) },
+      clocks: { deadlines, timeouts },
+      ...(handOver ? { players } : {}),
       seatChanges,
       moveId: { seat, clientMoveId },
       ...(seq % this.deps.config.snapshotEvery === 0 ? { snapshot: { engineVersion: def.engineVersion, state: after } } : {}),
@@ -255,12 +300,35 @@ export class GameService {
         title: def.title,
         headline: result.finished
           ? `${def.title} has ended. ${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`
-          : how ? `${describe} (${howText(how)})` : describe,
+          : how ? `${describe} (${howText(how)})${handOver ? ` ${handOverText(names[seat]!)}` : ""}` : describe,
         recipients,
         awaiting: awaitingAfter,
       },
     });
+    await this.arm({ gameId, moveVersion: seq, awaiting: awaitingAfter, players, deadlines }, summary);
     return { gameId, seq, version: seq, moveVersion: seq, duplicate: false };
+  }
+
+  /**
+   * Sets the timers of the decisions now awaited (a bot seat's move, a deadline) and cancels
+   * those of the decisions just made. After the write: a failure here is logged, not the
+   * move's; a timer that is missing or stale changes nothing (autoplay.ts).
+   */
+  async arm(now: Armed, before: Armed | null): Promise<void> {
+    if (!this.deps.timers) return;
+    try {
+      await armTimers(this.deps.timers, this.deps.clock.now(), now, before);
+    } catch (e) {
+      (this.deps.log ?? ((m, err) => console.error(m, err)))(`timers of game ${now.gameId} not set`, e);
+    }
+  }
+
+  /** The summary and the state it stands for: the timer handler's view of a game. */
+  async current(gameId: string): Promise<{ summary: SummaryItem; def: AnyGameDefinition; state: unknown; bot: AnyBot | undefined } | null> {
+    const found = await this.deps.store.getSummary(gameId);
+    if (!found) return null;
+    const { def, summary, state } = await this.load(await this.upgraded(found));
+    return { summary, def, state, bot: this.deps.bots?.[summary.game] };
   }
 
   async chat(caller: string, gameId: string, body: ChatRequest): Promise<MoveResponse> {
@@ -301,6 +369,8 @@ export class GameService {
         waitingForMe: s.status === "active" && s.awaiting.includes(seat.seat),
         players: s.players.map((p, i) => ({ seat: i, name: p.name, joined: p.joined })),
         winners: s.winners, version: s.version, updatedAt: s.updatedAt,
+        deadline: s.status === "active" && s.awaiting.includes(seat.seat) ? s.deadlines[seat.seat] ?? null : null,
+        bot: s.players[seat.seat]?.bot === true,
       }];
     });
     games.sort((a, b) => Number(b.waitingForMe) - Number(a.waitingForMe) || Number(a.status === "finished") - Number(b.status === "finished") || b.updatedAt.localeCompare(a.updatedAt));
@@ -339,6 +409,8 @@ export class GameService {
         ? [...def.awaiting(summary.version === 0 ? state : def.setup({ seats: names.length, options: summary.options, seed: await this.deps.store.getSeed(gameId) }))].map((s) => names[s]!)
         : [],
       result: result.finished ? `${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`.trim() : null,
+      ...(mine && summary.deadlines[seat] ? { deadline: summary.deadlines[seat]! } : {}),
+      ...(summary.timeControl.daysPerDecision !== null ? { timeControl: describeTimeControl(summary.timeControl) } : {}),
     };
   }
 
@@ -447,12 +519,16 @@ function versionsOf(summary: SummaryItem): { version: number; fromSeq: number }[
 /** Who made a move that was not its player's own choice; the history says so. */
 export type MoveHow = "bot" | "timeout";
 
+function handOverText(name: string): string {
+  return `After too many timeouts in a row, a bot now plays for ${name}, who can take the seat back from the game page.`;
+}
+
 function howText(how: MoveHow): string {
   return how === "timeout" ? "played by bot: time ran out" : "played by bot";
 }
 
 function seatOf(summary: SummaryItem, email: string): number | null {
-  const i = summary.players.findIndex((p) => p.email === email);
+  const i = email === "" ? -1 : summary.players.findIndex((p) => p.email === email);
   return i < 0 ? null : i;
 }
 

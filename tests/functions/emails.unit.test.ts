@@ -17,7 +17,11 @@ describe("newsEmail", () => {
     expect(mail.subject).toBe("Your move in Tom Clancy's Politika");
     expect(mail.text).toContain("- Boris challenges Ann in Tatarstan.");
     expect(mail.text).toContain("Waiting for your decision: Respond to Boris's challenge in Tatarstan; Concede Tatarstan.");
-    expect(mail.text).toContain("Decide by Thu, 03 Dec 2026 17:00:00 GMT.");
+    expect(mail.text).toContain("Time to decide: until Thu 3 Dec, 17:00 (UTC).");
+    // In the reader's own zone when their settings name one.
+    const berlin = newsEmail("ann@example.test", [{ ...base, deadline: "2026-12-03T17:00:00.000Z", timeZone: "Europe/Berlin", timeControl: "2 days per decision" }], links);
+    expect(berlin.text).toContain("Time to decide: until Thu 3 Dec, 18:00.");
+    expect(berlin.text).toContain("Time control: 2 days per decision.");
     expect(mail.text.match(/auth\?token=/g)).toHaveLength(1);
     expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://play.example/api/unsubscribe?token=s>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(mail.html).toContain('href="https://play.example/settings?token=s"');

@@ -7,6 +7,7 @@
  */
 import type { GameNews } from "../service";
 import type { Email } from "./mailer";
+import { formatDeadline } from "../clock-policy";
 
 /** One sentence per game for invitations: what the game is. */
 const ABOUT: Readonly<Record<string, string>> = {
@@ -48,7 +49,8 @@ function decision(n: GameNews): string[] {
     const shown = n.choices.slice(0, 5).join("; ");
     const more = n.choices.length > 5 ? ` (or one of ${n.choices.length - 5} more)` : "";
     out.push(n.choices.length === 1 ? `Waiting for you: ${n.choices[0]}.` : `Waiting for your decision: ${shown}${more}.`);
-    if (n.deadline) out.push(`Decide by ${new Date(n.deadline).toUTCString()}.`);
+    if (n.deadline) out.push(`Time to decide: until ${formatDeadline(n.deadline, n.timeZone ?? "UTC")}${n.timeZone && n.timeZone !== "UTC" ? "" : " (UTC)"}.`);
+    if (n.timeControl) out.push(`Time control: ${n.timeControl}.`);
   } else if (n.waitingFor.length > 0) {
     out.push(`Nothing is needed from you now; the game waits for ${n.waitingFor.join(", ")}.`);
   }

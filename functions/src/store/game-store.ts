@@ -11,6 +11,7 @@ import {
 import { GameEventSchema, type GameCreated, type GameEvent } from "@backroom/engine/core/events";
 import { keys, TABLE } from "./table";
 import type { GameOutboxItem, SignInOutboxItem } from "./items";
+import type { SummaryPlayer } from "./items";
 import {
   EventItem, LinkItem, MoveIdItem, SecretItem, SeatItem, SessionItem, SnapshotItem, SummaryItem,
   type Recipient,
@@ -78,6 +79,12 @@ export interface AppendInput {
   readonly moveId?: { seat: number; clientMoveId: string };
   readonly snapshot?: { engineVersion: number; state: unknown };
   readonly outbox?: OutboxDraft;
+  /** Each seat's deadline and timeouts in a row after a move (clock-policy.ts). */
+  readonly clocks?: { deadlines: readonly (string | null)[]; timeouts: readonly number[] };
+  /** Who plays each seat now (a seat-changed event, or a hand-over after timeouts). */
+  readonly players?: readonly SummaryPlayer[];
+  /** A seat that moves to another person: its dashboard entry leaves the old email for the new one. */
+  readonly reseat?: { seat: number; to: SummaryPlayer; game: string; title: string; waiting: boolean };
   /** An engine-upgraded event: the summary moves from `from` to `to` in the same transaction. */
   readonly upgrade?: { from: number; to: number; versions: readonly { version: number; fromSeq: number }[] };
 }
@@ -101,9 +108,10 @@ export class GameStore {
           { Put: { TableName: this.tableName, Item: { pk, sk: keys.summary, ...summary }, ConditionExpression: "attribute_not_exists(pk)" } },
           { Put: { TableName: this.tableName, Item: { pk, sk: keys.event(0), seq: 0, body: JSON.stringify(created) } } },
           { Put: { TableName: this.tableName, Item: { pk, sk: keys.secret, seed: input.seed } } },
-          ...summary.players.map((p, seat) => ({
+          // A bot seat has no one's dashboard to appear on.
+          ...summary.players.flatMap((p, seat) => p.email === "" ? [] : [{
             Put: { TableName: this.tableName, Item: this.seatItem(summary.gameId, summary.game, summary.title, seat, p, summary.awaiting.includes(seat), "active", summary.updatedAt) },
-          })),
+          }]),
           { Put: { TableName: this.tableName, Item: this.outboxItem(summary.gameId, 0, input.outbox, summary.updatedAt) } },
         ],
       }));
@@ -176,7 +184,7 @@ export class GameStore {
         Update: {
           TableName: T,
           Key: { pk, sk: keys.summary },
-          UpdateExpression: `SET #v = :seq${input.expectedMoveVersion !== undefined ? ", moveVersion = :seq" : ""}, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}${input.upgrade ? ", engineVersion = :to, engineVersions = :versions" : ""}`,
+          UpdateExpression: `SET #v = :seq${input.expectedMoveVersion !== undefined ? ", moveVersion = :seq" : ""}, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}${input.upgrade ? ", engineVersion = :to, engineVersions = :versions" : ""}${input.clocks ? ", deadlines = :dl, timeouts = :to_" : ""}${input.players ? ", players = :players" : ""}`,
           // An upgrade also checks the version it upgrades from: two builds racing upgrade once.
           // Summaries written before move versions existed lack the attribute: the slot check
           // alone guards them, and the first move there writes it.
@@ -189,6 +197,8 @@ export class GameStore {
             ...(input.expectedMoveVersion !== undefined ? { ":mv": input.expectedMoveVersion } : {}),
             ...(input.summary.seed ? { ":seed": input.summary.seed } : {}),
             ...(input.upgrade ? { ":to": input.upgrade.to, ":from": input.upgrade.from, ":versions": input.upgrade.versions } : {}),
+            ...(input.clocks ? { ":dl": input.clocks.deadlines, ":to_": input.clocks.timeouts } : {}),
+            ...(input.players ? { ":players": input.players } : {}),
           },
         },
       },
@@ -207,6 +217,13 @@ export class GameStore {
           ExpressionAttributeValues: { ":w": c.waiting, ":st": c.status, ":at": input.summary.updatedAt, ":gsk": `${input.summary.updatedAt}#${input.gameId}` },
         },
       });
+    }
+    if (input.reseat) {
+      const r = input.reseat;
+      // One item per seat: overwritten for the new person (the index moves with it), deleted for a bot.
+      items.push(r.to.email === ""
+        ? { Delete: { TableName: T, Key: { pk, sk: keys.seat(r.seat) } } }
+        : { Put: { TableName: T, Item: this.seatItem(input.gameId, r.game, r.title, r.seat, r.to, r.waiting, input.summary.status, input.summary.updatedAt) } });
     }
     if (input.snapshot) {
       items.push({ Put: { TableName: T, Item: { pk, sk: keys.snapshot(seq), seq, engineVersion: input.snapshot.engineVersion, state: JSON.stringify(input.snapshot.state) } } });
@@ -358,12 +375,13 @@ export class GameStore {
   }
 
   /** An outbox record for one seat's reminder; written once per seat and version. */
-  async putReminder(gameId: string, seq: number, draft: OutboxDraft, at: string): Promise<boolean> {
+  async putReminder(gameId: string, seq: number, draft: OutboxDraft, at: string, n = 1): Promise<boolean> {
     const seat = draft.recipients[0]!.seat;
     try {
       await this.doc.send(new PutCommand({
         TableName: this.tableName,
-        Item: { ...this.outboxItem(gameId, seq, draft, at), sk: keys.reminder(seq, seat) },
+        // The first reminder keeps the key it always had; later ones (12 hours left) add their number.
+        Item: { ...this.outboxItem(gameId, seq, draft, at), sk: `${keys.reminder(seq, seat)}${n > 1 ? `#${n}` : ""}`, ...(n > 1 ? { n } : {}) },
         ConditionExpression: "attribute_not_exists(pk)",
       }));
       return true;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PlayerSchema } from "@backroom/engine/core/events";
+import { TimeControl, UNTIMED } from "../clock-policy";
 
 export const GameStatus = z.enum(["active", "finished"]);
 
@@ -20,7 +21,21 @@ const SummaryFields = z.object({
   /** A newer version this game's history was found not to fit: it stays pinned, and is not checked again. */
   upgradeRefused: z.number().int().optional(),
   options: z.unknown(),
-  players: z.array(z.object({ name: z.string(), email: z.string(), joined: z.boolean().default(false) })),
+  /**
+   * The seats. `email` is "" for a seat that was a bot from the start. `bot`: the game's bot
+   * plays the seat now (from the start, after timeouts, on resignation or by the host);
+   * `resigned`: its player left and may not take it back.
+   */
+  players: z.array(z.object({
+    name: z.string(), email: z.string(), joined: z.boolean().default(false),
+    bot: z.boolean().optional(), resigned: z.boolean().optional(),
+  })),
+  /** The host's time control (absent: no limit, as before time controls existed). */
+  timeControl: TimeControl.optional(),
+  /** Each seat's deadline for its awaited decision (ISO) or null. */
+  deadlines: z.array(z.string().nullable()).optional(),
+  /** Each seat's timeouts in a row (its own move resets it). */
+  timeouts: z.array(z.number().int()).optional(),
   status: GameStatus,
   version: z.number().int().nonnegative(),
   awaiting: z.array(z.number().int()),
@@ -40,7 +55,11 @@ const SummaryFields = z.object({
   moveVersion: z.number().int().nonnegative().optional(),
 });
 /** Summaries written before move versions existed: the last move is the newest seat's last own move. */
-export const SummaryItem = SummaryFields.transform((s) => ({ ...s, moveVersion: s.moveVersion ?? Math.max(0, ...s.lastSeqs) }));
+export const SummaryItem = SummaryFields.transform((s) => ({
+  ...s, moveVersion: s.moveVersion ?? Math.max(0, ...s.lastSeqs),
+  timeControl: s.timeControl ?? UNTIMED, deadlines: s.deadlines ?? s.players.map(() => null), timeouts: s.timeouts ?? s.players.map(() => 0),
+}));
+export type SummaryPlayer = SummaryItem["players"][number];
 export type SummaryItem = z.output<typeof SummaryItem>;
 
 export const SeatItem = z.object({
@@ -65,7 +84,7 @@ export const Recipient = z.object({
   email: z.string(),
   name: z.string(),
   seat: z.number().int(),
-  reason: z.enum(["invited", "your-turn", "reminder", "game-over"]),
+  reason: z.enum(["invited", "your-turn", "reminder", "game-over", "seat-to-bot"]),
 });
 export type Recipient = z.infer<typeof Recipient>;
 
@@ -83,6 +102,8 @@ export const GameOutboxItem = z.object({
   headline: z.string(),
   /** Seats the game waits for after this event: invitations to them get a reminder too. */
   awaiting: z.array(z.number().int()).default([]),
+  /** A reminder's number for its decision (2: the one with 12 hours left); absent: the first. */
+  n: z.number().int().optional(),
 });
 export type GameOutboxItem = z.infer<typeof GameOutboxItem>;
 
