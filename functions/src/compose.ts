@@ -56,6 +56,8 @@ export interface Overrides {
   readonly mailer?: Mailer;
   /** The local stack passes its local timers; in AWS, EventBridge Scheduler is built from the env. */
   readonly timers?: Timers;
+  /** The timer function's own ARN, once an invocation told it (handlers/reminder.ts). */
+  readonly selfArn?: () => string;
   /** Where the notifier reports a failed record (the local stack keeps the last error for its dead letters). */
   readonly notifierLog?: (message: string, error?: unknown) => void;
   /** Powertools in Lambda (./handlers/powertools.ts); nothing counted when absent. */
@@ -82,8 +84,11 @@ export function composeStore(env: Env, overrides: Overrides = {}) {
 
 /** Local timers when the local stack passes them; EventBridge Scheduler from the env in AWS; none otherwise. */
 function timersOf(env: Env, overrides: Overrides): Timers | undefined {
-  return overrides.timers ?? (env.REMINDER_TARGET_ARN && env.REMINDER_ROLE_ARN
-    ? eventBridgeTimers({ targetArn: env.REMINDER_TARGET_ARN, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
+  // The timer function cannot name itself in its own environment (a circular reference in the
+  // stack): it learns its ARN from its first invocation (overrides.selfArn).
+  const target = env.REMINDER_TARGET_ARN ?? overrides.selfArn;
+  return overrides.timers ?? (target && env.REMINDER_ROLE_ARN
+    ? eventBridgeTimers({ targetArn: target, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
     : undefined);
 }
 

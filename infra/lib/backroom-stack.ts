@@ -219,7 +219,8 @@ export class BackroomStack extends Stack {
     for (const f of [this.notifier, this.api, this.reminder]) {
       this.reminderGroup.grantWriteSchedules(f.fn);
       f.fn.addToRolePolicy(new PolicyStatement({ actions: ["iam:PassRole"], resources: [this.schedulerRole.roleArn] }));
-      f.fn.addEnvironment("REMINDER_TARGET_ARN", this.reminder.fn.functionArn);
+      // The timer function targets itself, learning its ARN when invoked (it cannot reference itself here).
+      if (f !== this.reminder) f.fn.addEnvironment("REMINDER_TARGET_ARN", this.reminder.fn.functionArn);
       f.fn.addEnvironment("REMINDER_ROLE_ARN", this.schedulerRole.roleArn);
       f.fn.addEnvironment("REMINDER_GROUP", this.reminderGroup.scheduleGroupName);
       f.fn.addEnvironment("TIMER_DLQ_ARN", this.scheduleDeadLetters.queueArn);

@@ -6,6 +6,20 @@
 import Link from "next/link";
 import type { MyGame } from "../lib/api";
 import { seatColour, seatGlyph } from "../lib/seats";
+import { formatDeadline } from "@backroom/functions/contract";
+
+const TEXT = {
+  until: (when: string) => `until ${when}`,
+  bot: "a bot plays your seat",
+};
+
+function localZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
 
 function GameRow({ g }: { g: MyGame }) {
   const winners = g.players.filter((p) => g.winners.includes(p.seat)).map((p) => p.name);
@@ -33,6 +47,8 @@ function GameRow({ g }: { g: MyGame }) {
           {g.status === "finished" ? `Finished · won by ${winners.join(", ") || "nobody"}` : pending > 0 ? `${pending} invitation${pending === 1 ? "" : "s"} not yet opened` : `Move ${g.version}`}
           {" · "}
           <time dateTime={g.updatedAt}>{new Date(g.updatedAt).toLocaleString()}</time>
+          {g.deadline ? <span className="deadline">{` · ${TEXT.until(formatDeadline(g.deadline, localZone()))}`}</span> : null}
+          {g.bot ? <span className="tag">{TEXT.bot}</span> : null}
         </span>
       </Link>
     </li>

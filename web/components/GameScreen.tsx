@@ -5,6 +5,7 @@
  * fetches only new history when the version moved. Submits moves with the version the
  * viewer saw; a conflict or a rejection is explained and the board refetched.
  */
+import type { SeatRequest } from "@backroom/functions/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { GameView } from "./GameView";
@@ -104,6 +105,21 @@ export function GameScreen({ gameId }: { gameId: string }) {
     [gameId, refresh],
   );
 
+  const [seatError, setSeatError] = useState<string | null>(null);
+  const onSeat = useCallback(
+    async (seat: number, body: SeatRequest) => {
+      setSeatError(null);
+      try {
+        await api.seat(gameId, seat, body);
+      } catch (e) {
+        if (!(e instanceof ApiFailure)) throw e;
+        setSeatError(e.message);
+      }
+      await refresh();
+    },
+    [gameId, refresh],
+  );
+
   if (loadError?.isUnauthorized) {
     return (
       <div className="notice">
@@ -125,5 +141,5 @@ export function GameScreen({ gameId }: { gameId: string }) {
     );
   }
   if (!game) return <p className="loading">Loading the game…</p>;
-  return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} busy={busy} error={error} />;
+  return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} />;
 }

@@ -5,6 +5,8 @@
  * since the viewer's last move, the move list with replay, and the score chart. It receives
  * data and callbacks only; GameScreen does the fetching.
  */
+import { SeatControls } from "./SeatControls";
+import type { SeatRequest } from "@backroom/functions/contract";
 import { useCallback, useMemo, useState, type FormEvent } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
 import Link from "next/link";
@@ -81,12 +83,14 @@ export interface GameViewProps {
   readonly error?: string | null;
   /** Posts a chat line; absent, the chat box is not shown. */
   readonly onChat?: (text: string) => Promise<void>;
+  /** Changes who plays a seat (resign, take back, host's replace); absent, no seat buttons. */
+  readonly onSeat?: (seat: number, body: SeatRequest) => Promise<void>;
   /** A board to use instead of the registry's (tests). Views are the engine's, unchecked here. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly board?: BoardDef<any>;
 }
 
-export function GameView({ game, entries, onMove, onChat, busy = false, error = null, board: boardOverride }: GameViewProps) {
+export function GameView({ game, entries, onMove, onChat, onSeat, busy = false, error = null, board: boardOverride }: GameViewProps) {
   const board = boardOverride ?? boardFor(game.game);
   const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
   const steps = useMemo(() => replaySteps(entries), [entries]);
@@ -149,6 +153,7 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
               : "Waiting."}
         </p>
         <EngineVersionLine game={game} />
+        {onSeat ? <SeatControls game={game} onSeat={onSeat} /> : null}
         <ul className="players" aria-label="Players">
           {game.players.map((p) => {
             const awaited = !finished && game.awaiting.includes(p.seat);

@@ -84,7 +84,8 @@ export function timerName(t: Timer): string {
 
 /** AWS: one EventBridge Scheduler schedule per timer, invoking the timer function with the payload. */
 export function eventBridgeTimers(opts: {
-  targetArn: string; roleArn: string; groupName?: string; deadLetterArn?: string; client?: Pick<SchedulerClient, "send">;
+  /** The timer function's ARN; a function when only known at invocation (the timer function itself). */
+  targetArn: string | (() => string); roleArn: string; groupName?: string; deadLetterArn?: string; client?: Pick<SchedulerClient, "send">;
 }): Timers {
   const client = opts.client ?? new SchedulerClient({});
   const group = opts.groupName ?? "default";
@@ -100,7 +101,7 @@ export function eventBridgeTimers(opts: {
           FlexibleTimeWindow: { Mode: "OFF" },
           ActionAfterCompletion: "DELETE",
           Target: {
-            Arn: opts.targetArn, RoleArn: opts.roleArn, Input: JSON.stringify(timer),
+            Arn: typeof opts.targetArn === "function" ? opts.targetArn() : opts.targetArn, RoleArn: opts.roleArn, Input: JSON.stringify(timer),
             RetryPolicy: { MaximumRetryAttempts: 10 },
             ...(opts.deadLetterArn ? { DeadLetterConfig: { Arn: opts.deadLetterArn } } : {}),
           },
