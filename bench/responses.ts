@@ -4,6 +4,7 @@
  * the maximum and the 99th percentile per engine, against the 64 KB goal. Also how big the
  * deferred lists (GET /games/{id}/moves?kind=) get, fetched only by a player who acts.
  */
+import { UNTIMED } from "../functions/src/clock-policy";
 import type { AnyGameDefinition } from "../engine/core/game";
 import { randomPlayout } from "../engine/core/playout";
 import { conspiracyTheory } from "../engine/conspiracy-theory/index";
@@ -28,6 +29,7 @@ export function summaryFor(def: AnyGameDefinition, seats: number, options: unkno
     players: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, email: `p${i}@example.com`, joined: true })),
     status: "active", version, awaiting: [], lastSeqs: Array.from({ length: seats }, () => version - 1), winners: [],
     commitment: "0".repeat(64), createdBy: "p0@example.com", createdAt: at, updatedAt: at,
+    moveVersion: version, timeControl: UNTIMED, deadlines: Array.from({ length: seats }, () => null), timeouts: Array.from({ length: seats }, () => 0),
   };
 }
 
@@ -37,7 +39,7 @@ export function responseSizes(def: AnyGameDefinition, game: SoakGame, sizes: num
   const measure = (state: unknown, version: number) => {
     const summary = summaryFor(def, game.seats, game.options, version);
     for (let seat = 0; seat < game.seats; seat++) {
-      const r = gameResponse({ def, summary, state, mySeat: seat, versions: [] });
+      const r = gameResponse({ def, summary, state, mySeat: seat, versions: [], host: seat === 0 });
       sizes.push(JSON.stringify(r).length);
       if (r.deferredMoves.length > 0) {
         const all = labelledMoves(def, state, seat, summary.players.map((p) => p.name));

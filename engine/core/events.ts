@@ -14,6 +14,15 @@ export const PlayerSchema = z.object({
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
+/** A seat played by the game's bot from the start ("play against two bots"): a name, no email. */
+export const BotSeatSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, "a player needs a name"), z.maxLength(40)),
+  bot: z.literal(true),
+});
+/** A seat at creation: a person (by email) or a bot. */
+export const SeatEntrySchema = z.union([BotSeatSchema, PlayerSchema]);
+export type SeatEntry = z.infer<typeof SeatEntrySchema>;
+
 export const GameCreatedSchema = z.object({
   type: z.literal("game-created"),
   seq: z.literal(0),
@@ -22,7 +31,7 @@ export const GameCreatedSchema = z.object({
   game: z.string(),
   engineVersion: z.int(),
   options: z.unknown(),
-  players: z.array(PlayerSchema).check(z.minLength(1)),
+  players: z.array(SeatEntrySchema).check(z.minLength(1)),
   /** Hex SHA-256 of the secret seed, published at creation, checked when the seed is revealed. */
   commitment: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   createdBy: z.string(),
@@ -38,6 +47,10 @@ export const MoveAcceptedSchema = z.object({
   /** Chosen by the client; a retry with the same id returns the original outcome. */
   clientMoveId: z.string(),
   at: z.string(),
+  /** Made for the seat by the platform: its bot ("bot") or because its time ran out ("timeout"). Never read by the engines. */
+  by: z.optional(z.enum(["bot", "timeout"])),
+  /** This timeout was one too many in a row: from now on the bot plays the seat (its player may take it back). */
+  handOver: z.optional(z.literal(true)),
 });
 export type MoveAccepted = z.infer<typeof MoveAcceptedSchema>;
 
@@ -66,5 +79,22 @@ export const EngineUpgradedSchema = z.object({
 });
 export type EngineUpgraded = z.infer<typeof EngineUpgradedSchema>;
 
-export const GameEventSchema = z.discriminatedUnion("type", [GameCreatedSchema, MoveAcceptedSchema, ChatPostedSchema, EngineUpgradedSchema]);
+/**
+ * Who plays a seat changed (a table event: it never changes the game). "to-bot": its bot
+ * took over (timeouts in a row, or the host); "taken-back": its player took it back;
+ * "resigned": its player left and the bot plays on; "replaced": a new person took it.
+ */
+export const SeatChangedSchema = z.object({
+  type: z.literal("seat-changed"),
+  seq: z.int().check(z.positive()),
+  seat: z.int().check(z.nonnegative()),
+  change: z.enum(["to-bot", "taken-back", "resigned", "replaced"]),
+  /** The seat's name from now on (a substitute's). */
+  name: z.string(),
+  reason: z.string().check(z.maxLength(200)),
+  at: z.string(),
+});
+export type SeatChanged = z.infer<typeof SeatChangedSchema>;
+
+export const GameEventSchema = z.discriminatedUnion("type", [GameCreatedSchema, MoveAcceptedSchema, ChatPostedSchema, EngineUpgradedSchema, SeatChangedSchema]);
 export type GameEvent = z.infer<typeof GameEventSchema>;

@@ -3,7 +3,8 @@
  * and the local runner both use this, so local and AWS differ only in the adapters chosen.
  */
 import * as z from "zod/mini";
-import { games as registeredGames, type AnyGameDefinition } from "@backroom/engine";
+import { bots as registeredBots, games as registeredGames, type AnyBot, type AnyGameDefinition } from "@backroom/engine";
+import { makeAutoplay } from "./autoplay";
 import { Auth } from "./auth/auth";
 import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secrets";
 import { makeApiHandler } from "./http/api";
@@ -14,6 +15,7 @@ import { makeMailEventsHandler, SuppressionList } from "./notify/suppression";
 import type { Telemetry } from "./telemetry";
 import { GameService } from "./service";
 import { SettingsService } from "./settings";
+import { SeatService } from "./seats";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
 import { UserStore } from "./store/user-store";
@@ -47,11 +49,15 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Overrides {
   readonly games?: Readonly<Record<string, AnyGameDefinition>>;
+  /** Each game's bot (engine `bots` by default); tests add one for their fixture games. */
+  readonly bots?: Readonly<Record<string, AnyBot>>;
   readonly clock?: Clock;
   readonly random?: Random;
   readonly mailer?: Mailer;
   /** The local stack passes its local timers; in AWS, EventBridge Scheduler is built from the env. */
   readonly timers?: Timers;
+  /** The timer function's own ARN, once an invocation told it (handlers/reminder.ts). */
+  readonly selfArn?: () => string;
   /** Where the notifier reports a failed record (the local stack keeps the last error for its dead letters). */
   readonly notifierLog?: (message: string, error?: unknown) => void;
   /** Powertools in Lambda (./handlers/powertools.ts); nothing counted when absent. */
@@ -70,19 +76,35 @@ export function composeData(env: Env, overrides: Overrides = {}) {
   const suppressions = new SuppressionList(doc, env.TABLE_NAME);
   const clock = overrides.clock ?? systemClock;
   const random = overrides.random ?? cryptoRandom;
-  return { dynamo, store, users, suppressions, clock, random };
+  const timers = timersOf(env, overrides);
+  return { dynamo, store, users, suppressions, clock, random, timers };
 }
 
-/** What the API and the notifier share: the stores, the game service and the auth over them. */
+/** What the API, the notifier and the timer share: the stores, the game service, autoplay and auth. */
 export function composeStore(env: Env, overrides: Overrides = {}, data = composeData(env, overrides)) {
-  const { store, users, clock, random } = data;
-  const service = new GameService({ store, clock, random, games: overrides.games ?? registeredGames, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
-  return { ...data, service, auth: new Auth({ store, users, clock, random }) };
+  const { store, users, clock, random, timers } = data;
+  const service = new GameService({
+    store, clock, random, games: overrides.games ?? registeredGames, bots: overrides.bots ?? registeredBots,
+    config: { snapshotEvery: env.SNAPSHOT_EVERY }, ...(timers ? { timers } : {}),
+  });
+  const autoplay = makeAutoplay({ service, clock, ...(timers ? { timers } : {}) });
+  return { ...data, service, autoplay, auth: new Auth({ store, users, clock, random }) };
+}
+
+/** Local timers when the local stack passes them; EventBridge Scheduler from the env in AWS; none otherwise. */
+function timersOf(env: Env, overrides: Overrides): Timers | undefined {
+  // The timer function cannot name itself in its own environment (a circular reference in the
+  // stack): it learns its ARN from its first invocation (overrides.selfArn).
+  const target = env.REMINDER_TARGET_ARN ?? overrides.selfArn;
+  return overrides.timers ?? (target && env.REMINDER_ROLE_ARN
+    ? eventBridgeTimers({ targetArn: target, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
+    : undefined);
 }
 
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const settings = new SettingsService(base.users);
-  return { ...base, settings, api: makeApiHandler({ service: base.service, auth: base.auth, settings, suppressions: base.suppressions }) };
+  const seats = new SeatService({ store: base.store, service: base.service, clock: base.clock });
+  return { ...base, settings, seats, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, suppressions: base.suppressions }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
@@ -90,9 +112,7 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
     ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET })
     : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
   const mailer = overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
-  const timers = overrides.timers ?? (env.REMINDER_TARGET_ARN && env.REMINDER_ROLE_ARN
-    ? eventBridgeTimers({ targetArn: env.REMINDER_TARGET_ARN, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
-    : undefined);
+  const timers = base.timers;
   return {
     ...base,
     notifier: makeNotifierHandler({
@@ -109,8 +129,9 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
 }
 
 /** The timer function (entry point handlers/reminder.ts): reminders, coalesced-mail flushes, digests. */
-export function composeTimer(env: Env, overrides: Overrides = {}, base: ReturnType<typeof composeData> = composeData(env, overrides)) {
-  return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock }) };
+/** Deadlines and bot seats make moves, so the timer function carries the engines and the service. */
+export function composeTimer(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+  return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay }) };
 }
 
 /** The mail-events function: SES bounce and complaint events (through SNS) suppress addresses. */

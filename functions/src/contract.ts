@@ -4,7 +4,10 @@
  * module (web/lib/api.ts). Pure zod, no AWS imports, so the web bundle can use it.
  */
 import * as z from "zod/mini";
-import { PlayerSchema } from "@backroom/engine/core/events";
+import { SeatEntrySchema } from "@backroom/engine/core/events";
+import { TimeControl } from "./clock-policy";
+
+export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./clock-policy";
 
 export const GameIdParam = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes"));
 export const ClientMoveId = z.string().check(z.minLength(8, "clientMoveId must be 8-64 characters"), z.maxLength(64, "clientMoveId must be 8-64 characters"), z.regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -"));
@@ -94,14 +97,20 @@ export interface SettingsResponse {
 export const CreateGameRequest = z.object({
   game: z.string().check(z.minLength(1, "game is required")),
   options: z._default(z.record(z.string(), z.unknown()), {}),
-  players: z.array(PlayerSchema).check(z.minLength(1, "players must list at least one player"), z.maxLength(8)),
+  /** People by email, and bots (`{ name, bot: true }`) for seats played by the game's bot. */
+  players: z.array(SeatEntrySchema).check(z.minLength(1, "players must list at least one player"), z.maxLength(8)),
+  /** Days per decision (none: no limit) and what happens when time runs out; shown to everyone. */
+  timeControl: z._default(TimeControl, () => TimeControl.parse({})),
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 
 export const SubmitMoveRequest = z.object({
   move: z.unknown().check(z.refine((m) => m !== undefined, "move is required")),
   clientMoveId: ClientMoveId,
-  /** The version the player saw; a move against an older version is a 409 conflict. */
+  /**
+   * The move version the player saw (GameResponse.moveVersion; any event version since is
+   * accepted too). Only a move since makes it stale (409); chat never does.
+   */
   expectedVersion: z.int().check(z.nonnegative()),
 });
 export type SubmitMoveRequest = z.infer<typeof SubmitMoveRequest>;
@@ -141,6 +150,12 @@ export interface SeatInfo {
   /** Only the caller's own email is shown; others see null. */
   email: string | null;
   joined: boolean;
+  /** The game's bot plays this seat now. */
+  bot: boolean;
+  /** Its player resigned (the bot plays on). */
+  resigned: boolean;
+  /** When the seat's awaited decision is due (ISO), if the game has a time limit. */
+  deadline: string | null;
 }
 
 export interface LegalMove {
@@ -180,7 +195,10 @@ export interface GameResponse {
   gameId: string;
   game: string;
   title: string;
+  /** The seq of the last event (moves, chat, table events): history is read up to here. */
   version: number;
+  /** The seq of the last move: what a move's expectedVersion must be. Chat never raises it. */
+  moveVersion: number;
   status: "active" | "finished";
   options: unknown;
   players: SeatInfo[];
@@ -199,13 +217,20 @@ export interface GameResponse {
   /** The engine version the game is judged by, and every version it has used (oldest first). */
   engineVersion: number;
   engineVersions: EngineVersionInfo[];
+  timeControl: TimeControl;
+  /** The time control in words ("3 days per decision, then …"). */
+  timeControlText: string;
+  /** The caller created the game (may replace silent players). */
+  host: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
 export interface HistoryEntry {
   seq: number;
-  type: "game-created" | "move" | "chat" | "engine-upgraded";
+  /** Set for a move the seat's player did not choose: a bot's, or one made when time ran out. */
+  by?: "bot" | "timeout";
+  type: "game-created" | "move" | "chat" | "engine-upgraded" | "seat-changed";
   seat: number | null;
   at: string;
   text: string;
@@ -225,6 +250,8 @@ export interface MoveResponse {
   gameId: string;
   seq: number;
   version: number;
+  /** The game's move version after this (a move's own seq; for chat, unchanged). */
+  moveVersion: number;
   /** True when this clientMoveId had already been accepted: nothing new was appended. */
   duplicate: boolean;
 }
@@ -255,7 +282,23 @@ export interface MyGame {
   winners: number[];
   version: number;
   updatedAt: string;
+  /** When my awaited decision is due (ISO), if the game has a time limit. */
+  deadline: string | null;
+  /** A bot plays my seat now (I may take it back). */
+  bot: boolean;
 }
+
+/**
+ * A change of who plays a seat: its player resigns (the bot plays on) or takes it back from
+ * the bot; the host hands a silent player's seat to the bot or to a new person.
+ */
+export const SeatRequest = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("resign") }),
+  z.object({ action: z.literal("take-back") }),
+  z.object({ action: z.literal("bot") }),
+  z.object({ action: z.literal("replace"), name: z.string().check(z.trim(), z.minLength(1, "name is required"), z.maxLength(40)), email: z.pipe(z.email("email must be an email address").check(z.maxLength(254)), z.transform((e: string) => e.toLowerCase())) }),
+], { error: "action must be resign, take-back, bot or replace" });
+export type SeatRequest = z.input<typeof SeatRequest>;
 
 export interface MyGamesResponse {
   games: MyGame[];

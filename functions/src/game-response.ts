@@ -6,6 +6,7 @@
  * 12-0-12 hand can have over a thousand Get Food discards, a few hundred KB as JSON, while
  * the rest of the answer is a few KB: phones on mobile networks poll this.
  */
+import { describeTimeControl } from "./clock-policy";
 import type { AnyGameDefinition, Seat } from "@backroom/engine";
 import type { DeferredMoves, EngineVersionInfo, GameResponse, LegalMove } from "./contract";
 import type { SummaryItem } from "./store/items";
@@ -64,17 +65,24 @@ export interface ResponseInput {
   /** The caller's seat, or null for a spectator. */
   readonly mySeat: Seat | null;
   readonly versions: EngineVersionInfo[];
+  /** Whether the caller created the game (may replace players). */
+  readonly host: boolean;
 }
 
 /** GET /games/{id}'s answer for one caller. */
-export function gameResponse({ def, summary, state, mySeat, versions }: ResponseInput): GameResponse {
+export function gameResponse({ def, summary, state, mySeat, versions, host }: ResponseInput): GameResponse {
   const names = summary.players.map((p) => p.name);
   const moves = mySeat !== null ? compactMoves(labelledMoves(def, state, mySeat, names)) : { legalMoves: [], deferredMoves: [] };
   const result = def.result(state);
+  const awaiting = [...def.awaiting(state)];
   return {
-    gameId: summary.gameId, game: def.id, title: def.title, version: summary.version, status: summary.status, options: summary.options,
-    players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat })),
-    mySeat, awaiting: [...def.awaiting(state)], view: def.view(state, mySeat ?? "spectator"), ...moves,
+    gameId: summary.gameId, game: def.id, title: def.title, version: summary.version, moveVersion: summary.moveVersion, status: summary.status, options: summary.options,
+    players: summary.players.map((p, seat) => ({
+      seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat,
+      bot: p.bot === true, resigned: p.resigned === true, deadline: summary.status === "active" && awaiting.includes(seat) ? summary.deadlines[seat] ?? null : null,
+    })),
+    timeControl: summary.timeControl, timeControlText: describeTimeControl(summary.timeControl), host,
+    mySeat, awaiting, view: def.view(state, mySeat ?? "spectator"), ...moves,
     result: { finished: result.finished, winners: [...result.winners], scores: [...result.scores], scoreLabel: result.scoreLabel, ...(result.summary ? { summary: result.summary } : {}) },
     commitment: summary.commitment, seed: summary.status === "finished" ? summary.seed ?? null : null,
     engineVersion: summary.engineVersion, engineVersions: versions,

@@ -38,8 +38,11 @@ export const TABLE_ACCESS = {
   api: ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:ConditionCheckItem"],
   /** The notifier: mint links, SENT markers, suppression checks, game summaries. */
   notifier: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"],
-  /** The reminder: read a game's summary, write one reminder outbox record. */
-  reminder: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem"],
+  /**
+   * The timer function: reminder outbox records, and the moves of bot seats and timed-out
+   * decisions (the same conditional transaction as the API's moves).
+   */
+  reminder: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"],
   /** The bounce handler: mark an address suppressed. */
   mailEvents: ["dynamodb:PutItem", "dynamodb:UpdateItem"],
 } as const;

@@ -19,7 +19,11 @@ describe("newsEmail", () => {
     expect(mail.subject).toBe("Your move in Tom Clancy's Politika");
     expect(mail.text).toContain("- Boris challenges Ann in Tatarstan.");
     expect(mail.text).toContain("Waiting for your decision: Respond to Boris's challenge in Tatarstan; Concede Tatarstan.");
-    expect(mail.text).toContain("Decide by Thursday, December 3, 2026 at 5:00 PM UTC.");
+    expect(mail.text).toContain("Time to decide: until Thu 3 Dec, 17:00 (UTC).");
+    // In the reader's own zone when their settings name one.
+    const berlin = newsEmail("ann@example.test", [{ ...base, deadline: "2026-12-03T17:00:00.000Z", timeZone: "Europe/Berlin", timeControl: { daysPerDecision: 2, onTimeout: "pass", handOverAfter: 0 } }], links);
+    expect(berlin.text).toContain("Time to decide: until Thu 3 Dec, 18:00.");
+    expect(berlin.text).toContain("Time control: 2 days per decision, then a pass where the rules allow one, else a bot move.");
     expect(mail.text.match(/auth\?token=/g)).toHaveLength(1);
     expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://play.example/api/unsubscribe?token=s>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(mail.html).toContain('href="https://play.example/settings?token=s"');
@@ -61,13 +65,13 @@ describe("newsEmail in Russian (the recipient's language setting)", () => {
     expect(mail.text).toContain("Здравствуйте, Ann!");
     expect(mail.text).toContain("С вашего последнего хода:");
     expect(mail.text).toContain("Ждём вашего решения: Respond to Boris's challenge in Tatarstan; Concede Tatarstan.");
-    expect(mail.text).toContain("Решите до четверг, 3 декабря 2026 г. в 17:00 UTC.");
+    expect(mail.text).toContain("Время на решение: до чт 3 дек., 17:00 (UTC).");
     expect(mail.html).toContain('lang="ru"');
     expect(mail.html).toContain(">Настройки писем</a>");
     expect(mail.html).toContain(">Отписаться</a>");
     expect(mail.html).toContain("Открыть «Tom Clancy&#39;s Politika»");
     // None of the English chrome is left.
-    for (const english of ["Hello", "Waiting for", "Open the game", "Mail settings", "Unsubscribe", "Since your last move", "Decide by"]) {
+    for (const english of ["Hello", "Waiting for", "Open the game", "Mail settings", "Unsubscribe", "Since your last move", "Time to decide"]) {
       expect(mail.text + mail.html).not.toContain(english);
     }
   });

@@ -24,7 +24,7 @@ describe("GET /games/{id}: legal moves within a size budget, every one still rea
         const summary = summaryFor(def, game.seats, game.options, version);
         const names = summary.players.map((p) => p.name);
         for (let seat = 0; seat < game.seats; seat++) {
-          const r = gameResponse({ def, summary, state, mySeat: seat, versions: [] });
+          const r = gameResponse({ def, summary, state, mySeat: seat, versions: [], host: seat === 0 });
           expect(JSON.stringify(r).length).toBeLessThanOrEqual(64 * 1024);
           const all = labelledMoves(def, state, seat, names);
           // What GET /games/{id}/moves?kind= answers for each deferred kind, merged as the web app does.

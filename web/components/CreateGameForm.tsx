@@ -4,6 +4,8 @@
  * Schema, with each option's description as its explanation), list the players by name and
  * email in seat order. The server validates everything again; its message names the field.
  */
+import { DEFAULT_TIME_CONTROL, TimeControlFields } from "./TimeControlFields";
+import type { TimeControl } from "@backroom/functions/contract";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameInfo } from "../lib/api";
 import { humanize } from "../lib/moves";
@@ -78,13 +80,15 @@ function withValue(options: Record<string, unknown>, key: string, value: unknown
 export interface PlayerRow {
   name: string;
   email: string;
+  /** The game's bot plays this seat (no email). */
+  bot?: boolean;
 }
 
 export interface CreateGameFormProps {
   readonly catalog: readonly GameInfo[];
   readonly me?: { email: string } | null;
   readonly initialGame?: string;
-  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: PlayerRow[] }) => Promise<void>;
+  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: ({ name: string; email: string } | { name: string; bot: true })[]; timeControl: TimeControl }) => Promise<void>;
 }
 
 /** At least `min` player rows: empty ones are added at the end. */
@@ -102,6 +106,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   const [players, setPlayers] = useState<PlayerRow[]>(() => padTo([{ name: me?.email.split("@")[0] ?? "", email: me?.email ?? "" }, { name: "", email: "" }], info?.minPlayers ?? 1));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [timeControl, setTimeControl] = useState<TimeControl>(DEFAULT_TIME_CONTROL);
 
   useEffect(() => setOptions(defaultOptions(fields)), [fields]);
   // Rows are added in the same event that picks the game (not in an effect afterwards), so what
@@ -125,7 +130,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   const min = info?.minPlayers ?? 1;
   const max = info?.maxPlayers ?? 8;
   const countOk = players.length >= min && players.length <= max;
-  const emails = players.map((p) => p.email.trim().toLowerCase());
+  const emails = players.map((p) => (p.bot ? "" : p.email.trim().toLowerCase()));
   const duplicate = emails.find((e, i) => e && emails.indexOf(e) !== i);
 
   const submit = async (e: FormEvent) => {
@@ -134,7 +139,10 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
     setBusy(true);
     setError(null);
     try {
-      await onCreate({ game: info.id, options, players: players.map((p) => ({ name: p.name.trim(), email: p.email.trim() })) });
+      await onCreate({
+        game: info.id, options, timeControl,
+        players: players.map((p) => (p.bot ? { name: p.name.trim(), bot: true as const } : { name: p.name.trim(), email: p.email.trim() })),
+      });
     } catch (err) {
       setError(err instanceof Error ? err.message : t("create.failed"));
     } finally {
@@ -208,7 +216,10 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
                 {seatGlyph(i)}
               </span>
               <input aria-label={t("create.nameOf", { n: i + 1 })} placeholder={t("create.name")} required maxLength={40} value={p.name} onChange={(e) => setPlayer(i, { name: e.target.value })} />
-              <input aria-label={t("create.emailOf", { n: i + 1 })} placeholder={t("create.email")} type="email" required value={p.email} onChange={(e) => setPlayer(i, { email: e.target.value })} />
+              {p.bot ? null : <input aria-label={t("create.emailOf", { n: i + 1 })} placeholder={t("create.email")} type="email" required value={p.email} onChange={(e) => setPlayer(i, { email: e.target.value })} />}
+              <label className="bot-toggle">
+                <input type="checkbox" aria-label={t("create.botOf", { n: i + 1 })} checked={p.bot === true} onChange={(e) => setPlayer(i, { bot: e.target.checked })} /> {t("create.bot")}
+              </label>
               <span className="row-buttons">
                 <button type="button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t("create.up", { n: i + 1 })}>
                   ↑
@@ -229,6 +240,8 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
         {!countOk ? <p className="error">{t("create.needs", { title: info ? gameTitle(info.id, info.title, lng) : t("create.thisGame"), min, max })}</p> : null}
         {duplicate ? <p className="error">{t("create.twice", { email: duplicate })}</p> : null}
       </fieldset>
+
+      <TimeControlFields value={timeControl} onChange={setTimeControl} />
 
       <button type="submit" className="primary" disabled={busy || !info || !countOk || Boolean(duplicate)}>
         {busy ? t("create.creating") : t("create.submit")}

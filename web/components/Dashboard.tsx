@@ -7,6 +7,15 @@ import Link from "next/link";
 import type { MyGame } from "../lib/api";
 import { seatColour, seatGlyph } from "../lib/seats";
 import { formatDateTime, useT } from "../i18n";
+import { formatDeadline } from "@backroom/functions/contract";
+
+function localZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
 
 function GameRow({ g }: { g: MyGame }) {
   const { t, lng } = useT();
@@ -35,6 +44,8 @@ function GameRow({ g }: { g: MyGame }) {
           {g.status === "finished" ? t("dashboard.wonBy", { names: winners.join(", ") || t("dashboard.nobody") }) : pending > 0 ? t("dashboard.unopened", { count: pending }) : t("dashboard.move", { n: g.version })}
           {" · "}
           <time dateTime={g.updatedAt}>{formatDateTime(g.updatedAt, lng)}</time>
+          {g.deadline ? <span className="deadline">{` · ${t("dashboard.until", { when: formatDeadline(g.deadline, localZone(), lng) })}`}</span> : null}
+          {g.bot ? <span className="tag">{t("dashboard.bot")}</span> : null}
         </span>
       </Link>
     </li>

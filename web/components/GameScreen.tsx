@@ -5,6 +5,7 @@
  * fetches only new history when the version moved. Submits moves with the version the
  * viewer saw; a conflict or a rejection is explained and the board refetched.
  */
+import type { SeatRequest } from "@backroom/functions/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { GameView } from "./GameView";
@@ -73,20 +74,13 @@ export function GameScreen({ gameId }: { gameId: string }) {
       const clientMoveId = newClientMoveId();
       const submit = (expectedVersion: number) => api.submitMove(gameId, { move, clientMoveId, expectedVersion });
       try {
+        // The move version: chat and other table talk since the player looked never make it stale.
         try {
-          await submit(game.version);
+          await submit(game.moveVersion);
         } catch (e) {
-          if (!(e instanceof ApiFailure)) throw e;
           // One retry with the same id on a lost connection: the server deduplicates it.
-          if (e.status === 0) await submit(game.version);
-          else if (e.isConflict) {
-            // Only chat (or a rules update, which changes nothing on the board) since the version
-            // the player saw: the move goes again against the new version (the server still
-            // checks it is legal, under the rules the game now has).
-            const since = await api.history(gameId, { after: game.version, limit: 200 });
-            if (since.entries.length > 0 && since.entries.every((x) => x.type === "chat" || x.type === "engine-upgraded")) await submit(since.version);
-            else throw e;
-          } else throw e;
+          if (!(e instanceof ApiFailure) || e.status !== 0) throw e;
+          await submit(game.moveVersion);
         }
       } catch (e) {
         if (!(e instanceof ApiFailure)) throw e;
@@ -107,6 +101,21 @@ export function GameScreen({ gameId }: { gameId: string }) {
         await api.chat(gameId, { text, clientMoveId: newClientMoveId() });
       } catch (e) {
         throw e instanceof ApiFailure ? new Error(e.message) : e;
+      }
+      await refresh();
+    },
+    [gameId, refresh],
+  );
+
+  const [seatError, setSeatError] = useState<string | null>(null);
+  const onSeat = useCallback(
+    async (seat: number, body: SeatRequest) => {
+      setSeatError(null);
+      try {
+        await api.seat(gameId, seat, body);
+      } catch (e) {
+        if (!(e instanceof ApiFailure)) throw e;
+        setSeatError(e.message);
       }
       await refresh();
     },
@@ -134,5 +143,5 @@ export function GameScreen({ gameId }: { gameId: string }) {
     );
   }
   if (!game) return <p className="loading">{t("game.loading")}</p>;
-  return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} busy={busy} error={error} />;
+  return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} />;
 }

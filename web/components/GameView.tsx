@@ -5,6 +5,8 @@
  * since the viewer's last move, the move list with replay, and the score chart. It receives
  * data and callbacks only; GameScreen does the fetching.
  */
+import { SeatControls } from "./SeatControls";
+import type { SeatRequest } from "@backroom/functions/contract";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
 import Link from "next/link";
@@ -86,6 +88,8 @@ export interface GameViewProps {
   readonly error?: string | null;
   /** Posts a chat line; absent, the chat box is not shown. */
   readonly onChat?: (text: string) => Promise<void>;
+  /** Changes who plays a seat (resign, take back, host's replace); absent, no seat buttons. */
+  readonly onSeat?: (seat: number, body: SeatRequest) => Promise<void>;
   /** A board to use instead of the registry's (tests). Views are the engine's, unchecked here. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly board?: BoardDef<any>;
@@ -106,7 +110,7 @@ export function GameView(props: GameViewProps) {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function GamePage({ game, entries, onMove, onChat, busy = false, error = null, board }: GameViewProps & { board: BoardDef<any> }) {
+function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error = null, board }: GameViewProps & { board: BoardDef<any> }) {
   const { t, lng } = useT();
   const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
   const steps = useMemo(() => replaySteps(entries), [entries]);
@@ -198,6 +202,7 @@ function GamePage({ game, entries, onMove, onChat, busy = false, error = null, b
               : t("game.waiting")}
         </p>
         <EngineVersionLine game={game} />
+        {onSeat ? <SeatControls game={game} onSeat={onSeat} /> : null}
         <ul className="players" aria-label={t("game.players")}>
           {game.players.map((p) => {
             const awaited = !finished && game.awaiting.includes(p.seat);

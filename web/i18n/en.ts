@@ -29,6 +29,8 @@ const en = {
     loadFailed: "Could not load your games.",
   },
   dashboard: {
+    until: "until {{when}}",
+    bot: "a bot plays your seat",
     waiting: "Waiting for you",
     waitingEmpty: "Nothing needs you right now.",
     others: "Other games",
@@ -121,6 +123,8 @@ const en = {
     loadFailed: "Could not load the games.",
   },
   create: {
+    bot: "bot",
+    botOf: "Player {{n}} is a bot",
     game: "Game",
     players: "{{min}}–{{max}} players",
     options: "Options",

@@ -26,6 +26,8 @@ const ru: Resources = {
     loadFailed: "Не удалось загрузить ваши игры.",
   },
   dashboard: {
+    until: "до {{when}}",
+    bot: "за вас играет бот",
     waiting: "Ждут вас",
     waitingEmpty: "Сейчас вы никому не нужны.",
     others: "Другие игры",
@@ -122,6 +124,8 @@ const ru: Resources = {
     loadFailed: "Не удалось загрузить список игр.",
   },
   create: {
+    bot: "бот",
+    botOf: "Игрок {{n}} — бот",
     game: "Игра",
     players: "{{min}}–{{max}} игроков",
     options: "Настройки партии",

@@ -20,6 +20,7 @@ import type {
   RedeemResponse,
   SettingsResponse,
   SettingsUpdate,
+  SeatRequest,
 } from "@backroom/functions/contract";
 
 export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
@@ -234,6 +235,9 @@ export const api = {
     request<MoveResponse>(`/games/${encodeURIComponent(id)}/moves`, { method: "POST", body }),
   chat: (id: string, body: { text: string; clientMoveId: string }) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
+  /** Resign, take back, or (host) hand a seat to the bot or a new person. */
+  seat: (id: string, seat: number, body: SeatRequest) =>
+    request<unknown>(`/games/${encodeURIComponent(id)}/seats/${seat}`, { method: "POST", body }),
 };
 
 /**

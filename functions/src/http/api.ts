@@ -5,17 +5,19 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import * as z from "zod/mini";
 import {
-  ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
+  ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
 import type { GameService } from "../service";
 import type { SettingsService } from "../settings";
+import type { SeatService } from "../seats";
 import { fromZod, HttpError, toResponse } from "./errors";
 
 export interface ApiDeps {
   readonly service: GameService;
   readonly auth: Auth;
   readonly settings: SettingsService;
+  readonly seats: SeatService;
   /** Whether we may still email an address (bounces and complaints suppress it). */
   readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
@@ -117,6 +119,10 @@ export function makeApiHandler(deps: ApiDeps) {
     ["POST", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
       const caller = await player(req);
       return { status: 200, body: await service.submitMove(caller, gameId(req), req.body(SubmitMoveRequest)) };
+    }],
+    ["POST", /^\/games\/(?<id>[^/]+)\/seats\/(?<seat>\d{1,2})$/, async (req) => {
+      const caller = await player(req);
+      return { status: 200, body: await deps.seats.change(caller, gameId(req), Number(req.params.seat), req.body(SeatRequest)) };
     }],
     ["POST", /^\/games\/(?<id>[^/]+)\/chat$/, async (req) => {
       const caller = await player(req);

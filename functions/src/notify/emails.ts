@@ -10,6 +10,7 @@ import type { Language } from "../contract";
 import type { GameNews } from "../service";
 import type { Email } from "./mailer";
 import { mailEn, mailRu } from "./mail-strings";
+import { describeTimeControl, formatDeadline } from "../clock-policy";
 
 const mail = i18next.createInstance();
 void mail.init({
@@ -62,10 +63,9 @@ function decision(n: GameNews, t: TFunction, language: Language): string[] {
     const shown = n.choices.slice(0, 5).join("; ");
     const more = n.choices.length > 5 ? t("more", { count: n.choices.length - 5 }) : "";
     out.push(n.choices.length === 1 ? t("waitingOne", { choice: n.choices[0] }) : t("waitingMany", { shown, more }));
-    if (n.deadline) {
-      const when = new Intl.DateTimeFormat(language, { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(n.deadline));
-      out.push(t("decideBy", { when }));
-    }
+    // Deadlines read in the reader's own time zone.
+    if (n.deadline) out.push(t("decideBy", { when: `${formatDeadline(n.deadline, n.timeZone ?? "UTC", language)}${n.timeZone && n.timeZone !== "UTC" ? "" : " (UTC)"}` }));
+    if (n.timeControl) out.push(t("timeControl", { rule: describeTimeControl(n.timeControl, language) }));
   } else if (n.waitingFor.length > 0) {
     out.push(t("waitsFor", { names: n.waitingFor.join(", ") }));
   }

@@ -28,6 +28,7 @@ import type { UserStore } from "../store/user-store";
 import { newsEmail, signInEmail, type MailKind } from "./emails";
 import { PermanentMailError, type Mailer } from "./mailer";
 import { nextDigest } from "./schedule";
+import { reminderTimes } from "../clock-policy";
 import type { Timers } from "./timers";
 import type { SuppressionList } from "./suppression";
 import type { Telemetry } from "../telemetry";
@@ -111,12 +112,19 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
   const awaited = r.reason === "your-turn" || (r.reason === "invited" && item.awaiting.includes(r.seat));
   // The reminder timer is set before anything is marked done, so a failure here is retried.
   if (awaited && deps.timers) {
-    await deps.timers.set({ kind: "reminder", gameId: item.gameId, seat: r.seat, version: item.seq }, new Date(now.getTime() + deps.config.remindAfterMinutes * 60_000));
+    // At half time and with 12 hours left in a timed game; once after a while in an untimed one.
+    const deadline = (await deps.store.getSummary(item.gameId))?.deadlines[r.seat] ?? null;
+    const times = reminderTimes(now, deadline, deps.config.remindAfterMinutes);
+    for (const [i, at] of times.entries()) {
+      await deps.timers.set({ kind: "reminder", gameId: item.gameId, seat: r.seat, version: item.seq, ...(i > 0 ? { n: i + 1 } : {}) }, at);
+    }
   }
   const settings = await deps.users.settings(r.email);
   if (r.reason === "reminder") {
     if (!wantsMail(settings, item.gameId) || !settings.reminders) return;
-    if (await deps.store.wasSent(item.gameId, item.seq, r.reason, r.email)) return;
+    // A decision's second reminder (12 hours left) is sent once too, apart from the first.
+    const sentAs = item.n && item.n > 1 ? `reminder-${item.n}` : r.reason;
+    if (await deps.store.wasSent(item.gameId, item.seq, sentAs, r.email)) return;
     const news = await deps.news(r.email, item.gameId);
     if (!news?.awaitingMe) return;
     try {
@@ -128,7 +136,7 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
       deps.telemetry?.count("MailsRejected");
       return;
     }
-    await deps.store.markSent(item.gameId, item.seq, r.reason, r.email, now.toISOString());
+    await deps.store.markSent(item.gameId, item.seq, sentAs, r.email, now.toISOString());
     return;
   }
   if (!wantsMail(settings, item.gameId)) return;
@@ -188,8 +196,10 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
   for (const n of news) await deps.users.setLastMailed(item.email, n.gameId, at);
 }
 
-/** One email in the reader's language (their setting; English when they never chose one). */
-async function compose(deps: NotifierDeps, email: string, news: readonly GameNews[], kind: MailKind, language: Language | undefined) {
+/** One email in the reader's language (their setting; English when they never chose one) and time zone. */
+async function compose(deps: NotifierDeps, email: string, given: readonly GameNews[], kind: MailKind, language: Language | undefined) {
+  const { timeZone } = await deps.users.settings(email);
+  const news = given.map((n) => ({ ...n, timeZone }));
   const tokens = new Map<string, string>();
   for (const n of news) tokens.set(n.gameId, await deps.auth.mintLink(email, `/games/${n.gameId}`, LINK_TTL.game, n.gameId));
   const settingsToken = await deps.auth.settingsToken(email);

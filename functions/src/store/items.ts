@@ -4,10 +4,11 @@
  */
 import * as z from "zod/mini";
 import { PlayerSchema } from "@backroom/engine/core/events";
+import { TimeControl, UNTIMED } from "../clock-policy";
 
 export const GameStatus = z.enum(["active", "finished"]);
 
-export const SummaryItem = z.object({
+const SummaryFields = z.object({
   pk: z.string(),
   sk: z.literal("SUMMARY"),
   gameId: z.string(),
@@ -20,7 +21,21 @@ export const SummaryItem = z.object({
   /** A newer version this game's history was found not to fit: it stays pinned, and is not checked again. */
   upgradeRefused: z.optional(z.int()),
   options: z.unknown(),
-  players: z.array(z.object({ name: z.string(), email: z.string(), joined: z._default(z.boolean(), false) })),
+  /**
+   * The seats. `email` is "" for a seat that was a bot from the start. `bot`: the game's bot
+   * plays the seat now (from the start, after timeouts, on resignation or by the host);
+   * `resigned`: its player left and may not take it back.
+   */
+  players: z.array(z.object({
+    name: z.string(), email: z.string(), joined: z._default(z.boolean(), false),
+    bot: z.optional(z.boolean()), resigned: z.optional(z.boolean()),
+  })),
+  /** The host's time control (absent: no limit, as before time controls existed). */
+  timeControl: z.optional(TimeControl),
+  /** Each seat's deadline for its awaited decision (ISO) or null. */
+  deadlines: z.optional(z.array(z.nullable(z.string()))),
+  /** Each seat's timeouts in a row (its own move resets it). */
+  timeouts: z.optional(z.array(z.int())),
   status: GameStatus,
   version: z.int().check(z.nonnegative()),
   awaiting: z.array(z.int()),
@@ -33,8 +48,19 @@ export const SummaryItem = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The seq of the last move (0 before the first): what a move's optimistic check concerns.
+   * Chat and other table events raise `version` (the event seq) but never this.
+   */
+  moveVersion: z.optional(z.int().check(z.nonnegative())),
 });
-export type SummaryItem = z.infer<typeof SummaryItem>;
+/** Summaries written before move versions existed: the last move is the newest seat's last own move. */
+export const SummaryItem = z.pipe(SummaryFields, z.transform((s: z.output<typeof SummaryFields>) => ({
+  ...s, moveVersion: s.moveVersion ?? Math.max(0, ...s.lastSeqs),
+  timeControl: s.timeControl ?? UNTIMED, deadlines: s.deadlines ?? s.players.map(() => null), timeouts: s.timeouts ?? s.players.map(() => 0),
+})));
+export type SummaryPlayer = SummaryItem["players"][number];
+export type SummaryItem = z.output<typeof SummaryItem>;
 
 export const SeatItem = z.object({
   gameId: z.string(),
@@ -58,7 +84,7 @@ export const Recipient = z.object({
   email: z.string(),
   name: z.string(),
   seat: z.int(),
-  reason: z.enum(["invited", "your-turn", "reminder", "game-over"]),
+  reason: z.enum(["invited", "your-turn", "reminder", "game-over", "seat-to-bot"]),
 });
 export type Recipient = z.infer<typeof Recipient>;
 
@@ -76,6 +102,8 @@ export const GameOutboxItem = z.object({
   headline: z.string(),
   /** Seats the game waits for after this event: invitations to them get a reminder too. */
   awaiting: z._default(z.array(z.int()), []),
+  /** A reminder's number for its decision (2: the one with 12 hours left); absent: the first. */
+  n: z.optional(z.int()),
 });
 export type GameOutboxItem = z.infer<typeof GameOutboxItem>;
 
