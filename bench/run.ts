@@ -2,7 +2,8 @@
  * `npm run bench`: prints numbers, asserts nothing.
  *  - move submission latency (p50/p99) through the local HTTP API for Politika games of 10, 100
  *    and 1,000 events, with snapshots (every 50) and, for contrast, without;
- *  - the size of each Lambda bundle, built as the CDK stack builds it;
+ *  - issue 14's weight rows (bench/lean.ts): each Lambda bundle's size and cold start, the web
+ *    pages' first-load JavaScript, and bytes and read units per idle poll;
  *  - each game's engine benchmarks (bench/<game>.ts: games/s and replay, now and at the
  *    baseline commit, bench/baseline.ts), GET /games/{id}'s size (bench/responses.ts), the
  *    bots' (bench/bots.ts: win rate against random players, decision time) and the web app's
@@ -12,11 +13,11 @@
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { build } from "esbuild";
 import { Rng, seedRng } from "@backroom/engine";
 import { REPO_ROOT, startLocalStack } from "../functions/src/local/stack";
 import { LINK_TTL } from "../functions/src/auth/auth";
 import { printGoals } from "./goals";
+import { leanRows, printRows } from "./lean";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -76,23 +77,6 @@ async function moveLatency(snapshotEvery: number, sizes: number[], samples: numb
   }
 }
 
-async function bundleSizes() {
-  const rows: string[] = [];
-  for (const name of ["api", "notifier", "reminder", "mail-events"]) {
-    const out = await build({
-      entryPoints: [resolve(REPO_ROOT, `functions/src/handlers/${name}.ts`)],
-      // The same settings as infra/lib/backroom-function.ts: ESM, minified, AWS SDK bundled.
-      bundle: true, minify: true, platform: "node", format: "esm", target: "node22", write: false,
-      mainFields: ["module", "main"],
-      external: ["nodemailer"],
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    });
-    const bytes = out.outputFiles[0]!.contents.byteLength;
-    rows.push(`  ${name.padEnd(11)} ${(bytes / 1024).toFixed(0)} KiB minified`);
-  }
-  return rows;
-}
-
 async function engineSections(names: readonly string[]) {
   for (const name of names) {
     const file = resolve(REPO_ROOT, `bench/${name}.ts`);
@@ -109,8 +93,8 @@ async function main() {
     await engineSections(only);
     return printGoals(false);
   }
-  console.log("Lambda bundles (esbuild with the stack's settings: minified ESM, AWS SDK bundled):");
-  for (const r of await bundleSizes()) console.log(r);
+  console.log("Weight and idle cost (bench/lean.ts: Lambda bundles built with the stack's settings, cold start against bare node, first-load JS, idle poll):");
+  printRows(await leanRows());
 
   const sizes = [10, 100, 1000];
   console.log("\nMove submission through the local HTTP API (Politika, 8 players), snapshots every 50 events:");

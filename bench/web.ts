@@ -57,7 +57,9 @@ function firstLoadFiles(route: string): string[] {
   return [...files].filter((f) => f.endsWith(".js"));
 }
 
-function firstLoad(route: string): string {
+/** First-load JavaScript of `route` in bytes, gzipped and raw (builds the app first if needed). */
+export function firstLoadBytes(route: string): { gz: number; raw: number; files: number } {
+  ensureBuild();
   const files = firstLoadFiles(route);
   let raw = 0;
   let gz = 0;
@@ -66,7 +68,12 @@ function firstLoad(route: string): string {
     raw += buf.length;
     gz += gzipSync(buf).length;
   }
-  return `${kb(gz)} gzipped (${kb(raw)} raw, ${files.length} files)`;
+  return { gz, raw, files: files.length };
+}
+
+function firstLoad(route: string): string {
+  const { gz, raw, files } = firstLoadBytes(route);
+  return `${kb(gz)} gzipped (${kb(raw)} raw, ${files} files)`;
 }
 
 /** A jsdom window as the global environment, for testing-library outside vitest. */

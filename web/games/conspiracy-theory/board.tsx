@@ -7,7 +7,8 @@
  * certificates, clearance and base/effective attack and defence. Cards, pyramid rows and
  * seats are pickable where a legal move mentions them.
  */
-import { cardOf, cards, type BattleCardView, type CardDef, type View } from "@backroom/engine/conspiracy-theory/index";
+import { cardOf, cards, type CardDef } from "@backroom/engine/conspiracy-theory/cards";
+import type { BattleCardView, View } from "@backroom/engine/conspiracy-theory/view";
 import type { ReactNode } from "react";
 import type { LegalMove } from "../../lib/api";
 import { seatColour, seatName } from "../../lib/seats";

@@ -17,10 +17,9 @@ import {
   PRODUCTION_CARDS,
   REGIONS,
   UPRISING_IDS,
-  type PolitikaView,
-  type RegionView,
   type UprisingId,
-} from "@backroom/engine/politika/index";
+} from "@backroom/engine/politika/cards";
+import type { PolitikaView, RegionView } from "@backroom/engine/politika/view";
 import { useState } from "react";
 import type { LegalMove } from "../../lib/api";
 import { money, offerText } from "./moves";

@@ -8,7 +8,8 @@
  * version check, 409 and 422 handling of GameScreen). See docs/web.md, "Free-form moves".
  */
 import { useEffect, useId, useMemo, useState } from "react";
-import { MONEY, REGIONS, type PolitikaView, type RegionId } from "@backroom/engine/politika/index";
+import { MONEY, REGIONS, type RegionId } from "@backroom/engine/politika/cards";
+import type { PolitikaView } from "@backroom/engine/politika/view";
 import {
   buyLimit,
   buyProblems,

@@ -14,7 +14,10 @@
  * Pure functions over the view and the legal moves; the forms are in
  * web/games/politika/forms.tsx.
  */
-import { MAX_OFFERS_PER_TURN, MONEY, moveSchema, REGIONS, type OfferView, type PolitikaMove, type PolitikaView, type RegionId } from "@backroom/engine/politika/index";
+import { MONEY, REGIONS, type RegionId } from "@backroom/engine/politika/cards";
+import { moveSchema, type Move as PolitikaMove } from "@backroom/engine/politika/moves";
+import { MAX_OFFERS_PER_TURN } from "@backroom/engine/politika/setup";
+import type { OfferView, PolitikaView } from "@backroom/engine/politika/view";
 import type { LegalMove } from "../../lib/api";
 import { seatName } from "../../lib/seats";
 

@@ -14,10 +14,8 @@ import {
   LEADER_BY_ID,
   LEADERS,
   type AnimalDef,
-  type CardView,
-  type SupporterView,
-  type TwelveView,
-} from "@backroom/engine/twelve-o-twelve/index";
+} from "@backroom/engine/twelve-o-twelve/cards";
+import type { CardView, SupporterView, TwelveView } from "@backroom/engine/twelve-o-twelve/view";
 import type { LegalMove } from "../../lib/api";
 import type { Pick } from "../../lib/moves";
 import { seatColour, seatName } from "../../lib/seats";

@@ -9,7 +9,8 @@
  * the page's ordinary submit path (`onConfirm`). See docs/web.md, "Free-form moves (12-0-12)".
  */
 import { useEffect, useId, useState } from "react";
-import { animalOf, FACTION_NAMES, FACTIONS, type Faction, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
+import { animalOf, FACTION_NAMES, FACTIONS, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
+import type { TwelveView } from "@backroom/engine/twelve-o-twelve/view";
 import {
   cardName,
   chameleonFactions,

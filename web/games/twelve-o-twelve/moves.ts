@@ -12,7 +12,9 @@
  * faction its holder names (TR12); unnamed, it joins the first faction with a card left over
  * (a pair gives more than two singles), else a faction of its own.
  */
-import { animalOf, FACTION_NAMES, FACTIONS, getFoodGains, moveSchema, speciesOf, ANIMALS, type Faction, type Move } from "@backroom/engine/twelve-o-twelve/index";
+import { animalOf, FACTION_NAMES, FACTIONS, speciesOf, ANIMALS, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
+import { getFoodGains } from "@backroom/engine/twelve-o-twelve/choices";
+import { moveSchema, type Move } from "@backroom/engine/twelve-o-twelve/moves";
 import type { LegalMove } from "../../lib/api";
 
 export type GetFoodMove = Extract<Move, { kind: "get-food" }>;
