@@ -3,7 +3,7 @@
  * card data the web app draws with.
  */
 import { defineGame } from "../core/game";
-import { score } from "./board";
+import { scores as scoresOf } from "./board";
 import { FACTIONS } from "./cards";
 import { moveSchema } from "./moves";
 import { apply, awaiting, legalMoves, setup } from "./rules";
@@ -35,7 +35,7 @@ export const politika = defineGame({
   view,
   result(s: State) {
     const finished = s.phase === "over";
-    const scores = Array.from({ length: s.players }, (_, p) => score(s, p));
+    const scores = scoresOf(s);
     const name = (p: number): string => { const f = s.factions[p]; return f ? FACTIONS[f].name : `Seat ${p + 1}`; };
     return {
       finished,

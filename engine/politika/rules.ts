@@ -8,7 +8,7 @@
  * automatic except for decisions that event cards ask of players (PR16).
  */
 import { ensure, RuleViolation, type Seat } from "../core/game";
-import { cloneDraft } from "../core/draft";
+import { cloneDraftSharing } from "../core/draft";
 import { Rng } from "../core/rng";
 import { actionCard, MAX_REPRESENTATIVES_PER_REGION, MONEY, type ActionKind } from "./cards";
 import { countOf, inflated, representativeReach, representativesIn, uprisingReach } from "./board";
@@ -68,7 +68,8 @@ export function apply(state: State, seat: Seat, move: Move): State {
   ensure(isSeat(state, seat), "move/not-your-turn", "That seat is not in this game.");
   // PR8/PR9: during trade any seat may make optional moves; evolveTrade judges each one.
   if (state.phase !== "trade") ensureAwaited(state, seat);
-  const s = cloneDraft(state) as Draft;
+  // Rolls and KGB looks are logs whose records are never changed once written: shared.
+  const s = cloneDraftSharing(state, ["rolls", "kgbLooks"]) as Draft;
   const rng = new Rng(s.rng);
   evolve(s, seat, move, rng);
   s.rng = rng.state;
