@@ -237,7 +237,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
             ))}
             {view.offers.map((o) => (
               <li key={o.id}>
-                <Pickable pick={{ key: "offer", value: o.id, label: `offer ${o.id}` }} className="offer">
+                <Pickable pick={{ key: "offer", value: o.id, label: `${seatName(names, o.maker)}'s offer to ${seatName(names, o.receiver)}` }} className="offer">
                   {offerText(o, names)}
                 </Pickable>
               </li>
