@@ -1,17 +1,27 @@
 "use client";
-/** A game's rules page: our rulings, the engine versions' notes, then the searchable card list from the engine's data. */
-import { useMemo, useState } from "react";
+/**
+ * A game's rules page, in two tabs: "How to play" (the game folder's guide) and "Rulings and
+ * cards" (our rulings, the engine versions' notes, the searchable card list from the engine's
+ * data). A link to a ruling or version anchor opens the second tab.
+ */
+import { useEffect, useMemo, useState } from "react";
 import { blurbFor } from "../lib/games";
 import { useT } from "../i18n";
 import { gameDataNote, gamePitch, gameTitle } from "../i18n/game-text";
 import { engineVersionAnchor, engineVersionNotes, rulings } from "../lib/rulings";
 import { CardFace, type CardEntry } from "./board-kit";
+import { Guide } from "./Guide";
 import { useGame } from "../games/use-game";
 
 export function RulesView({ game }: { game: string }) {
   const { t, lng } = useT();
   const blurb = blurbFor(game);
-  const board = useGame(game)?.board;
+  const mod = useGame(game);
+  const board = mod?.board;
+  const [tab, setTab] = useState<"guide" | "rulings">("guide");
+  useEffect(() => {
+    if (window.location.hash.length > 1) setTab("rulings");
+  }, []);
   const cards: readonly CardEntry[] = useMemo(() => board?.cards?.() ?? [], [board]);
   const [q, setQ] = useState("");
   const needle = q.trim().toLowerCase();
@@ -24,6 +34,18 @@ export function RulesView({ game }: { game: string }) {
       <p className="data-note">
         <small>{gameDataNote(game, blurb.dataNote, lng)}</small>
       </p>
+      <div role="tablist" aria-label="Rules" className="tabs">
+        <button type="button" role="tab" id="tab-guide" aria-controls="panel-guide" aria-selected={tab === "guide"} onClick={() => setTab("guide")}>
+          How to play
+        </button>
+        <button type="button" role="tab" id="tab-rulings" aria-controls="panel-rulings" aria-selected={tab === "rulings"} onClick={() => setTab("rulings")}>
+          Rulings and cards
+        </button>
+      </div>
+      <div role="tabpanel" id="panel-guide" aria-labelledby="tab-guide" hidden={tab !== "guide"}>
+        {mod?.guide ? <Guide guide={mod.guide} /> : <p className="muted">{mod === null ? "Loading the guide…" : "There is no guide for this game yet."}</p>}
+      </div>
+      <div role="tabpanel" id="panel-rulings" aria-labelledby="tab-rulings" hidden={tab !== "rulings"}>
       <section aria-labelledby="rulings-heading">
         <h2 id="rulings-heading">{t("rules.rulings")}</h2>
         <p className="muted">{t("rules.rulingsNote")}</p>
@@ -71,6 +93,7 @@ export function RulesView({ game }: { game: string }) {
           </>
         )}
       </section>
+      </div>
     </article>
   );
 }

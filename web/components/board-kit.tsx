@@ -211,7 +211,7 @@ export function CardFace(props: {
     );
   }
   return (
-    <div className={`card ${picked ? "card-picked" : ""} ${props.className ?? ""}`} {...p} aria-label={p.role ? (picked ? t("board.selected", { name: props.name }) : props.name) : undefined}>
+    <div className={`card ${picked ? "card-picked" : ""} ${props.className ?? ""}`} {...p}>
       <div className="card-head">
         <span className="card-name">{props.name}</span>
         {props.kind ? <span className="card-kind">{props.kind}</span> : null}

@@ -1,5 +1,6 @@
 /** The contract between the game registry and each game's folder (web/games/<game>/). */
 import type { BoardDef } from "../components/board-kit";
+import type { GuideDef } from "./types-guide";
 
 /** Loaded eagerly: small, needed by the dashboard, the create form and the rules index. */
 export interface GameMeta {
@@ -13,10 +14,12 @@ export interface GameMeta {
   readonly optionHelp: Readonly<Record<string, string>>;
 }
 
-/** Loaded lazily, only for the game shown: its board, forms, move helpers. */
+/** Loaded lazily, only for the game shown: its board, forms, move helpers, guide. */
 export interface GameModule {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly board: BoardDef<any>;
+  /** The how-to-play guide (rules page, first tab). */
+  readonly guide?: GuideDef;
 }
 
 export interface GameEntry {

@@ -4,5 +4,6 @@
  */
 import type { GameModule } from "../types";
 import { conspiracyBoard } from "./board";
+import { guide } from "./guide";
 
-export const game: GameModule = { board: conspiracyBoard };
+export const game: GameModule = { board: conspiracyBoard, guide };

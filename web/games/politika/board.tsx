@@ -50,29 +50,29 @@ function RegionNode({ r, names, producing }: { r: RegionView; names: readonly st
     <g className={`region ${pickable ? "region-pickable" : ""} ${picked ? "region-picked" : ""}`} transform={`translate(${x},${y})`} aria-label={label} {...props} role={props.role ?? "group"}>
       <title>{label}</title>
       <rect x={-44} y={-30} width={88} height={60} rx={8} className={`region-box ${r.separatist ? "separatist" : ""} ${producing ? "producing" : ""}`} />
-      <text y={-17} textAnchor="middle" className="region-id">
+      <text aria-hidden="true" y={-17} textAnchor="middle" className="region-id">
         {r.id}
         {r.separatist ? " ✶" : ""}
         {producing ? " $" : ""}
       </text>
-      <text y={-6} textAnchor="middle" className="region-dots">
+      <text aria-hidden="true" y={-6} textAnchor="middle" className="region-dots">
         {"•".repeat(r.dots)}
       </text>
       {r.tokens.map((s, i) => (
         <g key={i} transform={`translate(${-24 + i * 24},9)`}>
           <circle r={9} fill={seatColour(s)} className="token-disc" />
-          <text y={4} textAnchor="middle" className="token-glyph">
+          <text aria-hidden="true" y={4} textAnchor="middle" className="token-glyph">
             {seatGlyph(s)}
           </text>
         </g>
       ))}
       {r.representatives.map((rep, i) => (
-        <text key={i} x={-40 + i * 17} y={29} className="rep" fill={seatColour(rep.seat)}>
+        <text aria-hidden="true" key={i} x={-40 + i * 17} y={29} className="rep" fill={seatColour(rep.seat)}>
           ♟
         </text>
       ))}
       {picked ? (
-        <text y={44} textAnchor="middle" className="picked-label">
+        <text aria-hidden="true" y={44} textAnchor="middle" className="picked-label">
           ✔ selected
         </text>
       ) : null}
@@ -91,11 +91,11 @@ function UprisingNode({ id, view, names }: { id: UprisingId; view: PolitikaView;
     <g className={`uprising ${picked ? "region-picked" : ""}`} transform={`translate(${x + 38},${y - 30})`} aria-label={label} {...props} role={props.role ?? "group"}>
       <title>{label}</title>
       <polygon points="0,-14 14,0 0,14 -14,0" className="uprising-diamond" />
-      <text y={5} textAnchor="middle" className="uprising-mark">
+      <text aria-hidden="true" y={5} textAnchor="middle" className="uprising-mark">
         {UPRISING_MARK[id]}
       </text>
       {u.tokens.map((s, i) => (
-        <text key={i} x={18 + i * 11} y={4} fill={seatColour(s)} className="uprising-token">
+        <text aria-hidden="true" key={i} x={18 + i * 11} y={4} fill={seatColour(s)} className="uprising-token">
           {seatGlyph(s)}
         </text>
       ))}
@@ -236,7 +236,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
             ))}
             {view.offers.map((o) => (
               <li key={o.id}>
-                <Pickable pick={{ key: "offer", value: o.id, label: `offer ${o.id}` }} className="offer">
+                <Pickable pick={{ key: "offer", value: o.id, label: `${seatName(names, o.maker)}'s offer to ${seatName(names, o.receiver)}` }} className="offer">
                   {offerText(o, names)}
                 </Pickable>
               </li>

@@ -4,5 +4,6 @@
  */
 import type { GameModule } from "../types";
 import { politikaBoard } from "./board";
+import { guide } from "./guide";
 
-export const game: GameModule = { board: politikaBoard };
+export const game: GameModule = { board: politikaBoard, guide };

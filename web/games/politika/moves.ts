@@ -41,14 +41,21 @@ const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
 
 /** An offer in words, as far as this viewer may know it (card names only for the parties). */
 export function offerText(o: OfferView, names: readonly string[]): string {
-  if (o.kind === "alliance") return `${seatName(names, o.maker)} offers ${seatName(names, o.receiver)} an alliance`;
+  const maker = seatName(names, o.maker);
+  const receiver = seatName(names, o.receiver);
+  if (o.kind === "alliance") return `${maker} offers ${receiver} an alliance`;
+  // A traded token changes colour on the board: say whose it is and whose it becomes.
   const gives = [
     o.give.money ? money(o.give.money) : "",
     o.give.cardCount ? (o.give.cards ? o.give.cards.map((c) => c.name).join(", ") : plural(o.give.cardCount, "card")) : "",
-    o.give.token ? `a token in ${REGIONS[o.give.token].name}` : "",
+    o.give.token ? `${maker}'s token in ${REGIONS[o.give.token].name} (it becomes ${receiver}'s)` : "",
   ].filter(Boolean);
-  const asks = [o.get.money ? money(o.get.money) : "", o.get.cards ? plural(o.get.cards, "card") : "", o.get.token ? `a token in ${REGIONS[o.get.token].name}` : ""].filter(Boolean);
-  return `${seatName(names, o.maker)} offers ${seatName(names, o.receiver)} ${gives.join(", ") || "nothing"} for ${asks.join(", ") || "nothing"}`;
+  const asks = [
+    o.get.money ? money(o.get.money) : "",
+    o.get.cards ? plural(o.get.cards, "card") : "",
+    o.get.token ? `${receiver}'s token in ${REGIONS[o.get.token].name} (it becomes ${maker}'s)` : "",
+  ].filter(Boolean);
+  return `${maker} offers ${receiver} ${gives.join(", ") || "nothing"} for ${asks.join(", ") || "nothing"}`;
 }
 
 const kindOf = (m: LegalMove): string | undefined => (m.move as { kind?: string } | null)?.kind;

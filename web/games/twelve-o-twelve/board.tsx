@@ -79,7 +79,7 @@ function AnimalCard({ card, supporter }: { card: CardView; supporter?: Supporter
       className={`animal faction-${faction}`}
       footer={
         supporter ? (
-          <div className="tokens" aria-label={`on it: ${supporter.food} Food, ${supporter.influence} Influence`}>
+          <div className="tokens" role="group" aria-label={`on it: ${supporter.food} Food, ${supporter.influence} Influence`}>
             {supporter.food > 0 ? <span className="token token-food">Food {supporter.food}</span> : null}
             {supporter.influence > 0 ? <span className="token token-influence">✦ Infl. {supporter.influence}</span> : null}
           </div>

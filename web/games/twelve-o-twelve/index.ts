@@ -4,5 +4,6 @@
  */
 import type { GameModule } from "../types";
 import { twelveBoard } from "./board";
+import { guide } from "./guide";
 
-export const game: GameModule = { board: twelveBoard };
+export const game: GameModule = { board: twelveBoard, guide };

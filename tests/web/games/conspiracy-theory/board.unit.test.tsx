@@ -91,7 +91,7 @@ describe("Conspiracy Theory board", () => {
     const place = f!.game.legalMoves.find((m) => (m.move as { kind: string }).kind === "place")!;
     const { card, row } = place.move as { card: string; row: number };
     const hand = document.querySelector(".hand") as HTMLElement;
-    fireEvent.click(within(hand).getByRole("button", { name: cardOf(card).nameEn }));
+    fireEvent.click(within(hand).getByRole("button", { name: new RegExp(`^${cardOf(card).nameEn.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }));
     const me = screen.getByRole("region", { name: "Ann's conspiracy" });
     fireEvent.click(within(me).getByRole("button", { name: new RegExp(`^Row ${row + 1} `) }));
     fireEvent.click(screen.getByRole("button", { name: /^Confirm:/ }));
@@ -129,6 +129,7 @@ describe("Conspiracy Theory board", () => {
 
   it("the rules page lists all cards with numbers and effects, and says the texts are the Backroom edition", () => {
     render(<RulesView game="conspiracy-theory" />);
+    fireEvent.click(screen.getByRole("tab", { name: "Rulings and cards" }));
     expect(screen.getByText(/card texts: Backroom edition/)).toBeTruthy();
     fireEvent.change(screen.getByRole("searchbox", { name: "Search cards" }), { target: { value: "hadron" } });
     expect(screen.getAllByText(/Hadron/).length).toBeGreaterThan(0);

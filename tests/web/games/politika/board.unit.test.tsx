@@ -168,6 +168,7 @@ describe("Politika board", () => {
 
   it("the rules page lists the action, event and production cards and the factions, searchable", () => {
     render(<RulesView game="politika" />);
+    fireEvent.click(screen.getByRole("tab", { name: "Rulings and cards" }));
     expect(screen.getByText(/board and cards: Backroom edition/)).toBeTruthy();
     fireEvent.change(screen.getByRole("searchbox", { name: "Search cards" }), { target: { value: "inflation" } });
     expect(screen.getAllByText(/Inflation/).length).toBeGreaterThan(0);

@@ -78,7 +78,7 @@ describe("Politika offer builder", () => {
     fireEvent.click(cardButton(hand[1]!.name));
     fireEvent.change(b.getByLabelText("Their token you ask for"), { target: { value: region } });
 
-    expect(b.getByText(new RegExp(`Ann offers Bob \\$40,000, ${hand[0]!.name}, ${hand[1]!.name} for a token in ${REGIONS[region].name}`))).toBeTruthy();
+    expect(b.getByText(new RegExp(`Ann offers Bob \\$40,000, ${hand[0]!.name}, ${hand[1]!.name} for Bob's token in ${REGIONS[region].name} \\(it becomes Ann's\\)`))).toBeTruthy();
     fireEvent.click(b.getByRole("button", { name: "Confirm offer" }));
     const expected: PolitikaMove = { kind: "offer-trade", to: 1, give: { money: 40_000, cards: [hand[0]!.id, hand[1]!.id], token: null }, get: { money: 0, cards: 0, token: region } };
     expect(onMove).toHaveBeenCalledTimes(1);

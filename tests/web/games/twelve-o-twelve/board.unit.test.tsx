@@ -140,6 +140,7 @@ describe("12-0-12 board", () => {
 
   it("the rules page lists every card with its text, searchable, and says the texts are the Backroom edition", () => {
     render(<RulesView game="twelve-o-twelve" />);
+    fireEvent.click(screen.getByRole("tab", { name: "Rulings and cards" }));
     expect(screen.getByText(/card texts: Backroom edition/)).toBeTruthy();
     expect(screen.getByText("TR9")).toBeTruthy();
     fireEvent.change(screen.getByRole("searchbox", { name: "Search cards" }), { target: { value: "elephant" } });

@@ -1,0 +1,28 @@
+/** Politika's words for the how-to-play guide (translated by the i18n work; keep them here). */
+import type { GuideStrings } from "../types-guide";
+
+export const guideStrings: GuideStrings = {
+  source: "Tom Clancy's Politika",
+  goal: [
+    "Control Russia: after the last round (6 unless the table chose otherwise), count your influence tokens on the map, those in uprisings included, and add one for every $30,000 you hold. The highest total wins; on a tie, the other players vote among the tied.",
+  ],
+  setup: [
+    "Each player takes a faction — Church, Communists, KGB, Mafia, Military, Nationalists, Reformers or Separatists — each with a special ability, and an equal share of the influence tokens is dealt onto the 23 regions (three tokens a region).",
+    "From the high roller, players place two representatives each in snake order, one per region; each gets three action cards, and three uprisings go on the map.",
+  ],
+  turn: [
+    "Beginning with the high roller, each player in turn: turns over a production card (every region listed pays $10,000 to each player with a token there; events may strike), moves, trades, challenges, and buys cards.",
+    "Other players act between: they answer offers made to them, may offer you trades and alliances during your trading, and play response cards in challenges.",
+  ],
+  actions: [
+    { name: "Movement", text: "Move representatives — one region, or any distance through regions where you or your ally hold influence — and move uprisings you hold influence in, one region per token of yours in them. End movement when done." },
+    { name: "Trade and alliances", text: "Exchange money, action cards and influence: a traded token changes colour on the board (one per turn). An alliance swaps a token; an ally's tokens count as yours for defence and movement." },
+    { name: "Challenges", text: "With each representative, challenge one token in its region: buy dice at $20,000 each, play cards, then both sides roll; the defender rolls one die per token they (and their ally) hold there and wins ties. Win, and the token takes the colour you choose." },
+    { name: "Buy cards", text: "End your turn by buying any number of action cards at $20,000 each." },
+  ],
+  exampleTitle: "The map at the start",
+  example: [
+    "Below is the map of a three-player game just after set-up, as Ann sees it: each region's three tokens in the factions' colours, the representatives, the uprisings, and beside the map the players' money and cards.",
+    "On the game page, tap a region: a small menu by it lists what you can do there — place or move a representative, challenge a token — and one tap does it. On a phone, pinch or use the zoom to reach regions east of Krasnoyarsk.",
+  ],
+};
