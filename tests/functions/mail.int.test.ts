@@ -194,3 +194,21 @@ it("honours a muted game and an interval: at most one email per game per interva
   expect(mailTo(jo)).toHaveLength(2);
   expect(mailTo(kim)).toHaveLength(0);
 });
+
+it("writes to a reader in their language: a Russian invitation for a reader whose setting is Russian", async () => {
+  const ivan = "ivan@example.test";
+  const zoe = "zoe@example.test";
+  await app.settings.update(ivan, { language: "ru" });
+  expect((await app.settings.get(ivan)).language).toBe("ru");
+  const { gameId } = await app.service.createGame(zoe, { game: "high-card", options: { rounds: 1 }, players: [{ name: "Zoe", email: zoe }, { name: "Иван", email: ivan }] });
+  await queued(ivan, gameId, 0);
+  await clock.advance(121_000);
+  const mail = await catcher.waitFor((m) => m.to === ivan && m.text.includes(gameId));
+  const english = await catcher.waitFor((m) => m.to === zoe && m.text.includes(gameId));
+  expect(mail.subject).toBe("Вас пригласили в игру «High Card (test fixture)»");
+  expect(mail.text).toContain("Здравствуйте, Иван!");
+  expect(mail.text).toContain("Zoe приглашает вас в игру «High Card (test fixture)»");
+  expect(mail.html).toContain('lang="ru"');
+  // Zoe never chose a language: her mail stays English.
+  expect(english.subject).toBe("You are invited to High Card (test fixture)");
+});

@@ -172,10 +172,19 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
   const seatColours = useMemo(() => board.seatColours?.(view) ?? null, [board, view]);
   // Engine sentences and move kinds in the chosen language (the game's own translation).
   const words = useMemo<EngineWords>(() => ({
-    say: (text) => (board.translate && lng !== "en" ? board.translate(text, lng) : text),
+    say: (text) => {
+      if (lng === "en") return text;
+      // The server's own lines first (a game's creation, a rules update), then the game's.
+      const sat = /^(.+) sat down to play (.+)\.$/.exec(text);
+      if (sat) return t("game.satDown", { names: sat[1], title: gameTitle(game.game, sat[2]!, lng) });
+      const upd = /^Rules updated to engine version (\d+): (.*)$/s.exec(text);
+      if (upd) return t("game.rulesUpdated", { n: upd[1], reason: upd[2] });
+      return board.translate ? board.translate(text, lng) : text;
+    },
     kind: (kind) => i18n.t(`${game.game}:kinds.${kind}`, { lng, defaultValue: humanize(kind) }),
-  }), [board, lng, game.game]);
+  }), [board, lng, game.game, t]);
   const scoreLabel = words.say(game.result.scoreLabel);
+  const scoreHelp = board.scoreHelp === undefined ? undefined : i18n.t(`${game.game}:scoreHelp`, { lng, defaultValue: board.scoreHelp });
 
   return (
     <SeatColours.Provider value={seatColours}>
@@ -210,7 +219,7 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
             return (
               <li key={p.seat} className={`player ${awaited ? "player-awaited" : ""}`}>
                 <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
-                <span className="player-score" title={board.scoreHelp}>
+                <span className="player-score" title={scoreHelp}>
                   {game.result.scores[p.seat] ?? 0} {scoreLabel}
                 </span>
                 {awaited ? <span className="tag tag-awaited">{t("game.toMove")}</span> : null}
@@ -309,7 +318,7 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
           {scorePoints.length > 1 ? (
             <section aria-labelledby="score-heading">
               <h2 id="score-heading">{t("game.scores")}</h2>
-              <ScoreChart points={scorePoints} names={names} label={scoreLabel} step={shownEntry?.seq ?? null} help={board.scoreHelp} />
+              <ScoreChart points={scorePoints} names={names} label={scoreLabel} step={shownEntry?.seq ?? null} help={scoreHelp} />
             </section>
           ) : null}
         </aside>

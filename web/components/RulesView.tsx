@@ -22,7 +22,8 @@ export function RulesView({ game }: { game: string }) {
   useEffect(() => {
     if (window.location.hash.length > 1) setTab("rulings");
   }, []);
-  const cards: readonly CardEntry[] = useMemo(() => board?.cards?.() ?? [], [board]);
+  // Recomputed on a language switch: card names and kinds are in the chosen language.
+  const cards: readonly CardEntry[] = useMemo(() => board?.cards?.() ?? [], [board, lng]);
   const [q, setQ] = useState("");
   const needle = q.trim().toLowerCase();
   const shown = needle ? cards.filter((c) => [c.id, c.name, c.kind, c.text].some((t) => t.toLowerCase().includes(needle))) : cards;

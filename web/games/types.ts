@@ -14,7 +14,12 @@ export interface GameMeta {
   readonly optionHelp: Readonly<Record<string, string>>;
 }
 
-/** Loaded lazily, only for the game shown: its board, forms, move helpers, guide. */
+/** A tree of i18next strings. */
+export interface GameStrings {
+  readonly [key: string]: string | GameStrings;
+}
+
+/** Loaded lazily, only for the game shown: its board, forms, move helpers. */
 export interface GameModule {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly board: BoardDef<any>;
@@ -24,5 +29,7 @@ export interface GameModule {
 
 export interface GameEntry {
   readonly meta: GameMeta;
+  /** The game's words in each language (strings.ts): an i18next namespace named by the game id. */
+  readonly strings?: { readonly en: GameStrings; readonly ru: GameStrings };
   readonly load: () => Promise<GameModule>;
 }

@@ -216,6 +216,8 @@ const en = {
     fromStart: " from the start",
     fromMove: " from move {{n}}",
     seat: "Seat {{n}}",
+    satDown: "{{names}} sat down to play {{title}}.",
+    rulesUpdated: "Rules updated to engine version {{n}}: {{reason}}",
   },
   chat: {
     say: "Say something to the table",

@@ -96,3 +96,8 @@ export function useT() {
   const lng: Language = isLanguage(inst.language) ? inst.language : "en";
   return { t, lng };
 }
+
+/** Registers a game's words as the namespace `gameId` (web/games/registry.ts calls this). */
+export function addGameStrings(gameId: string, strings: { readonly en: object; readonly ru: object }): void {
+  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, gameId, strings[lng], true, true);
+}

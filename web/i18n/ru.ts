@@ -225,6 +225,8 @@ const ru: Resources = {
     fromStart: " с начала",
     fromMove: " с хода {{n}}",
     seat: "Место {{n}}",
+    satDown: "{{names}} садятся играть в «{{title}}».",
+    rulesUpdated: "Правила обновлены до версии движка {{n}}: {{reason}}",
   },
   chat: {
     say: "Сказать что-нибудь всем за столом",

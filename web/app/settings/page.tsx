@@ -1,6 +1,6 @@
 "use client";
 /**
- * Mail settings: how much mail, per-game mute, reminders. Reached signed in, or from the
+ * Settings: language, how much mail, per-game mute, reminders. Reached signed in, or from the
  * footer of any email with its signed token (no sign-in needed); `unsubscribe=1` (the footer's
  * Unsubscribe link) puts the one-button unsubscribe first.
  */

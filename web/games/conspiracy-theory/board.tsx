@@ -13,6 +13,22 @@ import type { ReactNode } from "react";
 import type { LegalMove } from "../../lib/api";
 import { seatColour, seatName } from "../../lib/seats";
 import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
+import { Trans, useTranslation } from "react-i18next";
+import { currentLanguage, i18n, type Language } from "../../i18n";
+import { translateConspiracy } from "./translate";
+
+const NS = "conspiracy-theory";
+/** This game's words in the current language (outside React: prompts, card lists). */
+const tt = (key: string, params: Record<string, unknown> = {}): string => i18n.t(`${NS}:${key}`, params);
+/** A card's name as the chosen language prints it (the Russian originals in Russian). */
+export function cardName(card: string, lng: Language = currentLanguage()): string {
+  const d = cardOf(card);
+  return lng === "ru" ? d.nameRu : d.nameEn;
+}
+const defName = (d: CardDef, lng: Language = currentLanguage()): string => (lng === "ru" ? d.nameRu : d.nameEn);
+function useCt() {
+  return useTranslation(NS).t;
+}
 
 /** Short type marks shown on every Organization (with border styles; never colour alone). */
 const TYPE_ICON: Record<string, string> = { intel: "INT", bank: "BNK", occult: "OCC", crime: "CRM", wild: "⚛" };
@@ -20,17 +36,20 @@ const SEAT_KEYS = ["target"] as const;
 
 function defStats(d: CardDef): Array<{ label: string; value: string | number }> {
   const s: Array<{ label: string; value: string | number }> = [];
-  if (d.clearance !== null) s.push({ label: "Clr", value: d.clearance });
-  if (d.attack !== null) s.push({ label: "Atk", value: d.attack });
-  if (d.defence !== null) s.push({ label: "Def", value: d.defence });
-  if (d.bonus !== null) s.push({ label: "Bonus", value: `+${d.bonus}` });
-  if (d.activationRoll !== null) s.push({ label: "Roll", value: d.activationRoll });
+  if (d.clearance !== null) s.push({ label: tt("stats.clr"), value: d.clearance });
+  if (d.attack !== null) s.push({ label: tt("stats.atk"), value: d.attack });
+  if (d.defence !== null) s.push({ label: tt("stats.def"), value: d.defence });
+  if (d.bonus !== null) s.push({ label: tt("stats.bonus"), value: `+${d.bonus}` });
+  if (d.activationRoll !== null) s.push({ label: tt("stats.roll"), value: d.activationRoll });
   return s;
 }
 
 function kindText(d: CardDef): string {
-  const type = d.type ?? "";
-  return [d.kind === "wild" ? "Hadron" : d.kind, type, d.kind === "action" ? d.timing : ""].filter(Boolean).join(" · ");
+  if (currentLanguage() === "en") {
+    const type = d.type ?? "";
+    return [d.kind === "wild" ? "Hadron" : d.kind, type, d.kind === "action" ? d.timing : ""].filter(Boolean).join(" · ");
+  }
+  return [tt(`cardKinds.${d.kind}`), d.type && d.kind !== "wild" ? tt(`types.${d.type}`) : "", d.kind === "action" ? tt(`timings.${d.timing}`) : ""].filter(Boolean).join(" · ");
 }
 
 function effectText(d: CardDef): string {
@@ -39,7 +58,8 @@ function effectText(d: CardDef): string {
 
 export function CtCard({ card, footer, className }: { card: string; footer?: ReactNode; className?: string }) {
   const d = cardOf(card);
-  return <CardFace pick={{ value: card, label: d.nameEn }} name={d.nameEn} kind={kindText(d)} stats={defStats(d)} text={effectText(d)} footer={footer} className={`ct-card ct-${d.kind} ${className ?? ""}`} />;
+  useCt();
+  return <CardFace pick={{ value: card, label: defName(d) }} name={defName(d)} kind={kindText(d)} stats={defStats(d)} text={effectText(d)} footer={footer} className={`ct-card ct-${d.kind} ${className ?? ""}`} />;
 }
 
 /**
@@ -48,24 +68,27 @@ export function CtCard({ card, footer, className }: { card: string; footer?: Rea
  */
 function OrgChip({ card, movedFrom }: { card: string; movedFrom?: number }) {
   const d = cardOf(card);
+  const t = useCt();
+  const typeName = d.type ? t(`types.${d.type}`) : t(`cardKinds.${d.kind}`);
   return (
-    <Pickable pick={{ value: card, label: d.nameEn }} className={`org org-${d.type ?? "none"}${movedFrom === undefined ? "" : " org-moved"}`} title={`${d.nameEn} (${d.nameRu}) — ${d.type ?? d.kind}`}>
+    <Pickable pick={{ value: card, label: defName(d) }} className={`org org-${d.type ?? "none"}${movedFrom === undefined ? "" : " org-moved"}`} title={`${defName(d)} (${currentLanguage() === "ru" ? d.nameEn : d.nameRu}) — ${typeName}`}>
       <span className="org-type" aria-hidden="true">{TYPE_ICON[d.type ?? ""] ?? "▪"} </span>
-      {d.nameEn}
-      <span className="visually-hidden"> ({d.type ?? d.kind})</span>
-      {movedFrom === undefined ? null : <span className="org-moved-from"> (was row {movedFrom + 1})</span>}
+      {defName(d)}
+      <span className="visually-hidden"> ({typeName})</span>
+      {movedFrom === undefined ? null : <span className="org-moved-from">{t("board.wasRow", { n: movedFrom + 1 })}</span>}
     </Pickable>
   );
 }
 
 function Pyramid({ rows, owner, names, moved = [] }: { rows: readonly (readonly string[])[]; owner: number; names: readonly string[]; moved?: readonly { card: string; from: number }[] }) {
   const capacity = [4, 3, 2, 1];
+  const t = useCt();
   return (
-    <div className="pyramid" aria-label={`${seatName(names, owner)}'s pyramid, top row first`}>
+    <div className="pyramid" aria-label={t("board.pyramid", { name: seatName(names, owner) })}>
       {[3, 2, 1, 0].map((r) => (
         <div key={r} className="pyramid-row">
-          <Pickable pick={{ key: "row", value: r, label: `row ${r + 1}` }} className="row-label">
-            Row {r + 1} ({rows[r]?.length ?? 0}/{capacity[r]})
+          <Pickable pick={{ key: "row", value: r, label: t("board.rowPick", { n: r + 1 }) }} className="row-label">
+            {t("board.row", { n: r + 1, count: rows[r]?.length ?? 0, capacity: capacity[r] })}
           </Pickable>
           <span className="row-cards">
             {(rows[r] ?? []).map((c) => (
@@ -82,7 +105,8 @@ function Pyramid({ rows, owner, names, moved = [] }: { rows: readonly (readonly 
 }
 
 function BattleCard({ e, names }: { e: BattleCardView; names: readonly string[] }) {
-  const status = e.cancelled ? "✖ cancelled" : e.knockedOut ? "⊘ knocked out" : e.counting ? `adds ${e.value}` : "not counting";
+  const t = useCt();
+  const status = e.cancelled ? t("board.cancelled") : e.knockedOut ? t("board.knockedOut") : e.counting ? t("board.adds", { value: e.value }) : t("board.notCounting");
   return (
     <CtCard
       card={e.card}
@@ -90,9 +114,9 @@ function BattleCard({ e, names }: { e: BattleCardView; names: readonly string[] 
       footer={
         <div className="battle-card-foot">
           <span>
-            by {seatName(names, e.by)}
-            {e.hadron ? " · ⚛ Hadron power" : ""}
-            {e.target ? ` · on ${cardOf(e.target).nameEn}` : ""}
+            {t("board.by", { name: seatName(names, e.by) })}
+            {e.hadron ? t("board.hadron") : ""}
+            {e.target ? t("board.on", { card: cardName(e.target) }) : ""}
           </span>
           <b className="battle-status">{status}</b>
         </div>
@@ -104,73 +128,75 @@ function BattleCard({ e, names }: { e: BattleCardView; names: readonly string[] 
 function Battle({ view, names }: { view: View; names: readonly string[] }) {
   const b = view.battle!;
   const ahead = b.attack > b.defence;
+  const t = useCt();
   return (
-    <Section title="Battle" className="battle">
+    <Section title={t("board.battle")} className="battle">
       <p>
-        <SeatBadge seat={b.attacker} names={names} /> attacks <SeatBadge seat={b.defender} names={names} />{" "}
-        {b.opening === "executor" ? "with an Executor" : b.opening === "action" ? "with an Action card" : `in answer to a roll (${b.answer ?? "ability"})`}
-        {b.captureType ? ` (may capture a ${b.captureType} Organization)` : ""}.
+        <SeatBadge seat={b.attacker} names={names} /> {t("board.attacks")} <SeatBadge seat={b.defender} names={names} />{" "}
+        {b.opening === "executor" ? t("board.withExecutor") : b.opening === "action" ? t("board.withAction") : t("board.inAnswer", { answer: b.answer ?? "ability" })}
+        {b.captureType ? t("board.mayCapture", { type: t(`types.${b.captureType}`) }) : ""}.
       </p>
-      <div className="battle-score" aria-label={`Attack ${b.attack} against defence ${b.defence}`}>
+      <div className="battle-score" aria-label={t("board.score", { attack: b.attack, defence: b.defence })}>
         <span className="battle-num">⚔ {b.attack}</span>
-        <span className="battle-vs">{ahead ? "> attack succeeds now" : "≤ defence holds now"}</span>
+        <span className="battle-vs">{ahead ? t("board.succeedsNow") : t("board.holdsNow")}</span>
         <span className="battle-num">◈ {b.defence}</span>
       </div>
       <div className="battle-sides">
         {(["attacker", "defender"] as const).map((side) => (
           <div key={side} className={`battle-side side-${side}`}>
-            <h4>{side === "attacker" ? `Attacker's side (${seatName(names, b.attacker)})` : `Defender's side (${seatName(names, b.defender)})`}</h4>
+            <h4>{side === "attacker" ? t("board.attackerSide", { name: seatName(names, b.attacker) }) : t("board.defenderSide", { name: seatName(names, b.defender) })}</h4>
             <div className="cards">
               {b.table.filter((e) => e.side === side).map((e, i) => (
                 <BattleCard key={`${e.card}-${i}`} e={e} names={names} />
               ))}
-              {b.table.every((e) => e.side !== side) ? <p className="muted">No cards yet.</p> : null}
+              {b.table.every((e) => e.side !== side) ? <p className="muted">{t("board.noCards")}</p> : null}
             </div>
           </div>
         ))}
       </div>
       <p className="muted">
-        {b.outcome ? (b.outcome.succeeded ? "The attack succeeded." : "The attack failed.") : `Priority: ${seatName(names, b.priority)} (${b.passes} pass${b.passes === 1 ? "" : "es"} in a row).`}
+        {b.outcome ? (b.outcome.succeeded ? t("board.succeeded") : t("board.failed")) : t("board.priority", { name: seatName(names, b.priority), count: b.passes })}
       </p>
     </Section>
   );
 }
 
 export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
+  const t = useCt();
   return (
     <div className="board ct-board">
       <div className="board-top counters">
-        <Counter label="Round" value={view.round} />
+        <Counter label={t("board.round")} value={view.round} />
         <span className="counter">
           {view.finished ? (
             // The last turn's stage is history once the game is over.
-            "Game over"
+            t("board.gameOver")
           ) : (
             <>
               <SeatBadge seat={view.turn.seat} names={names} you={view.turn.seat === mySeat} />
-              &nbsp;· {view.turn.stage}
-              {view.turn.placed ? " · placed" : ""}
-              {view.turn.moved ? " · moved" : ""}
+              &nbsp;· {t(`board.stages.${view.turn.stage}`, { defaultValue: view.turn.stage })}
+              {view.turn.placed ? t("board.placed") : ""}
+              {view.turn.moved ? t("board.moved") : ""}
             </>
           )}
         </span>
-        <Counter label="Deck" value={view.deckSize} />
-        <Counter label="Discard" value={view.discard.length} />
+        <Counter label={t("board.deck")} value={view.deckSize} />
+        <Counter label={t("board.discard")} value={view.discard.length} />
       </div>
 
       {view.battle ? <Battle view={view} names={names} /> : null}
 
       {view.window ? (
-        <Section title="Response window" className="window">
+        <Section title={t("board.window")} className="window">
           <p>
-            {seatName(names, view.window.actor)} plays {cardOf(view.window.card).nameEn}
-            {view.window.target !== null ? ` against ${seatName(names, view.window.target)}` : ""} ({view.window.kind}). Priority: {seatName(names, view.window.priority)}.
+            {t("board.windowPlays", { name: seatName(names, view.window.actor), card: cardName(view.window.card) })}
+            {view.window.target !== null ? t("board.against", { name: seatName(names, view.window.target) }) : ""} ({t(`kinds.${view.window.kind}`)}). {t("board.windowPriority", { name: seatName(names, view.window.priority) })}
           </p>
           {view.window.responses.length > 0 ? (
             <ul className="plain-list">
               {view.window.responses.map((r, i) => (
                 <li key={i}>
-                  {seatName(names, r.by)}: {cardOf(r.card).nameEn} on {cardOf(r.target).nameEn}
+                  {t("board.response", { name: seatName(names, r.by), card: cardName(r.card), target: cardName(r.target) })}
                 </li>
               ))}
             </ul>
@@ -179,13 +205,21 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
       ) : null}
 
       {view.roll ?? view.battle?.roll ? (
-        <Section title="Die roll">
+        <Section title={t("board.roll")}>
           {(() => {
             const r = (view.roll ?? view.battle?.roll)!;
             return (
               <p>
-                {seatName(names, r.roller)} rolled <b>{r.result}</b> for {r.card ? cardOf(r.card).nameEn : r.purpose} (needs {r.need}+): {r.result >= r.need ? "success" : "failure"}
-                {r.open ? ` — answers open, priority ${seatName(names, r.priority)}` : ""}.
+                <Trans
+                  t={t}
+                  i18nKey="board.rolled"
+                  values={{
+                    name: seatName(names, r.roller), result: r.result, what: r.card ? cardName(r.card) : r.purpose, need: r.need,
+                    outcome: t(r.result >= r.need ? "board.success" : "board.failure"),
+                    open: r.open ? t("board.answersOpen", { name: seatName(names, r.priority) }) : "",
+                  }}
+                  components={{ 1: <b /> }}
+                />
               </p>
             );
           })()}
@@ -193,17 +227,17 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
       ) : null}
 
       {view.pending ? (
-        <Section title="Decision pending">
+        <Section title={t("board.pending")}>
           <p>
-            {seatName(names, view.pending.seat)}: {view.pending.kind}
+            {seatName(names, view.pending.seat)}: {t(`kinds.${view.pending.kind}`)}
             {view.pending.purpose ? ` (${view.pending.purpose.replace(/-/g, " ")})` : ""}
-            {view.pending.card ? ` — ${cardOf(view.pending.card).nameEn}` : ""}
+            {view.pending.card ? ` — ${cardName(view.pending.card)}` : ""}
           </p>
         </Section>
       ) : null}
 
       {view.peek ? (
-        <Section title="You are looking at">
+        <Section title={t("board.lookingAt")}>
           <div className="cards">
             {view.peek.map((c) => (
               <CtCard key={c} card={c} />
@@ -221,42 +255,42 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
       ) : null}
 
       {view.players.map((p) => (
-        <section key={p.seat} className={`seat-area ${p.seat === mySeat ? "me" : ""}`} style={{ ["--seat" as string]: seatColour(p.seat) }} aria-label={`${seatName(names, p.seat)}'s conspiracy`}>
+        <section key={p.seat} className={`seat-area ${p.seat === mySeat ? "me" : ""}`} style={{ ["--seat" as string]: seatColour(p.seat) }} aria-label={t("board.conspiracy", { name: seatName(names, p.seat) })}>
           <div className="seat-area-head">
             <Pickable pick={{ key: SEAT_KEYS, value: p.seat, label: seatName(names, p.seat) }} className="seat-pick">
               <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
             </Pickable>
             <span className="counters">
-              <Counter label="Clearance" value={p.clearance} />
-              <Counter label="Attack" value={`${p.attack} (base ${p.baseAttack})`} icon="⚔" />
-              <Counter label="Defence" value={`${p.defence} (base ${p.baseDefence})`} />
-              <Counter label="Hand" value={p.handSize} />
+              <Counter label={t("board.clearance")} value={p.clearance} />
+              <Counter label={t("board.attack")} value={t("board.base", { value: p.attack, base: p.baseAttack })} icon="⚔" />
+              <Counter label={t("board.defence")} value={t("board.base", { value: p.defence, base: p.baseDefence })} />
+              <Counter label={t("board.hand")} value={p.handSize} />
               <span className="counter">
-                Shape {p.shape}
-                {p.legalShape ? "" : " ⚠ needs repair"}
+                {t("board.shape", { shape: p.shape })}
+                {p.legalShape ? "" : t("board.needsRepair")}
               </span>
-              {p.completeSince !== null ? <span className="tag tag-awaited">▲ complete since turn {p.completeSince}</span> : null}
+              {p.completeSince !== null ? <span className="tag tag-awaited">{t("board.completeSince", { turn: p.completeSince })}</span> : null}
             </span>
           </div>
           <Pyramid rows={p.pyramid} owner={p.seat} names={names} moved={view.pending?.kind === "repair" && view.pending.seat === p.seat ? view.pending.repaired : []} />
           {p.artifacts.length > 0 || p.certificates.length > 0 ? (
             <div className="cards">
               {p.artifacts.map((a) => (
-                <CtCard key={a.card} card={a.card} footer={<span className="tag">{a.dormant ? "dormant" : "active"}{a.protected ? " · protected" : ""}</span>} />
+                <CtCard key={a.card} card={a.card} footer={<span className="tag">{a.dormant ? t("board.dormant") : t("board.active")}{a.protected ? t("board.protected") : ""}</span>} />
               ))}
               {p.certificates.map((c) => (
-                <CtCard key={c.card} card={c.card} footer={<span className="tag">{c.dormant ? "dormant" : "active"}{c.host ? ` · on ${cardOf(c.host).nameEn}` : ""}</span>} />
+                <CtCard key={c.card} card={c.card} footer={<span className="tag">{c.dormant ? t("board.dormant") : t("board.active")}{c.host ? t("board.onCard", { card: cardName(c.host) }) : ""}</span>} />
               ))}
             </div>
           ) : null}
           {p.forbids.length > 0 ? (
-            <p className="muted small">Forbidden: {p.forbids.map((f) => `${f.kind} (by ${seatName(names, f.by)}, ${cardOf(f.source).nameEn})`).join("; ")}</p>
+            <p className="muted small">{t("board.forbidden", { list: p.forbids.map((f) => t("board.forbid", { kind: f.kind, name: seatName(names, f.by), card: cardName(f.source) })).join("; ") })}</p>
           ) : null}
         </section>
       ))}
 
-      <DiscardPile title="Discard pile" cards={view.discard.map((c) => ({ key: c, name: cardOf(c).nameEn }))} />
-      {view.finished ? <p className="end-reason">{view.finished.reason.replace(/@(\d)/g, (_, n: string) => seatName(names, Number(n)))}</p> : null}
+      <DiscardPile title={t("board.discardPile")} cards={view.discard.map((c) => ({ key: c, name: cardName(c) }))} />
+      {view.finished ? <p className="end-reason">{translateConspiracy(view.finished.reason.replace(/@(\d)/g, (_, n: string) => seatName(names, Number(n))), currentLanguage())}</p> : null}
     </div>
   );
 }
@@ -266,30 +300,31 @@ export function conspiracyPrompt(view: View, mySeat: number, names: readonly str
   const b = view.battle;
   if (view.pending && view.pending.seat === mySeat) {
     const what: Record<string, string> = {
-      repair:
-        "Your pyramid is broken: repair it one step at a time. Click one of your Organizations, then a row, to move it there (each moves once; Undo takes the last step back); choose Done once the shape is legal.",
-      outcome: "Your attack succeeded: choose the Organization to discard or capture.",
-      "place-taken": "Put the Organization you took into a row, or keep it in hand.",
-      pick: `Choose a card${view.pending.purpose ? ` (${view.pending.purpose.replace(/-/g, " ")})` : ""}.`,
-      "think-tank": "Think Tank: take one card and put the others back in order.",
-      skull: "Your roll failed: re-roll with the Crystal Skull, or let it stand.",
+      repair: tt("prompt.repair"),
+      outcome: tt("prompt.outcome"),
+      "place-taken": tt("prompt.placeTaken"),
+      pick: tt("prompt.pick", { purpose: view.pending.purpose ? ` (${view.pending.purpose.replace(/-/g, " ")})` : "" }),
+      "think-tank": tt("prompt.thinkTank"),
+      skull: tt("prompt.skull"),
     };
-    return { text: what[view.pending.kind] ?? "A decision is yours.", outOfTurn };
+    return { text: what[view.pending.kind] ?? tt("prompt.decision"), outOfTurn };
   }
   if (b && b.priority === mySeat) {
-    const role = b.attacker === mySeat ? "you attack" : b.defender === mySeat ? "you are attacked" : "you may join either side";
-    return { text: `Battle: ${seatName(names, b.attacker)} attacks ${seatName(names, b.defender)} (${b.attack} against ${b.defence}); ${role}. Play a card or pass.`, outOfTurn };
+    const role = tt(b.attacker === mySeat ? "prompt.youAttack" : b.defender === mySeat ? "prompt.youAreAttacked" : "prompt.joinEither");
+    return { text: tt("prompt.battle", { attacker: seatName(names, b.attacker), defender: seatName(names, b.defender), attack: b.attack, defence: b.defence, role }), outOfTurn };
   }
   if (view.window && view.window.priority === mySeat) {
-    return { text: `${seatName(names, view.window.actor)} plays ${cardOf(view.window.card).nameEn}: answer it or pass.`, outOfTurn };
+    return { text: tt("prompt.window", { name: seatName(names, view.window.actor), card: cardName(view.window.card) }), outOfTurn };
   }
-  if (view.roll && view.roll.priority === mySeat) return { text: `${seatName(names, view.roll.roller)} rolled ${view.roll.result}: answer the roll or pass.`, outOfTurn };
-  if (outOfTurn) return { text: `During ${seatName(names, view.turn.seat)}'s turn, a decision is yours (${moves.length} choices).`, outOfTurn };
-  return { text: "Your turn: place, move, play cards or attack, then end the turn. Click a card, then a row or a player.", outOfTurn };
+  if (view.roll && view.roll.priority === mySeat) return { text: tt("prompt.roll", { name: seatName(names, view.roll.roller), result: view.roll.result }), outOfTurn };
+  if (outOfTurn) return { text: tt("prompt.outOfTurn", { name: seatName(names, view.turn.seat), count: moves.length }), outOfTurn };
+  return { text: tt("prompt.yourTurn"), outOfTurn };
 }
 
 export function conspiracyCards(): CardEntry[] {
-  return cards.map((d) => ({ id: d.id, name: `${d.nameEn} (${d.nameRu})`, kind: kindText(d), stats: defStats(d), text: effectText(d), copies: d.copies }));
+  // In Russian the rulebook's name comes first (the Russian original), in English the English one.
+  const ru = currentLanguage() === "ru";
+  return cards.map((d) => ({ id: d.id, name: ru ? `${d.nameRu} (${d.nameEn})` : `${d.nameEn} (${d.nameRu})`, kind: kindText(d), stats: defStats(d), text: effectText(d), copies: d.copies }));
 }
 
 export const conspiracyBoard: BoardDef<View> = {
@@ -297,6 +332,7 @@ export const conspiracyBoard: BoardDef<View> = {
   prompt: conspiracyPrompt,
   cards: conspiracyCards,
   scoreHelp: "Pyramid: the Organizations in your pyramid (its clearance). Complete the ten-card pyramid and keep it intact for one full round to win.",
+  translate: translateConspiracy,
   roundOf: (view) => view.round,
-  pickLabel: (p) => (typeof p.value === "string" && p.value.includes("#") ? cardOf(p.value).nameEn : null),
+  pickLabel: (p) => (typeof p.value === "string" && p.value.includes("#") ? cardName(p.value) : null),
 };
