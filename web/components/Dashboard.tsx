@@ -16,6 +16,7 @@ function localZone(): string {
     return "UTC";
   }
 }
+import { gameTitle } from "../i18n/game-text";
 
 function GameRow({ g }: { g: MyGame }) {
   const { t, lng } = useT();
@@ -25,7 +26,7 @@ function GameRow({ g }: { g: MyGame }) {
     <li className={`game-row ${g.waitingForMe ? "game-row-mine" : ""}`}>
       <Link href={`/games/${g.gameId}`} className="game-row-link">
         <span className="game-row-title">
-          {g.waitingForMe ? <span className="tag tag-awaited">{t("dashboard.yourMove")}</span> : null} <b>{g.title}</b>
+          {g.waitingForMe ? <span className="tag tag-awaited">{t("dashboard.yourMove")}</span> : null} <b>{gameTitle(g.game, g.title, lng)}</b>
         </span>
         <span className="game-row-players">
           {g.players.map((p) => (

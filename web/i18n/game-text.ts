@@ -5,6 +5,9 @@
  * translate falls back to the English the app already has (the option schema's key, humanized).
  */
 import { humanize } from "../lib/moves";
+// The registry registers each game's namespace; importing it here makes sure every page that
+// shows a game's words has them (the home page does not otherwise load the registry).
+import "../games/registry";
 import { i18n, useT, type Language } from "./index";
 
 /** The option as the create form knows it (see CreateGameForm's optionFields). */
