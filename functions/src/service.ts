@@ -19,6 +19,10 @@ import type { AnyBot } from "@backroom/engine/core/bot";
 import type { Timers } from "./notify/timers";
 import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy";
 import { armTimers, type Armed } from "./autoplay";
+import type { GameNews } from "./news";
+import { conflict, handOverText, howText, nonNegative, seatOf, versionsOf, type MoveHow } from "./service-helpers";
+
+export type { MoveHow } from "./service-helpers";
 
 export interface ServiceConfig {
   /** Write a snapshot every this many events, so a move never replays more than that. */
@@ -41,33 +45,7 @@ export interface ServiceDeps {
 /** How many history lines an email carries at most; the game page has the rest. */
 const NEWS_LINES = 15;
 
-/** One game's news for one reader (see GameService.news). */
-export interface GameNews {
-  readonly gameId: string;
-  readonly game: string;
-  readonly title: string;
-  readonly seat: number | null;
-  readonly name: string | null;
-  readonly players: readonly string[];
-  readonly status: "active" | "finished";
-  readonly createdBy: string;
-  /** History lines since the reader's last own move, as the reader may read them. */
-  readonly lines: readonly string[];
-  readonly earlierOmitted: boolean;
-  readonly awaitingMe: boolean;
-  /** The reader's legal moves, labelled as their move panel labels them. */
-  readonly choices: readonly string[];
-  readonly waitingFor: readonly string[];
-  /** For an invitation: who moves first. */
-  readonly firstToMove: readonly string[];
-  readonly result: string | null;
-  /** When the reader's awaited decision is due (ISO), in a game with a time limit. */
-  readonly deadline?: string;
-  /** The reader's time zone (their settings), to show the deadline in; set by the notifier. */
-  readonly timeZone?: string;
-  /** The game's time control in words, for games with a time limit. */
-  readonly timeControl?: TimeControl;
-}
+export type { GameNews } from "./news";
 
 interface Loaded {
   readonly def: AnyGameDefinition;
@@ -521,33 +499,4 @@ export class GameService {
     }
     return state;
   }
-}
-
-/** The versions a game has used, with the seq from which each applies. */
-function versionsOf(summary: SummaryItem): { version: number; fromSeq: number }[] {
-  return summary.engineVersions ?? [{ version: summary.engineVersion, fromSeq: 0 }];
-}
-
-/** Who made a move that was not its player's own choice; the history says so. */
-export type MoveHow = "bot" | "timeout";
-
-function handOverText(name: string): string {
-  return `After too many timeouts in a row, a bot now plays for ${name}, who can take the seat back from the game page.`;
-}
-
-function howText(how: MoveHow): string {
-  return how === "timeout" ? "played by bot: time ran out" : "played by bot";
-}
-
-function seatOf(summary: SummaryItem, email: string): number | null {
-  const i = email === "" ? -1 : summary.players.findIndex((p) => p.email === email);
-  return i < 0 ? null : i;
-}
-
-function nonNegative(n: number | undefined): number | null {
-  return n === undefined || n < 0 ? null : n;
-}
-
-function conflict(currentVersion: number): HttpError {
-  return new HttpError(409, "move/version-conflict", `Someone moved first: the game is now at move version ${currentVersion}. Refresh and try again.`, { currentVersion });
 }
