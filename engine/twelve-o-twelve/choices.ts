@@ -12,7 +12,7 @@
  */
 import { invariant } from "../core/game";
 import { ANIMAL_IDS, animalOf, FACTIONS, speciesOf, type Faction } from "./cards";
-import type { GetFoodGroup, GetFoodMove } from "./moves";
+import type { GetFoodGroup } from "./moves";
 import type { Supporter } from "./state";
 
 /** What makes two supporters of one owner interchangeable: species, faction (TR12), tokens. */
@@ -23,9 +23,7 @@ function bySpecies(hand: readonly string[]): string[][] {
   const groups = new Map<string, string[]>();
   for (const c of hand) {
     const sp = speciesOf(c);
-    const g = groups.get(sp);
-    if (g) g.push(c);
-    else groups.set(sp, [c]);
+    groups.set(sp, [...(groups.get(sp) ?? []), c]);
   }
   return [...groups.values()].sort((a, b) => order(a[0]!) - order(b[0]!));
 }
@@ -36,27 +34,20 @@ const order = (card: string): number => ORDER.get(speciesOf(card))!;
 /**
  * Every sub-multiset of the hand's species (one per multiset: the first copies in hand
  * order), from `min` to `max` cards. Used for the setup discards (TR3) and Get Food (TR5).
- * One shared stack of picks, copied at each leaf: legalMoves walks this on every turn.
  */
 export function subMultisets(hand: readonly string[], min: number, max: number): string[][] {
   const groups = bySpecies(hand);
   const out: string[][] = [];
-  const picked: string[] = [];
-  const walk = (i: number): void => {
+  const walk = (i: number, picked: string[]): void => {
     if (picked.length > max) return;
     if (i === groups.length) {
-      if (picked.length >= min) out.push(picked.slice());
+      if (picked.length >= min) out.push(picked);
       return;
     }
     const g = groups[i]!;
-    const depth = picked.length;
-    for (let k = 0; k <= g.length; k++) {
-      if (k > 0) picked.push(g[k - 1]!);
-      walk(i + 1);
-    }
-    picked.length = depth;
+    for (let k = 0; k <= g.length; k++) walk(i + 1, [...picked, ...g.slice(0, k)]);
   };
-  walk(0);
+  walk(0, []);
   return out;
 }
 
@@ -96,51 +87,11 @@ export function getFoodChoices(hand: readonly string[], sym: { free: number; rul
   const bySize: string[][][] | null = few ? Array.from({ length: hand.length + 1 }, () => []) : null;
   if (bySize) for (const d of subMultisets(hand, 0, hand.length)) bySize[d.length]!.push(d);
   for (let size = 0; size <= hand.length; size++) {
-    const level: GetFoodGroup[][] = [];
-    for (const discard of bySize ? bySize[size]! : subMultisets(hand, size, size)) for (const o of getFoodOutcomes(discard, sym)) level.push(o);
-    if (size > 2 && out.length + level.length > limit) {
-      for (const o of getFoodOutcomes(bySpecies(hand).flat(), sym)) out.push(o);
-      return { choices: out, complete: false };
-    }
-    for (const o of level) out.push(o);
+    const level = (bySize ? bySize[size]! : subMultisets(hand, size, size)).flatMap((discard) => getFoodOutcomes(discard, sym));
+    if (size > 2 && out.length + level.length > limit) return { choices: [...out, ...getFoodOutcomes(bySpecies(hand).flat(), sym)], complete: false };
+    out.push(...level);
   }
   return { choices: out, complete: true };
-}
-
-/**
- * Get Food as moves (`getFoodChoices` wrapped), remembered by hand and the two symbols that
- * matter: random play and look-ahead bots ask again for hands they have seen (four in ten
- * turns in two-player random games). Shared move objects, like `getFoodOutcomes`' lists.
- */
-export function getFoodMoves(hand: readonly string[], sym: { free: number; rulers: number }): readonly GetFoodMove[] {
-  const key = `${sym.free >= 1 ? "F" : ""}${sym.rulers >= 1 ? "R" : ""}|${hand.join(",")}`;
-  const known = movesMemo.get(key);
-  if (known) return known;
-  const fresh = getFoodChoices(hand, sym).choices.map((groups): GetFoodMove => ({ kind: "get-food", groups }));
-  if (movesMemo.size >= MOVES_MEMO_SIZE) movesMemo.clear();
-  movesMemo.set(key, fresh);
-  return fresh;
-}
-
-const movesMemo = new Map<string, GetFoodMove[]>();
-const MOVES_MEMO_SIZE = 256;
-
-/**
- * The outcomes of one discard, remembered: a hand changes by a card or two between turns, so
- * most of its discards were already worked out. The lists are shared between calls; moves are
- * data nobody mutates (apply and the views only read them). Bounded, so memory stays small.
- */
-const outcomeMemo = new Map<string, GetFoodGroup[][]>();
-const OUTCOME_MEMO_SIZE = 20_000;
-
-function getFoodOutcomes(discard: readonly string[], sym: { free: number; rulers: number }): GetFoodGroup[][] {
-  const key = `${sym.free >= 1 ? "F" : ""}${sym.rulers >= 1 ? "R" : ""}|${discard.join(",")}`;
-  const known = outcomeMemo.get(key);
-  if (known) return known;
-  const fresh = computeGetFoodOutcomes(discard, sym);
-  if (outcomeMemo.size >= OUTCOME_MEMO_SIZE) outcomeMemo.clear();
-  outcomeMemo.set(key, fresh);
-  return fresh;
 }
 
 /**
@@ -150,7 +101,7 @@ function getFoodOutcomes(discard: readonly string[], sym: { free: number; rulers
  * taken as 1 Influence, then with Free 1+ each number of cards taken instead of Food. One
  * grouping per outcome.
  */
-function computeGetFoodOutcomes(discard: readonly string[], sym: { free: number; rulers: number }): GetFoodGroup[][] {
+function getFoodOutcomes(discard: readonly string[], sym: { free: number; rulers: number }): GetFoodGroup[][] {
   if (discard.length === 0) return [[]];
   const out: GetFoodGroup[][] = [];
   // `discard` is in catalogue order, so each faction's cards come together.

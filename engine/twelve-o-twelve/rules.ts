@@ -10,7 +10,7 @@
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
 import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, sameUse, takeBack } from "./abilities";
-import { classOf, getFoodMoves, payments, subMultisets } from "./choices";
+import { classOf, getFoodChoices, payments, subMultisets } from "./choices";
 import { dedupeBy } from "../core/lists";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
@@ -127,7 +127,7 @@ export function legalMoves(state: State, seat: Seat): Move[] {
       .flatMap((a): Move[] => [...abilityChoices(state, a), ...(a.mandatory ? [] : [{ kind: "skip-ability" as const, ability: a.id }])]);
   }
   return [
-    ...getFoodMoves(p.hand, symbols(state, seat)),
+    ...getFoodChoices(p.hand, symbols(state, seat)).choices.map((groups): GetFoodMove => ({ kind: "get-food", groups })),
     ...attractOptions(state, seat),
     ...poachOptions(state, seat),
     { kind: "seek-contacts" as const },
