@@ -8,10 +8,15 @@ import { z } from "zod";
 export const GameIdSchema = z.string().regex(/^[a-z0-9-]{6,64}$/, "a game id is 6-64 lowercase letters, digits or dashes").brand<"GameId">();
 export type GameId = z.infer<typeof GameIdSchema>;
 
+/**
+ * A seat: a person (name and email) or a bot (`bot: true`, no email). A bot seat's decisions are
+ * made by the game's bot; no mail ever goes to it.
+ */
 export const PlayerSchema = z.object({
   name: z.string().trim().min(1, "a player needs a name").max(40),
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
-});
+  email: z.email().max(254).transform((e) => e.toLowerCase()).optional(),
+  bot: z.literal(true).optional(),
+}).refine((p) => (p.email === undefined) === (p.bot === true), "a player has an email, or is a bot (bot: true) without one");
 export type Player = z.infer<typeof PlayerSchema>;
 
 export const GameCreatedSchema = z.object({

@@ -16,6 +16,8 @@ import { GameService } from "./service";
 import { SettingsService } from "./settings";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
+import { LobbyStore } from "./store/lobby-store";
+import { LobbyService } from "./lobby";
 import { UserStore } from "./store/user-store";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */
@@ -73,7 +75,11 @@ export function composeStore(env: Env, overrides: Overrides = {}) {
 
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const settings = new SettingsService(base.users);
-  return { ...base, settings, api: makeApiHandler({ service: base.service, auth: base.auth, settings, suppressions: base.suppressions }) };
+  const lobbies = new LobbyService({
+    store: base.store, lobbies: new LobbyStore(base.store.doc, env.TABLE_NAME), service: base.service,
+    games: overrides.games ?? registeredGames, clock: base.clock, random: base.random,
+  });
+  return { ...base, settings, lobbies, api: makeApiHandler({ service: base.service, auth: base.auth, settings, suppressions: base.suppressions, lobbies }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {

@@ -128,6 +128,8 @@ export interface SeatInfo {
   /** Only the caller's own email is shown; others see null. */
   email: string | null;
   joined: boolean;
+  /** A seat the game's bot plays. */
+  bot?: boolean;
 }
 
 export interface LegalMove {
@@ -166,6 +168,8 @@ export interface GameResponse {
   engineVersions: EngineVersionInfo[];
   createdAt: string;
   updatedAt: string;
+  /** The rematch of this game, once someone started it. */
+  rematch?: string | null;
 }
 
 export interface HistoryEntry {
@@ -224,4 +228,47 @@ export interface MyGame {
 
 export interface MyGamesResponse {
   games: MyGame[];
+}
+
+// ---- lobbies (open seats) and rematches ----
+
+/**
+ * A game with open seats: `players` are the seats already taken (the host, and anyone the host
+ * names); others take the rest through the share link. It starts when the host says so, with
+ * between minPlayers and maxPlayers seated.
+ */
+export const CreateLobbyRequest = CreateGameRequest.extend({
+  minPlayers: z.number().int().min(1, "minPlayers must be at least 1").max(8, "minPlayers must be at most 8"),
+  maxPlayers: z.number().int().min(1, "maxPlayers must be at least 1").max(8, "maxPlayers must be at most 8"),
+});
+export type CreateLobbyRequest = z.input<typeof CreateLobbyRequest>;
+
+export const JoinLobbyRequest = z.object({ name: PlayerSchema.shape.name });
+export type JoinLobbyRequest = z.infer<typeof JoinLobbyRequest>;
+
+export const StartLobbyRequest = z.object({
+  /** Bot seats to add after the people seated. */
+  bots: z.number().int().min(0, "bots must be 0 or more").max(7, "bots must be at most 7").default(0),
+});
+export type StartLobbyRequest = z.input<typeof StartLobbyRequest>;
+
+export interface LobbyInfo {
+  gameId: string;
+  game: string;
+  title: string;
+  status: "open" | "started";
+  host: string;
+  /** Names of the seated, in seat order. */
+  players: string[];
+  minPlayers: number;
+  maxPlayers: number;
+  /** The share link's path (`/join?game=<id>`). */
+  joinPath: string;
+  /** Whether the caller hosts it / sits in it (false when nobody is signed in). */
+  isHost: boolean;
+  joined: boolean;
+}
+
+export interface LobbiesResponse {
+  lobbies: LobbyInfo[];
 }

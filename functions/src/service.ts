@@ -10,7 +10,7 @@ import type {
   CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "./contract";
-import { DuplicateMove, GameStore, VersionConflict, type SeatChange } from "./store/game-store";
+import { DuplicateMove, GameStore, VersionConflict, type SeatChange, type TransactItem } from "./store/game-store";
 import type { Recipient, SummaryItem } from "./store/items";
 import { fromZod, HttpError } from "./http/errors";
 
@@ -54,6 +54,14 @@ export interface GameNews {
   readonly deadline?: string;
 }
 
+export interface CreateOptions {
+  /** The id to use (a lobby keeps its id when it starts); else a fresh one. */
+  readonly gameId?: string;
+  /** Conditional writes that must succeed with the creation (see GameStore.createGame). */
+  readonly alsoWrite?: readonly TransactItem[];
+  readonly rematchOf?: string;
+}
+
 interface Loaded {
   readonly def: AnyGameDefinition;
   readonly summary: SummaryItem;
@@ -72,7 +80,12 @@ export class GameService {
     };
   }
 
-  async createGame(caller: string, body: z.output<typeof import("./contract").CreateGameRequest>): Promise<{ gameId: string; version: number }> {
+  /**
+   * Creates a game and mails its invitations (never to the host: they are creating it). A lobby's
+   * start and a rematch pass `gameId` and `alsoWrite`, conditional writes that land in the same
+   * transaction, so the game exists exactly when the lobby started or the rematch was claimed.
+   */
+  async createGame(caller: string, body: z.output<typeof import("./contract").CreateGameRequest>, opts: CreateOptions = {}): Promise<{ gameId: string; version: number }> {
     const def = this.deps.games[body.game];
     if (!def) throw new HttpError(400, "request/invalid", `game: unknown game "${body.game}"`, { field: "game" });
     const parsed = def.optionsSchema.safeParse(body.options);
@@ -81,10 +94,10 @@ export class GameService {
     if (n < def.minPlayers || n > def.maxPlayers) {
       throw new HttpError(400, "request/invalid", `players: ${def.title} takes ${def.minPlayers}–${def.maxPlayers} players, not ${n}`, { field: "players" });
     }
-    const emails = body.players.map((p) => p.email);
-    if (new Set(emails).size !== n) throw new HttpError(400, "request/invalid", "players: each player needs a different email", { field: "players" });
+    const emails = body.players.flatMap((p) => (p.email ? [p.email] : []));
+    if (new Set(emails).size !== emails.length) throw new HttpError(400, "request/invalid", "players: each player needs a different email", { field: "players" });
 
-    const gameId = this.deps.random.gameId();
+    const gameId = opts.gameId ?? this.deps.random.gameId();
     const seed = this.deps.random.seed();
     const at = this.deps.clock.now().toISOString();
     const state = def.setup({ seats: n, options: parsed.data, seed });
@@ -97,17 +110,19 @@ export class GameService {
     await this.deps.store.createGame({
       summary: {
         gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,
-        players: body.players.map((p) => ({ ...p, joined: p.email === caller })), status: "active", version: 0,
+        players: body.players.map((p) => ({ ...p, joined: p.email === caller || p.bot === true })), status: "active", version: 0,
         awaiting, lastSeqs: body.players.map(() => -1), winners: [], commitment: created.commitment, createdBy: caller, createdAt: at, updatedAt: at,
+        ...(opts.rematchOf ? { rematchOf: opts.rematchOf } : {}),
       },
       created,
       seed,
       outbox: {
         title: def.title,
         headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}.`,
-        recipients: body.players.map((p, seat) => ({ email: p.email, name: p.name, seat, reason: "invited" as const })),
+        recipients: body.players.flatMap((p, seat) => (p.email && p.email !== caller ? [{ email: p.email, name: p.name, seat, reason: "invited" as const }] : [])),
         awaiting,
       },
+      ...(opts.alsoWrite ? { alsoWrite: opts.alsoWrite } : {}),
     });
     return { gameId, version: 0 };
   }
@@ -125,13 +140,14 @@ export class GameService {
     const result = def.result(state);
     return {
       gameId, game: def.id, title: def.title, version: summary.version, status: summary.status, options: summary.options,
-      players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat })),
+      players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email ?? null : null, joined: p.joined || seat === mySeat, ...(p.bot ? { bot: true } : {}) })),
       mySeat, awaiting, view: def.view(state, viewer), legalMoves,
       result: { finished: result.finished, winners: [...result.winners], scores: [...result.scores], scoreLabel: result.scoreLabel, ...(result.summary ? { summary: result.summary } : {}) },
       commitment: summary.commitment, seed: summary.status === "finished" ? summary.seed ?? null : null,
       engineVersion: summary.engineVersion, engineVersions: this.versionsInfo(summary),
       myLastSeq: mySeat === null ? null : nonNegative(summary.lastSeqs[mySeat]),
       createdAt: summary.createdAt, updatedAt: summary.updatedAt,
+      rematch: summary.rematch ?? null,
     };
   }
 
@@ -209,12 +225,16 @@ export class GameService {
     const awaitingAfter = result.finished ? [] : [...def.awaiting(after)];
     const seed = result.finished ? await this.deps.store.getSeed(gameId) : undefined;
     const recipients: Recipient[] = result.finished
-      ? summary.players.map((p, s) => ({ email: p.email, name: p.name, seat: s, reason: "game-over" as const }))
-      : awaitingAfter.filter((s) => !awaitingBefore.includes(s)).map((s) => ({ email: summary.players[s]!.email, name: summary.players[s]!.name, seat: s, reason: "your-turn" as const }));
+      ? summary.players.flatMap((p, s) => (p.email ? [{ email: p.email, name: p.name, seat: s, reason: "game-over" as const }] : []))
+      : awaitingAfter.filter((s) => !awaitingBefore.includes(s)).flatMap((s) => {
+        const p = summary.players[s]!;
+        return p.email ? [{ email: p.email, name: p.name, seat: s, reason: "your-turn" as const }] : [];
+      });
+    // Bot seats have no seat item (they list no one's games).
     const seatChanges: SeatChange[] = summary.players.flatMap((p, s) => {
       const waitingNow = awaitingAfter.includes(s);
       const changed = waitingNow !== summary.awaiting.includes(s) || result.finished;
-      return changed ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
+      return changed && p.email ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
     });
     try {
       await this.deps.store.append({

@@ -5,10 +5,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { z } from "zod";
 import {
-  ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, RedeemRequest, ResendRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
+  ChatRequest, CreateGameRequest, CreateLobbyRequest, GameIdParam, JoinLobbyRequest, StartLobbyRequest, HistoryQuery, RedeemRequest, ResendRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
 import type { GameService } from "../service";
+import type { LobbyService } from "../lobby";
 import type { SettingsService } from "../settings";
 import { fromZod, HttpError, toResponse } from "./errors";
 
@@ -16,6 +17,7 @@ export interface ApiDeps {
   readonly service: GameService;
   readonly auth: Auth;
   readonly settings: SettingsService;
+  readonly lobbies: LobbyService;
   /** Whether we may still email an address (bounces and complaints suppress it). */
   readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
@@ -34,7 +36,7 @@ interface Request {
 }
 
 export function makeApiHandler(deps: ApiDeps) {
-  const { service, auth, settings } = deps;
+  const { service, auth, settings, lobbies } = deps;
   const log = deps.log ?? ((m, e) => console.error(m, e));
   const gameId = (req: Request) => {
     const parsed = GameIdParam.safeParse(req.params.id);
@@ -108,6 +110,29 @@ export function makeApiHandler(deps: ApiDeps) {
     ["POST", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
       const caller = await player(req);
       return { status: 200, body: await service.submitMove(caller, gameId(req), req.body(SubmitMoveRequest)) };
+    }],
+    ["POST", /^\/games\/(?<id>[^/]+)\/rematch$/, async (req) => {
+      const caller = await player(req);
+      const out = await lobbies.rematch(caller, gameId(req));
+      return { status: out.created ? 201 : 200, body: out };
+    }],
+    ["GET", /^\/lobbies$/, async (req) => ({ status: 200, body: await lobbies.mine(await req.caller()) })],
+    ["POST", /^\/lobbies$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 201, body: await lobbies.create(caller, req.body(CreateLobbyRequest)) };
+    }],
+    // The share link's page reads this before anyone signs in: names and seats only.
+    ["GET", /^\/lobbies\/(?<id>[^/]+)$/, async (req) => {
+      const signedIn = req.event.headers?.authorization ? (await req.principal()).email : null;
+      return { status: 200, body: await lobbies.read(signedIn, gameId(req)) };
+    }],
+    ["POST", /^\/lobbies\/(?<id>[^/]+)\/join$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 200, body: await lobbies.join(caller, gameId(req), req.body(JoinLobbyRequest)) };
+    }],
+    ["POST", /^\/lobbies\/(?<id>[^/]+)\/start$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 201, body: await lobbies.start(caller, gameId(req), req.body(StartLobbyRequest)) };
     }],
     ["POST", /^\/games\/(?<id>[^/]+)\/chat$/, async (req) => {
       const caller = await player(req);

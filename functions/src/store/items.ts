@@ -20,7 +20,7 @@ export const SummaryItem = z.object({
   /** A newer version this game's history was found not to fit: it stays pinned, and is not checked again. */
   upgradeRefused: z.number().int().optional(),
   options: z.unknown(),
-  players: z.array(z.object({ name: z.string(), email: z.string(), joined: z.boolean().default(false) })),
+  players: z.array(z.object({ name: z.string(), email: z.string().optional(), bot: z.literal(true).optional(), joined: z.boolean().default(false) })),
   status: GameStatus,
   version: z.number().int().nonnegative(),
   awaiting: z.array(z.number().int()),
@@ -33,6 +33,10 @@ export const SummaryItem = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The game a rematch of this one started (set once, by a conditional write). */
+  rematch: z.string().optional(),
+  /** The game this one is a rematch of. */
+  rematchOf: z.string().optional(),
 });
 export type SummaryItem = z.infer<typeof SummaryItem>;
 
