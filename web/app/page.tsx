@@ -2,18 +2,21 @@
 /** Home: the signed-in player's games, or an invitation to sign in. */
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { api, ApiFailure, getSession, type MyGame } from "../lib/api";
+import { api, ApiFailure, getSession, type LobbyInfo, type MyGame } from "../lib/api";
 import { Dashboard } from "../components/Dashboard";
+import { LobbyList } from "../components/LobbyList";
 
 export default function HomePage() {
   const [games, setGames] = useState<MyGame[] | null>(null);
   const [state, setState] = useState<"loading" | "signed-out" | "ready" | "error">("loading");
   const [error, setError] = useState<string | null>(null);
+  const [lobbies, setLobbies] = useState<LobbyInfo[]>([]);
   useEffect(() => {
     if (!getSession()) {
       setState("signed-out");
       return;
     }
+    api.myLobbies().then((r) => setLobbies(r.lobbies), () => setLobbies([]));
     api
       .myGames()
       .then((r) => {
@@ -53,6 +56,7 @@ export default function HomePage() {
           {error}
         </p>
       ) : null}
+      <LobbyList lobbies={lobbies} />
       {games ? <Dashboard games={games} /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import type { GameInfo } from "../lib/api";
 import { humanize } from "../lib/moves";
 import { optionHelp, seatOptions } from "../lib/games";
 import { seatColour, seatGlyph } from "../lib/seats";
+import { OpenSeatsField, type OpenSeats } from "./OpenSeatsField";
 
 interface JsonSchema {
   type?: string | string[];
@@ -82,7 +83,8 @@ export interface CreateGameFormProps {
   readonly catalog: readonly GameInfo[];
   readonly me?: { email: string } | null;
   readonly initialGame?: string;
-  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: PlayerRow[] }) => Promise<void>;
+  /** With `openSeats`, the listed players are the seats already taken; others join by link. */
+  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: PlayerRow[]; openSeats?: OpenSeats }) => Promise<void>;
 }
 
 /** At least `min` player rows: empty ones are added at the end. */
@@ -98,6 +100,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   const [players, setPlayers] = useState<PlayerRow[]>(() => padTo([{ name: me?.email.split("@")[0] ?? "", email: me?.email ?? "" }, { name: "", email: "" }], info?.minPlayers ?? 1));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [openSeats, setOpenSeats] = useState<OpenSeats | null>(null);
 
   useEffect(() => setOptions(defaultOptions(fields)), [fields]);
   // Rows are added in the same event that picks the game (not in an effect afterwards), so what
@@ -120,7 +123,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
 
   const min = info?.minPlayers ?? 1;
   const max = info?.maxPlayers ?? 8;
-  const countOk = players.length >= min && players.length <= max;
+  const countOk = openSeats ? players.length >= 1 && players.length <= openSeats.maxPlayers : players.length >= min && players.length <= max;
   const emails = players.map((p) => p.email.trim().toLowerCase());
   const duplicate = emails.find((e, i) => e && emails.indexOf(e) !== i);
 
@@ -130,7 +133,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
     setBusy(true);
     setError(null);
     try {
-      await onCreate({ game: info.id, options, players: players.map((p) => ({ name: p.name.trim(), email: p.email.trim() })) });
+      await onCreate({ game: info.id, options, players: players.map((p) => ({ name: p.name.trim(), email: p.email.trim() })), ...(openSeats ? { openSeats } : {}) });
     } catch (err) {
       setError(err instanceof Error ? err.message : "Could not create the game.");
     } finally {
@@ -222,12 +225,14 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
         <button type="button" onClick={() => setPlayers([...players, { name: "", email: "" }])} disabled={players.length >= max}>
           Add a player
         </button>
-        {!countOk ? <p className="error">{info?.title ?? "This game"} needs {min}–{max} players.</p> : null}
+        {!countOk ? <p className="error">{openSeats ? `List 1–${openSeats.maxPlayers} players (yourself first); others join by link.` : `${info?.title ?? "This game"} needs ${min}–${max} players.`}</p> : null}
         {duplicate ? <p className="error">{duplicate} is listed twice.</p> : null}
       </fieldset>
 
+      {info ? <OpenSeatsField key={info.id} min={min} max={max} value={openSeats} onChange={setOpenSeats} /> : null}
+
       <button type="submit" className="primary" disabled={busy || !info || !countOk || Boolean(duplicate)}>
-        {busy ? "Creating…" : "Create the game and email the players"}
+        {busy ? "Creating…" : openSeats ? "Create the game and get a share link" : "Create the game and email the players"}
       </button>
       <p className="error" role="alert">
         {error ?? ""}

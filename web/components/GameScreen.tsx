@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { GameView } from "./GameView";
+import { RematchPanel } from "./RematchPanel";
 
 /** The history with `fresh` merged in, one entry per seq, in seq order. */
 export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly HistoryEntry[]): HistoryEntry[] {
@@ -132,5 +133,10 @@ export function GameScreen({ gameId }: { gameId: string }) {
     );
   }
   if (!game) return <p className="loading">Loading the game…</p>;
-  return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} busy={busy} error={error} />;
+  return (
+    <>
+      <RematchPanel game={game} />
+      <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} busy={busy} error={error} />
+    </>
+  );
 }

@@ -7,7 +7,10 @@
 import type {
   ApiError,
   CreateGameRequest,
+  CreateLobbyRequest,
   GameInfo,
+  LobbiesResponse,
+  LobbyInfo,
   GameRecord,
   GameResponse,
   HistoryEntry,
@@ -20,6 +23,7 @@ import type {
   SettingsUpdate,
 } from "@backroom/functions/contract";
 
+export type { LobbyInfo, LobbiesResponse };
 export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
 export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
 
@@ -202,6 +206,15 @@ export const api = {
     request<MoveResponse>(`/games/${encodeURIComponent(id)}/moves`, { method: "POST", body }),
   chat: (id: string, body: { text: string; clientMoveId: string }) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
+  /** A game with open seats: others join through its share link until the host starts it. */
+  createLobby: (body: CreateLobbyRequest) => request<{ gameId: string; joinPath: string }>("/lobbies", { method: "POST", body }),
+  myLobbies: () => request<LobbiesResponse>("/lobbies"),
+  /** Readable before signing in (names and seats only); with a session it also says whether I sit in it. */
+  lobby: (id: string) => request<LobbyInfo>(`/lobbies/${encodeURIComponent(id)}`, { anonymous: !getSession() }),
+  joinLobby: (id: string, name: string) => request<LobbyInfo>(`/lobbies/${encodeURIComponent(id)}/join`, { method: "POST", body: { name } }),
+  startLobby: (id: string, bots: number) => request<{ gameId: string; version: number }>(`/lobbies/${encodeURIComponent(id)}/start`, { method: "POST", body: { bots } }),
+  /** The finished game's rematch: made by the first click, the same one for every later click. */
+  rematch: (id: string) => request<{ gameId: string; created: boolean }>(`/games/${encodeURIComponent(id)}/rematch`, { method: "POST" }),
 };
 
 /** Every history entry after `after`, page by page (a 500-move game is three pages). */
