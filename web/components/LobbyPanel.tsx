@@ -15,7 +15,7 @@ export function shareLink(lobby: LobbyInfo): string {
 
 export function LobbyPanel({ lobby, onStart, compact = false }: { lobby: LobbyInfo; onStart?: (bots: number) => Promise<void>; compact?: boolean }) {
   const free = lobby.maxPlayers - lobby.players.length;
-  const [bots, setBots] = useState(Math.max(0, lobby.minPlayers - lobby.players.length));
+  const [bots, setBots] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
