@@ -211,15 +211,6 @@ describe("starting", () => {
   });
 });
 
-describe("a normal game's invitations", () => {
-  it("go to every player but the host", async () => {
-    const players = ["ann", "bob", "cy"].map((w) => ({ name: w, email: `${w}@example.test` }));
-    const res = await call("POST", "/games", { token: tokens.ann, body: { game: "high-card", players } });
-    const [invitations] = await outboxes(res.body.gameId);
-    expect(invitations!.recipients.map((r: { email: string }) => r.email)).toEqual([email("bob"), email("cy")]);
-  });
-});
-
 describe("rematch", () => {
   it("is refused while the game runs and for a non-player", async () => {
     const players = ["ann", "bob"].map((w) => ({ name: w, email: `${w}@example.test` }));
