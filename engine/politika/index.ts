@@ -32,41 +32,41 @@ const CHANGES = [
 /** The definition judging games of engine version `version` (rules read it from the state). */
 function atVersion(version: number, older: readonly GameDefinition<State, PolitikaMove, PolitikaOptions, PolitikaView>[] = []) {
   return defineGame<State, PolitikaMove, PolitikaOptions, PolitikaView>({
-  id: "politika",
-  title: "Tom Clancy's Politika",
-  engineVersion: version,
-  changes: CHANGES.filter((c) => c.version <= version),
-  olderVersions: older,
-  minPlayers: 3,
-  maxPlayers: 8,
-  optionsSchema,
-  moveSchema,
-  stateSchema,
-  setup: (ctx) => setup(ctx, version),
-  awaiting,
-  legalMoves,
-  apply,
-  view,
-  result(s: State) {
-    const finished = s.phase === "over";
-    const scores = Array.from({ length: s.players }, (_, p) => score(s, p));
-    const name = (p: number): string => { const f = s.factions[p]; return f ? FACTIONS[f].name : `Seat ${p + 1}`; };
-    return {
-      finished,
-      winners: finished ? s.winners : [],
-      scores,
-      scoreLabel: "influence",
-      summary: finished
-        ? s.winners.length === 1
-          ? `The ${name(s.winners[0]!)} control Russia with ${scores[s.winners[0]!]} influence${s.tied.length > 0 ? " after a tie vote" : ""}.`
-          : `Shared control of Russia: ${s.winners.map(name).join(", ")}.`
-        : undefined,
-    };
-  },
-  describe,
-  moveLabel,
-  secrets,
-});
+    id: "politika",
+    title: "Tom Clancy's Politika",
+    engineVersion: version,
+    changes: CHANGES.filter((c) => c.version <= version),
+    olderVersions: older,
+    minPlayers: 3,
+    maxPlayers: 8,
+    optionsSchema,
+    moveSchema,
+    stateSchema,
+    setup: (ctx) => setup(ctx, version),
+    awaiting,
+    legalMoves,
+    apply,
+    view,
+    result(s: State) {
+      const finished = s.phase === "over";
+      const scores = Array.from({ length: s.players }, (_, p) => score(s, p));
+      const name = (p: number): string => { const f = s.factions[p]; return f ? FACTIONS[f].name : `Seat ${p + 1}`; };
+      return {
+        finished,
+        winners: finished ? s.winners : [],
+        scores,
+        scoreLabel: "influence",
+        summary: finished
+          ? s.winners.length === 1
+            ? `The ${name(s.winners[0]!)} control Russia with ${scores[s.winners[0]!]} influence${s.tied.length > 0 ? " after a tie vote" : ""}.`
+            : `Shared control of Russia: ${s.winners.map(name).join(", ")}.`
+          : undefined,
+      };
+    },
+    describe,
+    moveLabel,
+    secrets,
+  });
 }
 
 /** Version 1: response windows without auto-pass settings. */
