@@ -8,6 +8,10 @@ import * as z from "zod/mini";
 export const GameIdSchema = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/, "a game id is 6-64 lowercase letters, digits or dashes")).brand<"GameId">();
 export type GameId = z.infer<typeof GameIdSchema>;
 
+/**
+ * A seat: a person (name and email) or a bot (`bot: true`, no email). A bot seat's decisions are
+ * made by the game's bot; no mail ever goes to it.
+ */
 export const PlayerSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, "a player needs a name"), z.maxLength(40)),
   email: z.pipe(z.email().check(z.maxLength(254)), z.transform((e) => e.toLowerCase())),

@@ -1,6 +1,6 @@
 /** Politika's moves: a discriminated union on `kind`, parsed at the API boundary. */
 import * as z from "zod/mini";
-import { challengeSourceSchema, factionSchema, getSchema, giveSchema, regionIdSchema, seatSchema, targetSchema, uprisingIdSchema } from "./state";
+import { autoPassSchema, challengeSourceSchema, factionSchema, getSchema, giveSchema, regionIdSchema, seatSchema, targetSchema, uprisingIdSchema } from "./state";
 
 const representative = z.int().check(z.gte(0), z.lte(1));
 
@@ -47,6 +47,8 @@ export const moveSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("buy-cards"), count: z.int().check(z.gte(0), z.lte(56)) }),
   /** PR14. */
   z.object({ kind: z.literal("vote"), for: seatSchema }),
+  /** Engine version 2: a seat's auto-pass setting for response windows, changed at any time. */
+  z.object({ kind: z.literal("auto-pass"), mode: autoPassSchema }),
   /** Declines an optional decision: nothing more to play (response window), no E16 move. */
   z.object({ kind: z.literal("pass") }),
 ]);

@@ -117,7 +117,20 @@ export const turnSchema = z.object({
 });
 export type Turn = z.infer<typeof turnSchema>;
 
+/**
+ * Engine version 2's auto-pass settings (docs/games/politika.md, "Engine versions"): asked in
+ * every response window where one holds a playable card (manual), only in windows of one's own
+ * challenges (bystander), or never (always).
+ */
+export const AUTO_PASS_MODES = ["manual", "bystander", "always"] as const;
+export const autoPassSchema = z.enum(AUTO_PASS_MODES);
+export type AutoPass = z.infer<typeof autoPassSchema>;
+
 export const stateSchema = z.object({
+  /** The engine version whose rules this game follows; absent in version 1 games. */
+  rulesVersion: z.optional(z.int().check(z.gte(2))),
+  /** Version 2: each seat's auto-pass setting. */
+  autoPass: z.optional(z.array(autoPassSchema)),
   rng: rngStateSchema,
   players: z.int().check(z.gte(3), z.lte(8)),
   rounds: z.int().check(z.gte(1), z.lte(12)),
@@ -159,3 +172,5 @@ export const stateSchema = z.object({
   winners: z.array(seatSchema),
 });
 export type State = z.infer<typeof stateSchema>;
+
+export const rulesVersion = (s: Pick<State, "rulesVersion">): number => s.rulesVersion ?? 1;

@@ -18,6 +18,8 @@ import { SettingsService } from "./settings";
 import { SeatService } from "./seats";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
+import { LobbyStore } from "./store/lobby-store";
+import { LobbyService } from "./lobby";
 import { UserStore } from "./store/user-store";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */
@@ -104,7 +106,11 @@ function timersOf(env: Env, overrides: Overrides): Timers | undefined {
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const settings = new SettingsService(base.users);
   const seats = new SeatService({ store: base.store, service: base.service, clock: base.clock });
-  return { ...base, settings, seats, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, suppressions: base.suppressions }) };
+  const lobbies = new LobbyService({
+    store: base.store, lobbies: new LobbyStore(base.store.doc, env.TABLE_NAME), service: base.service,
+    games: overrides.games ?? registeredGames, clock: base.clock, random: base.random,
+  });
+  return { ...base, settings, seats, lobbies, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, suppressions: base.suppressions, lobbies }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {

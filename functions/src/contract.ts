@@ -4,7 +4,7 @@
  * module (web/lib/api.ts). Pure zod, no AWS imports, so the web bundle can use it.
  */
 import * as z from "zod/mini";
-import { SeatEntrySchema } from "@backroom/engine/core/events";
+import { PlayerSchema, SeatEntrySchema } from "@backroom/engine/core/events";
 import { TimeControl } from "./clock-policy";
 
 export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./clock-policy";
@@ -224,6 +224,8 @@ export interface GameResponse {
   host: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The rematch of this game, once someone started it. */
+  rematch?: string | null;
 }
 
 export interface HistoryEntry {
@@ -302,4 +304,47 @@ export type SeatRequest = z.input<typeof SeatRequest>;
 
 export interface MyGamesResponse {
   games: MyGame[];
+}
+
+// ---- lobbies (open seats) and rematches ----
+
+/**
+ * A game with open seats: `players` are the seats already taken (the host, and anyone the host
+ * names); others take the rest through the share link. It starts when the host says so, with
+ * between minPlayers and maxPlayers seated.
+ */
+export const CreateLobbyRequest = z.extend(CreateGameRequest, {
+  minPlayers: z.int().check(z.gte(1, "minPlayers must be at least 1"), z.lte(8, "minPlayers must be at most 8")),
+  maxPlayers: z.int().check(z.gte(1, "maxPlayers must be at least 1"), z.lte(8, "maxPlayers must be at most 8")),
+});
+export type CreateLobbyRequest = z.input<typeof CreateLobbyRequest>;
+
+export const JoinLobbyRequest = z.object({ name: PlayerSchema.shape.name });
+export type JoinLobbyRequest = z.infer<typeof JoinLobbyRequest>;
+
+export const StartLobbyRequest = z.object({
+  /** Bot seats to add after the people seated. */
+  bots: z._default(z.int().check(z.gte(0, "bots must be 0 or more"), z.lte(7, "bots must be at most 7")), 0),
+});
+export type StartLobbyRequest = z.input<typeof StartLobbyRequest>;
+
+export interface LobbyInfo {
+  gameId: string;
+  game: string;
+  title: string;
+  status: "open" | "started";
+  host: string;
+  /** Names of the seated, in seat order. */
+  players: string[];
+  minPlayers: number;
+  maxPlayers: number;
+  /** The share link's path (`/join?game=<id>`). */
+  joinPath: string;
+  /** Whether the caller hosts it / sits in it (false when nobody is signed in). */
+  isHost: boolean;
+  joined: boolean;
+}
+
+export interface LobbiesResponse {
+  lobbies: LobbyInfo[];
 }

@@ -88,6 +88,7 @@ export function gameResponse({ def, summary, state, mySeat, versions, host }: Re
     engineVersion: summary.engineVersion, engineVersions: versions,
     myLastSeq: mySeat === null ? null : nonNegative(summary.lastSeqs[mySeat]),
     createdAt: summary.createdAt, updatedAt: summary.updatedAt,
+    rematch: summary.rematch ?? null,
   };
 }
 

@@ -11,7 +11,7 @@ import type {
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "./contract";
 import { gameResponse, kindOf, labelledMoves } from "./game-response";
-import { DuplicateMove, GameStore, SeqTaken, VersionConflict, type SeatChange } from "./store/game-store";
+import { DuplicateMove, GameStore, SeqTaken, VersionConflict, type SeatChange, type TransactItem } from "./store/game-store";
 import type { Recipient, SummaryItem, SummaryPlayer } from "./store/items";
 import { fromZod, HttpError } from "./http/errors";
 import { etagMatches, gameEtag } from "./etag";
@@ -47,6 +47,16 @@ const NEWS_LINES = 15;
 
 export type { GameNews } from "./news";
 
+export interface CreateOptions {
+  /** The id to use (a lobby keeps its id when it starts); else a fresh one. */
+  readonly gameId?: string;
+  /** Conditional writes that must succeed with the creation (see GameStore.createGame). */
+  readonly alsoWrite?: readonly TransactItem[];
+  readonly rematchOf?: string;
+  /** The host pressed the button that made the game and is taken to it: no invitation for them. */
+  readonly skipHostInvitation?: boolean;
+}
+
 interface Loaded {
   readonly def: AnyGameDefinition;
   readonly summary: SummaryItem;
@@ -65,7 +75,12 @@ export class GameService {
     };
   }
 
-  async createGame(caller: string, body: Omit<z.output<typeof CreateGameRequest>, "timeControl"> & { timeControl?: unknown }): Promise<{ gameId: string; version: number }> {
+  /**
+   * Creates a game and mails its invitations. A lobby's start and a rematch pass `gameId` and
+   * `alsoWrite`, conditional writes that land in the same transaction, so the game exists exactly
+   * when the lobby started or the rematch was claimed; they also skip the host's invitation.
+   */
+  async createGame(caller: string, body: Omit<z.output<typeof CreateGameRequest>, "timeControl"> & { timeControl?: unknown }, opts: CreateOptions = {}): Promise<{ gameId: string; version: number }> {
     const def = this.deps.games[body.game];
     if (!def) throw new HttpError(400, "request/invalid", `game: unknown game "${body.game}"`, { field: "game" });
     const parsed = def.optionsSchema.safeParse(body.options);
@@ -80,7 +95,7 @@ export class GameService {
     if (!timed.success) throw fromZod(timed.error, "timeControl");
     const control: TimeControl = timed.data;
 
-    const gameId = this.deps.random.gameId();
+    const gameId = opts.gameId ?? this.deps.random.gameId();
     const seed = this.deps.random.seed();
     const now = this.deps.clock.now();
     const at = now.toISOString();
@@ -98,15 +113,17 @@ export class GameService {
         gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,
         players, status: "active", version: 0, moveVersion: 0, timeControl: control, deadlines, timeouts: players.map(() => 0),
         awaiting, lastSeqs: body.players.map(() => -1), winners: [], commitment: created.commitment, createdBy: caller, createdAt: at, updatedAt: at,
+        ...(opts.rematchOf ? { rematchOf: opts.rematchOf } : {}),
       },
       created,
       seed,
       outbox: {
         title: def.title,
         headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}. ${describeTimeControl(control)}.`,
-        recipients: players.flatMap((p, seat) => (p.email === "" ? [] : [{ email: p.email, name: p.name, seat, reason: "invited" as const }])),
+        recipients: players.flatMap((p, seat) => (p.email === "" || (opts.skipHostInvitation && p.email === caller) ? [] : [{ email: p.email, name: p.name, seat, reason: "invited" as const }])),
         awaiting,
       },
+      ...(opts.alsoWrite ? { alsoWrite: opts.alsoWrite } : {}),
     });
     await this.arm({ gameId, moveVersion: 0, awaiting, players, deadlines }, null);
     return { gameId, version: 0 };
@@ -275,7 +292,7 @@ export class GameService {
       if (p.email === "") return [];
       const waitingNow = awaitingAfter.includes(s);
       const changed = waitingNow !== summary.awaiting.includes(s) || result.finished;
-      return changed ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
+      return changed && p.email ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
     });
     const describe = def.describe({ before, after, seat, move: parsedMove.data, viewer: "spectator", names });
     await this.deps.store.append({

@@ -2,20 +2,23 @@
 /** Home: the signed-in player's games, or an invitation to sign in. */
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { api, ApiFailure, getSession, type MyGame } from "../lib/api";
+import { api, ApiFailure, getSession, type LobbyInfo, type MyGame } from "../lib/api";
 import { Dashboard } from "../components/Dashboard";
 import { useT } from "../i18n";
+import { LobbyList } from "../components/LobbyList";
 
 export default function HomePage() {
   const { t } = useT();
   const [games, setGames] = useState<MyGame[] | null>(null);
   const [state, setState] = useState<"loading" | "signed-out" | "ready" | "error">("loading");
   const [error, setError] = useState<string | null>(null);
+  const [lobbies, setLobbies] = useState<LobbyInfo[]>([]);
   useEffect(() => {
     if (!getSession()) {
       setState("signed-out");
       return;
     }
+    api.myLobbies().then((r) => setLobbies(r.lobbies), () => setLobbies([]));
     api
       .myGames()
       .then((r) => {
@@ -55,6 +58,7 @@ export default function HomePage() {
           {error}
         </p>
       ) : null}
+      <LobbyList lobbies={lobbies} />
       {games ? <Dashboard games={games} /> : null}
     </div>
   );

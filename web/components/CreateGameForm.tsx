@@ -13,6 +13,7 @@ import { optionHelp, seatOptions } from "../lib/games";
 import { gameTitle, useOptionText } from "../i18n/game-text";
 import { seatColour, seatGlyph } from "../lib/seats";
 import { useT } from "../i18n";
+import { OpenSeatsField, type OpenSeats } from "./OpenSeatsField";
 
 interface JsonSchema {
   type?: string | string[];
@@ -88,7 +89,8 @@ export interface CreateGameFormProps {
   readonly catalog: readonly GameInfo[];
   readonly me?: { email: string } | null;
   readonly initialGame?: string;
-  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: ({ name: string; email: string } | { name: string; bot: true })[]; timeControl: TimeControl }) => Promise<void>;
+  /** With `openSeats`, the listed players are the seats already taken; others join by link. */
+  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: ({ name: string; email: string } | { name: string; bot: true })[]; timeControl: TimeControl; openSeats?: OpenSeats }) => Promise<void>;
 }
 
 /** At least `min` player rows: empty ones are added at the end. */
@@ -107,6 +109,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [timeControl, setTimeControl] = useState<TimeControl>(DEFAULT_TIME_CONTROL);
+  const [openSeats, setOpenSeats] = useState<OpenSeats | null>(null);
 
   useEffect(() => setOptions(defaultOptions(fields)), [fields]);
   // Rows are added in the same event that picks the game (not in an effect afterwards), so what
@@ -129,7 +132,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
 
   const min = info?.minPlayers ?? 1;
   const max = info?.maxPlayers ?? 8;
-  const countOk = players.length >= min && players.length <= max;
+  const countOk = openSeats ? players.length >= 1 && players.length <= openSeats.maxPlayers : players.length >= min && players.length <= max;
   const emails = players.map((p) => (p.bot ? "" : p.email.trim().toLowerCase()));
   const duplicate = emails.find((e, i) => e && emails.indexOf(e) !== i);
 
@@ -142,6 +145,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
       await onCreate({
         game: info.id, options, timeControl,
         players: players.map((p) => (p.bot ? { name: p.name.trim(), bot: true as const } : { name: p.name.trim(), email: p.email.trim() })),
+        ...(openSeats ? { openSeats } : {}),
       });
     } catch (err) {
       setError(err instanceof Error ? err.message : t("create.failed"));
@@ -237,14 +241,16 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
         <button type="button" onClick={() => setPlayers([...players, { name: "", email: "" }])} disabled={players.length >= max}>
           {t("create.add")}
         </button>
-        {!countOk ? <p className="error">{t("create.needs", { title: info ? gameTitle(info.id, info.title, lng) : t("create.thisGame"), min, max })}</p> : null}
+        {!countOk ? <p className="error">{openSeats ? t("create.openNeeds", { max: openSeats.maxPlayers }) : t("create.needs", { title: info ? gameTitle(info.id, info.title, lng) : t("create.thisGame"), min, max })}</p> : null}
         {duplicate ? <p className="error">{t("create.twice", { email: duplicate })}</p> : null}
       </fieldset>
 
       <TimeControlFields value={timeControl} onChange={setTimeControl} />
 
+      {info ? <OpenSeatsField key={info.id} min={min} max={max} value={openSeats} onChange={setOpenSeats} /> : null}
+
       <button type="submit" className="primary" disabled={busy || !info || !countOk || Boolean(duplicate)}>
-        {busy ? t("create.creating") : t("create.submit")}
+        {busy ? t("create.creating") : openSeats ? t("create.submitOpen") : t("create.submit")}
       </button>
       <p className="error" role="alert">
         {error ?? ""}

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { GameView } from "./GameView";
 import { i18n, useT } from "../i18n";
+import { RematchPanel } from "./RematchPanel";
 
 /** The history with `fresh` merged in, one entry per seq, in seq order. */
 export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly HistoryEntry[]): HistoryEntry[] {
@@ -143,5 +144,10 @@ export function GameScreen({ gameId }: { gameId: string }) {
     );
   }
   if (!game) return <p className="loading">{t("game.loading")}</p>;
-  return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} />;
+  return (
+    <>
+      <RematchPanel game={game} />
+      <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} />
+    </>
+  );
 }

@@ -123,6 +123,8 @@ const en = {
     loadFailed: "Could not load the games.",
   },
   create: {
+    openNeeds: "List 1–{{max}} players (yourself first); others join by link.",
+    submitOpen: "Create the game and get a share link",
     bot: "bot",
     botOf: "Player {{n}} is a bot",
     game: "Game",

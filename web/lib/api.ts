@@ -8,7 +8,10 @@ import { mergeDeferredMoves } from "./moves";
 import type {
   ApiError,
   CreateGameRequest,
+  CreateLobbyRequest,
   GameInfo,
+  LobbiesResponse,
+  LobbyInfo,
   GameRecord,
   GameResponse,
   HistoryEntry,
@@ -23,6 +26,7 @@ import type {
   SeatRequest,
 } from "@backroom/functions/contract";
 
+export type { LobbyInfo, LobbiesResponse };
 export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
 export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
 
@@ -238,6 +242,15 @@ export const api = {
   /** Resign, take back, or (host) hand a seat to the bot or a new person. */
   seat: (id: string, seat: number, body: SeatRequest) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/seats/${seat}`, { method: "POST", body }),
+  /** A game with open seats: others join through its share link until the host starts it. */
+  createLobby: (body: CreateLobbyRequest) => request<{ gameId: string; joinPath: string }>("/lobbies", { method: "POST", body }),
+  myLobbies: () => request<LobbiesResponse>("/lobbies"),
+  /** Readable before signing in (names and seats only); with a session it also says whether I sit in it. */
+  lobby: (id: string) => request<LobbyInfo>(`/lobbies/${encodeURIComponent(id)}`, { anonymous: !getSession() }),
+  joinLobby: (id: string, name: string) => request<LobbyInfo>(`/lobbies/${encodeURIComponent(id)}/join`, { method: "POST", body: { name } }),
+  startLobby: (id: string, bots: number) => request<{ gameId: string; version: number }>(`/lobbies/${encodeURIComponent(id)}/start`, { method: "POST", body: { bots } }),
+  /** The finished game's rematch: made by the first click, the same one for every later click. */
+  rematch: (id: string) => request<{ gameId: string; created: boolean }>(`/games/${encodeURIComponent(id)}/rematch`, { method: "POST" }),
 };
 
 /**

@@ -5,10 +5,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import * as z from "zod/mini";
 import {
-  ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
+  ChatRequest, CreateGameRequest, CreateLobbyRequest, GameIdParam, JoinLobbyRequest, StartLobbyRequest, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
 import type { GameService } from "../service";
+import type { LobbyService } from "../lobby";
 import type { SettingsService } from "../settings";
 import type { SeatService } from "../seats";
 import { fromZod, HttpError, toResponse } from "./errors";
@@ -18,6 +19,7 @@ export interface ApiDeps {
   readonly auth: Auth;
   readonly settings: SettingsService;
   readonly seats: SeatService;
+  readonly lobbies: LobbyService;
   /** Whether we may still email an address (bounces and complaints suppress it). */
   readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
@@ -36,7 +38,7 @@ interface Request {
 }
 
 export function makeApiHandler(deps: ApiDeps) {
-  const { service, auth, settings } = deps;
+  const { service, auth, settings, lobbies } = deps;
   const log = deps.log ?? ((m, e) => console.error(m, e));
   const gameId = (req: Request) => {
     const parsed = GameIdParam.safeParse(req.params.id);
@@ -123,6 +125,29 @@ export function makeApiHandler(deps: ApiDeps) {
     ["POST", /^\/games\/(?<id>[^/]+)\/seats\/(?<seat>\d{1,2})$/, async (req) => {
       const caller = await player(req);
       return { status: 200, body: await deps.seats.change(caller, gameId(req), Number(req.params.seat), req.body(SeatRequest)) };
+    }],
+    ["POST", /^\/games\/(?<id>[^/]+)\/rematch$/, async (req) => {
+      const caller = await player(req);
+      const out = await lobbies.rematch(caller, gameId(req));
+      return { status: out.created ? 201 : 200, body: out };
+    }],
+    ["GET", /^\/lobbies$/, async (req) => ({ status: 200, body: await lobbies.mine(await req.caller()) })],
+    ["POST", /^\/lobbies$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 201, body: await lobbies.create(caller, req.body(CreateLobbyRequest)) };
+    }],
+    // The share link's page reads this before anyone signs in: names and seats only.
+    ["GET", /^\/lobbies\/(?<id>[^/]+)$/, async (req) => {
+      const signedIn = req.event.headers?.authorization ? (await req.principal()).email : null;
+      return { status: 200, body: await lobbies.read(signedIn, gameId(req)) };
+    }],
+    ["POST", /^\/lobbies\/(?<id>[^/]+)\/join$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 200, body: await lobbies.join(caller, gameId(req), req.body(JoinLobbyRequest)) };
+    }],
+    ["POST", /^\/lobbies\/(?<id>[^/]+)\/start$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 201, body: await lobbies.start(caller, gameId(req), req.body(StartLobbyRequest)) };
     }],
     ["POST", /^\/games\/(?<id>[^/]+)\/chat$/, async (req) => {
       const caller = await player(req);

@@ -272,7 +272,7 @@ async function remind(store: GameStore, r: ReminderTimer, at: string): Promise<b
   const movedSince = (summary?.lastSeqs[r.seat] ?? -1) >= r.version;
   if (!summary || summary.status !== "active" || movedSince || !summary.awaiting.includes(r.seat)) return false;
   const player = summary.players[r.seat]!;
-  if (player.bot || player.email === "") return false;
+  if (player.bot || !player.email) return false; // a bot seat gets no mail
   return store.putReminder(r.gameId, r.version, {
     title: summary.title,
     headline: `${summary.title} has been waiting for your move since ${new Date(summary.updatedAt).toUTCString()}.`,

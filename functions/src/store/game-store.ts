@@ -46,6 +46,17 @@ export class DuplicateMove extends Error {
 
 export class GameExists extends Error {}
 
+/** One write of a TransactWriteItems call. */
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]>[number];
+
+/** A write passed as `alsoWrite` to createGame failed its condition; nothing was written. */
+export class AlsoWriteRefused extends Error {
+  constructor(readonly index: number) {
+    super(`the creation's extra write ${index} failed its condition`);
+    this.name = "AlsoWriteRefused";
+  }
+}
+
 export interface OutboxDraft {
   readonly title: string;
   readonly headline: string;
@@ -92,16 +103,19 @@ export interface AppendInput {
 const OUTBOX_DAYS = 30;
 
 export class GameStore {
-  constructor(private readonly doc: DynamoDBDocumentClient, readonly tableName: string) {}
+  constructor(readonly doc: DynamoDBDocumentClient, readonly tableName: string) {}
 
   async createGame(input: {
     summary: Omit<SummaryItem, "pk" | "sk">;
     created: GameCreated;
     seed: string;
     outbox: OutboxDraft;
+    /** Writes that must land with the game (a lobby marked started, a rematch claimed). */
+    alsoWrite?: readonly TransactItem[];
   }): Promise<void> {
     const { summary, created } = input;
     const pk = keys.game(summary.gameId);
+    const also = input.alsoWrite ?? [];
     try {
       await this.doc.send(new TransactWriteCommand({
         TransactItems: [
@@ -112,11 +126,17 @@ export class GameStore {
           ...summary.players.flatMap((p, seat) => p.email === "" ? [] : [{
             Put: { TableName: this.tableName, Item: this.seatItem(summary.gameId, summary.game, summary.title, seat, p, summary.awaiting.includes(seat), "active", summary.updatedAt) },
           }]),
-          { Put: { TableName: this.tableName, Item: this.outboxItem(summary.gameId, 0, input.outbox, summary.updatedAt) } },
+          ...(input.outbox.recipients.length > 0 ? [{ Put: { TableName: this.tableName, Item: this.outboxItem(summary.gameId, 0, input.outbox, summary.updatedAt) } }] : []),
+          ...also,
         ],
       }));
     } catch (e) {
-      if (isCancelled(e) && reasons(e)[0] === "ConditionalCheckFailed") throw new GameExists(summary.gameId);
+      if (isCancelled(e)) {
+        const why = reasons(e);
+        if (why[0] === "ConditionalCheckFailed") throw new GameExists(summary.gameId);
+        const refused = why.slice(why.length - also.length).findIndex((r) => r === "ConditionalCheckFailed");
+        if (also.length > 0 && refused >= 0) throw new AlsoWriteRefused(refused);
+      }
       throw e;
     }
   }

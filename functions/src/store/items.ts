@@ -53,6 +53,10 @@ const SummaryFields = z.object({
    * Chat and other table events raise `version` (the event seq) but never this.
    */
   moveVersion: z.optional(z.int().check(z.nonnegative())),
+  /** The game a rematch of this one started (set once, by a conditional write). */
+  rematch: z.optional(z.string()),
+  /** The game this one is a rematch of. */
+  rematchOf: z.optional(z.string()),
 });
 /** Summaries written before move versions existed: the last move is the newest seat's last own move. */
 export const SummaryItem = z.pipe(SummaryFields, z.transform((s: z.output<typeof SummaryFields>) => ({

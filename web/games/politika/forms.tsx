@@ -30,6 +30,7 @@ import {
 } from "./moves";
 import { seatGlyph, seatName } from "../../lib/seats";
 import type { MoveFormsProps } from "../../components/board-kit";
+import { AutoPassControl } from "./auto-pass";
 
 /** A labelled number field with − and + buttons; typed values are kept (and checked), not clamped. */
 function Stepper(props: { label: string; value: number; onChange: (n: number) => void; min?: number; max: number; step?: number; show?: (n: number) => string; disabled?: boolean }) {
@@ -258,12 +259,13 @@ function BuyCards({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<
 export function PolitikaMoveForms(props: MoveFormsProps<PolitikaView>) {
   const { view, names, mySeat, legalMoves, onConfirm, busy } = props;
   const choices = useMemo(() => offerChoices(view, mySeat, legalMoves), [view, mySeat, legalMoves]);
-  if (!choices && !legalMoves.some((m) => ["challenge", "buy-cards"].includes((m.move as { kind?: string }).kind ?? ""))) return null;
+  if (!choices && !legalMoves.some((m) => ["challenge", "buy-cards", "auto-pass"].includes((m.move as { kind?: string }).kind ?? ""))) return null;
   return (
     <div className="free-forms">
       {choices ? <OfferBuilder view={view} names={names} mySeat={mySeat} choices={choices} onConfirm={onConfirm} busy={busy} /> : null}
       <ChallengeDice {...props} />
       <BuyCards {...props} />
+      <AutoPassControl {...props} />
     </div>
   );
 }

@@ -214,3 +214,20 @@ describe("Politika dice and card counts beyond the listed ones", () => {
     expect(politika.apply(state, 0, { kind: "buy-cards", count: 7 }).hands[0]!.length).toBe(state.hands[0]!.length + 7);
   });
 });
+
+describe("the auto-pass setting (engine version 2, PR19)", () => {
+  it("shows each seat its setting and changes it with one move, awaited or not", () => {
+    const f = findState({ def: politika, names, viewer: 1 }, (x) => S(x).phase === "movement" && S(x).current !== 1, { maxMoves: 1500, botSeeds: ["a", "b", "c"] });
+    expect(f).not.toBeNull();
+    const state = S(f!.states.at(-1));
+    const game = gameAt(f!, state, 1);
+    expect(game.awaiting).not.toContain(1);
+    const onMove = vi.fn();
+    render(<GameView game={game} entries={f!.entries} onMove={onMove} board={politikaBoard} />);
+    const select = screen.getByRole("combobox", { name: "Auto-pass setting" }) as HTMLSelectElement;
+    expect(select.value).toBe(state.autoPass![1]);
+    const next = state.autoPass![1] === "always" ? "manual" : "always";
+    fireEvent.change(select, { target: { value: next } });
+    expect(onMove).toHaveBeenCalledWith({ kind: "auto-pass", mode: next });
+  });
+});

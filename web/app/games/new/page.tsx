@@ -40,7 +40,13 @@ function NewGame() {
         initialGame={params.get("game") ?? undefined}
         onCreate={async (body) => {
           try {
-            const r = await api.createGame(body);
+            const { openSeats, ...game } = body;
+            if (openSeats) {
+              const r = await api.createLobby({ ...game, ...openSeats });
+              router.push(r.joinPath);
+              return;
+            }
+            const r = await api.createGame(game);
             router.push(`/games/${r.gameId}`);
           } catch (e) {
             throw e instanceof ApiFailure ? new Error(e.field ? `${e.field}: ${e.message}` : e.message) : e;
