@@ -91,6 +91,8 @@ describe("Conspiracy Theory in Russian", () => {
   it("the rules page lists the cards by their Russian names first", () => {
     render(<RulesView game="conspiracy-theory" />);
     expect(screen.getByRole("heading", { name: "Теория заговора", level: 1 })).toBeTruthy();
+    // The cards are on the second tab.
+    act(() => (document.getElementById("tab-rulings") as HTMLButtonElement).click());
     expect(screen.getByText("ЦРУ (CIA)")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Карты" })).toBeTruthy();
   });
