@@ -15,6 +15,7 @@ import { makeMailEventsHandler, SuppressionList } from "./notify/suppression";
 import type { Telemetry } from "./telemetry";
 import { GameService } from "./service";
 import { SettingsService } from "./settings";
+import { VacationService } from "./vacation";
 import { SeatService } from "./seats";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
@@ -104,7 +105,8 @@ function timersOf(env: Env, overrides: Overrides): Timers | undefined {
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const settings = new SettingsService(base.users);
   const seats = new SeatService({ store: base.store, service: base.service, clock: base.clock });
-  return { ...base, settings, seats, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, suppressions: base.suppressions }) };
+  const vacation = new VacationService({ store: base.store, users: base.users, service: base.service, clock: base.clock });
+  return { ...base, settings, seats, vacation, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {

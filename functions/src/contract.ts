@@ -156,6 +156,8 @@ export interface SeatInfo {
   resigned: boolean;
   /** When the seat's awaited decision is due (ISO), if the game has a time limit. */
   deadline: string | null;
+  /** Its player is away (a declared vacation) until then (ISO); null when not away now. */
+  awayUntil: string | null;
 }
 
 export interface LegalMove {

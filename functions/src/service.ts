@@ -19,6 +19,7 @@ import type { AnyBot } from "@backroom/engine/core/bot";
 import type { Timers } from "./notify/timers";
 import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy";
 import { armTimers, type Armed } from "./autoplay";
+import { isAway } from "./vacation-policy";
 import type { GameNews } from "./news";
 import { conflict, handOverText, howText, nonNegative, seatOf, versionsOf, type MoveHow } from "./service-helpers";
 
@@ -122,7 +123,7 @@ export class GameService {
    */
   async readGameIfChanged(caller: string, gameId: string, ifNoneMatch: string | undefined): Promise<{ etag: string; game: GameResponse | null }> {
     const summary = await this.summary(gameId);
-    const etag = gameEtag(summary, seatOf(summary, caller), this.deps.games[summary.game]?.engineVersion);
+    const etag = gameEtag(summary, seatOf(summary, caller), this.deps.games[summary.game]?.engineVersion, this.awayNow(summary));
     if (etagMatches(ifNoneMatch, etag)) return { etag, game: null };
     return this.readGameTagged(caller, summary);
   }
@@ -137,8 +138,14 @@ export class GameService {
       // Tagged as stored now, so the next poll matches.
       seen = { ...summary, players: summary.players.map((p, s) => (s === mySeat ? { ...p, joined: true } : p)) };
     }
-    const etag = gameEtag(seen, mySeat, this.deps.games[summary.game]?.engineVersion);
-    return { etag, game: gameResponse({ def, summary, state, mySeat, host: caller === summary.createdBy, versions: this.versionsInfo(summary) }) };
+    const etag = gameEtag(seen, mySeat, this.deps.games[summary.game]?.engineVersion, this.awayNow(summary));
+    return { etag, game: gameResponse({ def, summary, state, mySeat, host: caller === summary.createdBy, versions: this.versionsInfo(summary), awayNow: this.awayNow(summary) }) };
+  }
+
+  /** Which seats' players are away now: the answer shows it, so its tag changes when an absence begins or ends. */
+  private awayNow(summary: SummaryItem): boolean[] {
+    const now = this.deps.clock.now();
+    return summary.players.map((p) => isAway(p.away, now));
   }
 
   /** The caller's legal moves of one kind (those GET /games/{id} defers); none for a spectator. */
@@ -262,7 +269,7 @@ export class GameService {
     const players = handOver ? summary.players.map((p, s) => (s === seat ? { ...p, bot: true } : p)) : summary.players;
     const deadlines = nextDeadlines({
       control: summary.timeControl, seats: players.length, bots: players.map((p) => p.bot === true), mover: seat,
-      awaitingBefore: summary.awaiting, awaitingAfter, deadlines: summary.deadlines, now,
+      awaitingBefore: summary.awaiting, awaitingAfter, deadlines: summary.deadlines, now, away: players.map((p) => p.away),
     });
     const mailable = (s: number) => players[s]!.email !== "" && players[s]!.bot !== true;
     const recipients: Recipient[] = result.finished

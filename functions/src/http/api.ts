@@ -10,6 +10,7 @@ import {
 import type { Auth, Principal } from "../auth/auth";
 import type { GameService } from "../service";
 import type { SettingsService } from "../settings";
+import type { VacationService } from "../vacation";
 import type { SeatService } from "../seats";
 import { fromZod, HttpError, toResponse } from "./errors";
 
@@ -18,6 +19,8 @@ export interface ApiDeps {
   readonly auth: Auth;
   readonly settings: SettingsService;
   readonly seats: SeatService;
+  /** Absences (vacation.ts); absent: the /me/vacation routes answer 404. */
+  readonly vacation?: VacationService;
   /** Whether we may still email an address (bounces and complaints suppress it). */
   readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
@@ -52,6 +55,10 @@ export function makeApiHandler(deps: ApiDeps) {
     return p.email;
   };
   const settingsOwner = async (req: Request, token: string | undefined) => (token ? auth.verifySettingsToken(token) : (await req.principal()).email);
+  const vacation = () => {
+    if (!deps.vacation) throw new HttpError(404, "route/not-found", "Vacations are not available here.");
+    return deps.vacation;
+  };
   const from = (req: Request, device?: string) => ({ client: clientAddress(req.event), ...(device ? { device } : {}) });
 
   const routes: [method: string, pattern: RegExp, handler: Handler][] = [
@@ -75,6 +82,9 @@ export function makeApiHandler(deps: ApiDeps) {
       // The web app tells the player their mail stopped, and why, rather than leaving them waiting.
       return { status: 200, body: { email: p.email, scope: p.gameId === null ? "account" : { game: p.gameId }, mailSuppressed: suppressed ? { reason: suppressed.reason, at: suppressed.at } : null } };
     }],
+    ["GET", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().get(await req.caller()) })],
+    ["PUT", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().put(await req.caller(), req.body(z.unknown())) })],
+    ["DELETE", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().end(await req.caller()) })],
     ["GET", /^\/settings$/, async (req) => {
       const email = await settingsOwner(req, req.query(z.object({ token: z.optional(z.string().check(z.maxLength(400))) })).token);
       return { status: 200, body: { email, settings: await settings.get(email) } };
