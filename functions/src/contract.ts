@@ -160,6 +160,14 @@ export interface SeatInfo {
   awayUntil: string | null;
 }
 
+/** GET/PUT/DELETE /me/vacation. */
+export interface VacationResponse {
+  /** The absence under way or planned (ISO instants), or null. */
+  vacation: { from: string; until: string } | null;
+  /** The bounds (vacation-policy.ts) and the days of this calendar year (UTC) taken, the declared absence included. */
+  allowance: { yearlyDays: number; maxDays: number; aheadDays: number; takenThisYear: number };
+}
+
 export interface LegalMove {
   move: unknown;
   label: string;

@@ -6,6 +6,7 @@
  * docs/api.md).
  */
 import type { Clock } from "./auth/secrets";
+import type { VacationResponse } from "./contract";
 import { fromZod, HttpError } from "./http/errors";
 import type { GameService } from "./service";
 import type { GameStore } from "./store/game-store";
@@ -13,12 +14,6 @@ import type { UserStore } from "./store/user-store";
 import {
   AHEAD_DAYS, checkAbsence, daysTaken, MAX_ABSENCE_DAYS, pauseDeadline, resumeDeadline, VacationInvalid, VacationRequest, YEARLY_DAYS, type Absence,
 } from "./vacation-policy";
-
-export interface VacationResponse {
-  /** The absence under way or planned, or null. */
-  vacation: Absence | null;
-  allowance: { yearlyDays: number; maxDays: number; aheadDays: number; takenThisYear: number };
-}
 
 export class VacationService {
   constructor(private readonly deps: { store: GameStore; users: UserStore; service: GameService; clock: Clock }) {}
