@@ -87,6 +87,7 @@ export function composeStore(env: Env, overrides: Overrides = {}, data = compose
   const service = new GameService({
     store, clock, random, games: overrides.games ?? registeredGames, bots: overrides.bots ?? registeredBots,
     config: { snapshotEvery: env.SNAPSHOT_EVERY }, ...(timers ? { timers } : {}),
+    absenceOf: async (email) => (await users.vacation(email)).current,
   });
   const autoplay = makeAutoplay({ service, clock, ...(timers ? { timers } : {}) });
   return { ...data, service, autoplay, auth: new Auth({ store, users, clock, random }) };

@@ -19,7 +19,7 @@ import type { AnyBot } from "@backroom/engine/core/bot";
 import type { Timers } from "./notify/timers";
 import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy";
 import { armTimers, type Armed } from "./autoplay";
-import { isAway } from "./vacation-policy";
+import { isAway, type Absence } from "./vacation-policy";
 import type { GameNews } from "./news";
 import { conflict, handOverText, howText, nonNegative, seatOf, versionsOf, type MoveHow } from "./service-helpers";
 
@@ -41,6 +41,8 @@ export interface ServiceDeps {
   /** Each game's bot, by game id (engine `bots`); a game without one falls back to its first legal move. */
   readonly bots?: Readonly<Record<string, AnyBot>>;
   readonly log?: (message: string, error?: unknown) => void;
+  /** A person's declared absence (vacation.ts), so a game created during it sees it; none: no absences. */
+  readonly absenceOf?: (email: string) => Promise<Absence | null>;
 }
 
 /** How many history lines an email carries at most; the game page has the rest. */
@@ -92,8 +94,12 @@ export class GameService {
       options: parsed.data, players: body.players, commitment: sha256Hex(seed), createdBy: caller, at,
     };
     const creator = body.players.find((p) => "email" in p && p.email === caller)?.name ?? caller;
-    const players: SummaryPlayer[] = body.players.map((p) => ("email" in p ? { name: p.name, email: p.email, joined: p.email === caller } : { name: p.name, email: "", joined: true, bot: true }));
-    const deadlines = nextDeadlines({ control, seats: n, bots: players.map((p) => p.bot === true), mover: null, awaitingBefore: [], awaitingAfter: awaiting, deadlines: [], now });
+    const players: SummaryPlayer[] = await Promise.all(body.players.map(async (p) => {
+      if (!("email" in p)) return { name: p.name, email: "", joined: true, bot: true };
+      const away = await this.deps.absenceOf?.(p.email);
+      return { name: p.name, email: p.email, joined: p.email === caller, ...(away && Date.parse(away.until) > now.getTime() ? { away } : {}) };
+    }));
+    const deadlines = nextDeadlines({ control, seats: n, bots: players.map((p) => p.bot === true), mover: null, awaitingBefore: [], awaitingAfter: awaiting, deadlines: [], now, away: players.map((p) => p.away) });
     await this.deps.store.createGame({
       summary: {
         gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,

@@ -2,8 +2,7 @@
  * GET/PUT/DELETE /me/vacation: a person declares an absence; it is copied onto their seat in
  * every active game (the summary's `players[].away`) with the deadlines moved
  * (vacation-policy.ts), and the deadline timers re-armed. Ending it early gives back the unused
- * part. A game created or joined later does not see an absence declared before (documented in
- * docs/api.md).
+ * part. A game created later copies the absence at creation (GameService `absenceOf`).
  */
 import type { Clock } from "./auth/secrets";
 import type { VacationResponse } from "./contract";

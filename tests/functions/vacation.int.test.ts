@@ -101,6 +101,17 @@ describe("an absence", () => {
     await call("DELETE", "/me/vacation", { token: tokens.dan });
   });
 
+  it("is seen by a game created during it", async () => {
+    expect((await away("fay", at(0), at(5 * DAY))).status).toBe(200);
+    const id = await newGame("ann", "fay", 2);
+    const g = await read(id, "ann");
+    expect(g.players[1].awayUntil).toBe(at(5 * DAY));
+    expect(g.players[1].deadline).toBe(at(7 * DAY));
+    expect(g.players[0].deadline).toBe(at(2 * DAY));
+    await call("DELETE", "/me/vacation", { token: tokens.fay });
+    expect((await read(id, "ann")).players[1].deadline).toBe(at(2 * DAY));
+  });
+
   it("ended early gives back the unused part, and others no longer see it", async () => {
     const id = await newGame("ann", "eve", 2);
     const due = (await read(id, "ann")).players[1].deadline as string;
