@@ -19,7 +19,7 @@ import type { AnyBot } from "@backroom/engine/core/bot";
 import type { Timers } from "./notify/timers";
 import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy";
 import { armTimers, type Armed } from "./autoplay";
-import { isAway, type Absence } from "./vacation-policy";
+import { awayFlags, type Absence } from "./vacation-policy";
 import type { GameNews } from "./news";
 import { conflict, handOverText, howText, nonNegative, seatOf, versionsOf, type MoveHow } from "./service-helpers";
 
@@ -150,8 +150,7 @@ export class GameService {
 
   /** Which seats' players are away now: the answer shows it, so its tag changes when an absence begins or ends. */
   private awayNow(summary: SummaryItem): boolean[] {
-    const now = this.deps.clock.now();
-    return summary.players.map((p) => isAway(p.away, now));
+    return awayFlags(summary.players, this.deps.clock.now());
   }
 
   /** The caller's legal moves of one kind (those GET /games/{id} defers); none for a spectator. */

@@ -73,6 +73,11 @@ export function isAway(a: Absence | null | undefined, now: Date): a is Absence {
   return !!a && Date.parse(a.from) <= now.getTime() && now.getTime() < Date.parse(a.until);
 }
 
+/** Each seat's player away at `now`. */
+export function awayFlags(players: readonly { away?: Absence | undefined }[], now: Date): boolean[] {
+  return players.map((p) => isAway(p.away, now));
+}
+
 /**
  * A deadline with the clock stopped during `a`: one falling in or after the absence moves on
  * by the part of the absence still ahead of `now`; one before it, or an absence already over,
