@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { botMove, type AnyBot } from "@backroom/engine/core/bot";
 import type { AnyGameDefinition } from "@backroom/engine/core/game";
+import { pauseDeadline, type Absence } from "./vacation-policy";
 
 /** As in correspondence chess. */
 export const DAYS_PER_DECISION = [1, 2, 3, 5, 7, 14] as const;
@@ -36,18 +37,20 @@ export const UNTIMED: TimeControl = TimeControl.parse({});
  * Each seat's deadline after a move by `mover` (ISO, or null when not awaited or untimed).
  * A seat awaited before and after keeps its deadline unless it made this move itself (its next
  * decision is a new one); a newly awaited seat gets a full period. Bot seats have none: they
- * decide at once.
+ * decide at once. A new deadline of a seat whose player is away, or will be before it falls,
+ * stands still during the absence (`away`, vacation-policy.ts).
  */
 export function nextDeadlines(opts: {
   control: TimeControl; seats: number; bots: readonly boolean[]; mover: number | null;
   awaitingBefore: readonly number[]; awaitingAfter: readonly number[]; deadlines: readonly (string | null)[]; now: Date;
+  away?: readonly (Absence | null | undefined)[];
 }): (string | null)[] {
   const days = opts.control.daysPerDecision;
   return Array.from({ length: opts.seats }, (_, s) => {
     if (days === null || opts.bots[s] || !opts.awaitingAfter.includes(s)) return null;
     const kept = opts.deadlines[s];
     if (kept && s !== opts.mover && opts.awaitingBefore.includes(s)) return kept;
-    return new Date(opts.now.getTime() + days * DAY).toISOString();
+    return pauseDeadline(new Date(opts.now.getTime() + days * DAY).toISOString(), opts.away?.[s], opts.now);
   });
 }
 

@@ -15,6 +15,7 @@ import { makeMailEventsHandler, SuppressionList } from "./notify/suppression";
 import type { Telemetry } from "./telemetry";
 import { GameService } from "./service";
 import { SettingsService } from "./settings";
+import { VacationService } from "./vacation";
 import { SeatService } from "./seats";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
@@ -88,6 +89,7 @@ export function composeStore(env: Env, overrides: Overrides = {}, data = compose
   const service = new GameService({
     store, clock, random, games: overrides.games ?? registeredGames, bots: overrides.bots ?? registeredBots,
     config: { snapshotEvery: env.SNAPSHOT_EVERY }, ...(timers ? { timers } : {}),
+    absenceOf: async (email) => (await users.vacation(email)).current,
   });
   const autoplay = makeAutoplay({ service, clock, ...(timers ? { timers } : {}) });
   return { ...data, service, autoplay, auth: new Auth({ store, users, clock, random }) };
@@ -110,7 +112,8 @@ export function composeApi(env: Env, overrides: Overrides = {}, base = composeSt
     store: base.store, lobbies: new LobbyStore(base.store.doc, env.TABLE_NAME), service: base.service,
     games: overrides.games ?? registeredGames, clock: base.clock, random: base.random,
   });
-  return { ...base, settings, seats, lobbies, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, suppressions: base.suppressions, lobbies }) };
+  const vacation = new VacationService({ store: base.store, users: base.users, service: base.service, clock: base.clock });
+  return { ...base, settings, seats, lobbies, vacation, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {

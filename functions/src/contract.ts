@@ -156,6 +156,16 @@ export interface SeatInfo {
   resigned: boolean;
   /** When the seat's awaited decision is due (ISO), if the game has a time limit. */
   deadline: string | null;
+  /** Its player is away (a declared vacation) until then (ISO); null when not away now. */
+  awayUntil: string | null;
+}
+
+/** GET/PUT/DELETE /me/vacation. */
+export interface VacationResponse {
+  /** The absence under way or planned (ISO instants), or null. */
+  vacation: { from: string; until: string } | null;
+  /** The bounds (vacation-policy.ts) and the days of this calendar year (UTC) taken, the declared absence included. */
+  allowance: { yearlyDays: number; maxDays: number; aheadDays: number; takenThisYear: number };
 }
 
 export interface LegalMove {

@@ -19,9 +19,12 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/** A strong ETag (quoted) for `summary` as seen from `seat` (null: a spectator). */
-export function gameEtag(summary: SummaryItem, seat: number | null, latestEngineVersion: number | undefined): string {
-  const digest = createHash("sha256").update(stableJson({ summary, seat, latestEngineVersion })).digest("base64url");
+/**
+ * A strong ETag (quoted) for `summary` as seen from `seat` (null: a spectator). `awayNow`: which
+ * players are away at the time of asking, the one part of the answer that changes with the clock.
+ */
+export function gameEtag(summary: SummaryItem, seat: number | null, latestEngineVersion: number | undefined, awayNow: readonly boolean[] = []): string {
+  const digest = createHash("sha256").update(stableJson({ summary, seat, latestEngineVersion, ...(awayNow.some(Boolean) ? { awayNow } : {}) })).digest("base64url");
   return `"${digest.slice(0, 27)}"`;
 }
 

@@ -67,10 +67,12 @@ export interface ResponseInput {
   readonly versions: EngineVersionInfo[];
   /** Whether the caller created the game (may replace players). */
   readonly host: boolean;
+  /** Which seats' players are away now (a declared vacation); absent: none. */
+  readonly awayNow?: readonly boolean[];
 }
 
 /** GET /games/{id}'s answer for one caller. */
-export function gameResponse({ def, summary, state, mySeat, versions, host }: ResponseInput): GameResponse {
+export function gameResponse({ def, summary, state, mySeat, versions, host, awayNow }: ResponseInput): GameResponse {
   const names = summary.players.map((p) => p.name);
   const moves = mySeat !== null ? compactMoves(labelledMoves(def, state, mySeat, names)) : { legalMoves: [], deferredMoves: [] };
   const result = def.result(state);
@@ -80,6 +82,7 @@ export function gameResponse({ def, summary, state, mySeat, versions, host }: Re
     players: summary.players.map((p, seat) => ({
       seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat,
       bot: p.bot === true, resigned: p.resigned === true, deadline: summary.status === "active" && awaiting.includes(seat) ? summary.deadlines[seat] ?? null : null,
+      awayUntil: awayNow?.[seat] && p.away ? p.away.until : null,
     })),
     timeControl: summary.timeControl, timeControlText: describeTimeControl(summary.timeControl), host,
     mySeat, awaiting, view: def.view(state, mySeat ?? "spectator"), ...moves,

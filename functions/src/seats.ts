@@ -29,7 +29,7 @@ export class SeatService {
       // A person (back) in the seat gets a fresh period for the decision awaited from them.
       const deadlines = nextDeadlines({
         control: summary.timeControl, seats: players.length, bots: players.map((p) => p.bot === true), mover: seat,
-        awaitingBefore: summary.awaiting, awaitingAfter: summary.awaiting, deadlines: summary.deadlines, now: at,
+        awaitingBefore: summary.awaiting, awaitingAfter: summary.awaiting, deadlines: summary.deadlines, now: at, away: players.map((p) => p.away),
       });
       const timeouts = summary.timeouts.map((t, s) => (s === seat ? 0 : t));
       const event: SeatChanged = { type: "seat-changed", seq, seat, change: plan.change, name: plan.player.name, reason: plan.text, at: at.toISOString() };

@@ -19,6 +19,7 @@ import type { AnyBot } from "@backroom/engine/core/bot";
 import type { Timers } from "./notify/timers";
 import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy";
 import { armTimers, type Armed } from "./autoplay";
+import { awayFlags, type Absence } from "./vacation-policy";
 import type { GameNews } from "./news";
 import { conflict, handOverText, howText, nonNegative, seatOf, versionsOf, type MoveHow } from "./service-helpers";
 
@@ -40,6 +41,8 @@ export interface ServiceDeps {
   /** Each game's bot, by game id (engine `bots`); a game without one falls back to its first legal move. */
   readonly bots?: Readonly<Record<string, AnyBot>>;
   readonly log?: (message: string, error?: unknown) => void;
+  /** A person's declared absence (vacation.ts), so a game created during it sees it; none: no absences. */
+  readonly absenceOf?: (email: string) => Promise<Absence | null>;
 }
 
 /** How many history lines an email carries at most; the game page has the rest. */
@@ -106,8 +109,12 @@ export class GameService {
       options: parsed.data, players: body.players, commitment: sha256Hex(seed), createdBy: caller, at,
     };
     const creator = body.players.find((p) => "email" in p && p.email === caller)?.name ?? caller;
-    const players: SummaryPlayer[] = body.players.map((p) => ("email" in p ? { name: p.name, email: p.email, joined: p.email === caller } : { name: p.name, email: "", joined: true, bot: true }));
-    const deadlines = nextDeadlines({ control, seats: n, bots: players.map((p) => p.bot === true), mover: null, awaitingBefore: [], awaitingAfter: awaiting, deadlines: [], now });
+    const players: SummaryPlayer[] = await Promise.all(body.players.map(async (p) => {
+      if (!("email" in p)) return { name: p.name, email: "", joined: true, bot: true };
+      const away = await this.deps.absenceOf?.(p.email);
+      return { name: p.name, email: p.email, joined: p.email === caller, ...(away && Date.parse(away.until) > now.getTime() ? { away } : {}) };
+    }));
+    const deadlines = nextDeadlines({ control, seats: n, bots: players.map((p) => p.bot === true), mover: null, awaitingBefore: [], awaitingAfter: awaiting, deadlines: [], now, away: players.map((p) => p.away) });
     await this.deps.store.createGame({
       summary: {
         gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,
@@ -139,7 +146,7 @@ export class GameService {
    */
   async readGameIfChanged(caller: string, gameId: string, ifNoneMatch: string | undefined): Promise<{ etag: string; game: GameResponse | null }> {
     const summary = await this.summary(gameId);
-    const etag = gameEtag(summary, seatOf(summary, caller), this.deps.games[summary.game]?.engineVersion);
+    const etag = gameEtag(summary, seatOf(summary, caller), this.deps.games[summary.game]?.engineVersion, this.awayNow(summary));
     if (etagMatches(ifNoneMatch, etag)) return { etag, game: null };
     return this.readGameTagged(caller, summary);
   }
@@ -154,8 +161,13 @@ export class GameService {
       // Tagged as stored now, so the next poll matches.
       seen = { ...summary, players: summary.players.map((p, s) => (s === mySeat ? { ...p, joined: true } : p)) };
     }
-    const etag = gameEtag(seen, mySeat, this.deps.games[summary.game]?.engineVersion);
-    return { etag, game: gameResponse({ def, summary, state, mySeat, host: caller === summary.createdBy, versions: this.versionsInfo(summary) }) };
+    const etag = gameEtag(seen, mySeat, this.deps.games[summary.game]?.engineVersion, this.awayNow(summary));
+    return { etag, game: gameResponse({ def, summary, state, mySeat, host: caller === summary.createdBy, versions: this.versionsInfo(summary), awayNow: this.awayNow(summary) }) };
+  }
+
+  /** Which seats' players are away now: the answer shows it, so its tag changes when an absence begins or ends. */
+  private awayNow(summary: SummaryItem): boolean[] {
+    return awayFlags(summary.players, this.deps.clock.now());
   }
 
   /** The caller's legal moves of one kind (those GET /games/{id} defers); none for a spectator. */
@@ -279,7 +291,7 @@ export class GameService {
     const players = handOver ? summary.players.map((p, s) => (s === seat ? { ...p, bot: true } : p)) : summary.players;
     const deadlines = nextDeadlines({
       control: summary.timeControl, seats: players.length, bots: players.map((p) => p.bot === true), mover: seat,
-      awaitingBefore: summary.awaiting, awaitingAfter, deadlines: summary.deadlines, now,
+      awaitingBefore: summary.awaiting, awaitingAfter, deadlines: summary.deadlines, now, away: players.map((p) => p.away),
     });
     const mailable = (s: number) => players[s]!.email !== "" && players[s]!.bot !== true;
     const recipients: Recipient[] = result.finished

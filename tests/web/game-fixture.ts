@@ -72,7 +72,7 @@ export function buildFixture(input: FixtureInput): Fixture {
     moveVersion: moves.length,
     status: result.finished ? "finished" : "active",
     options,
-    players: names.map((name, seat) => ({ seat, name, email: seat === mySeat ? `${name.toLowerCase()}@example.com` : null, joined: true, bot: false, resigned: false, deadline: null })),
+    players: names.map((name, seat) => ({ seat, name, email: seat === mySeat ? `${name.toLowerCase()}@example.com` : null, joined: true, bot: false, resigned: false, deadline: null, awayUntil: null })),
     timeControl: { daysPerDecision: null, onTimeout: "pass", handOverAfter: 3 },
     timeControlText: "No time limit",
     host: mySeat === 0,

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { formatDeadline, type GameResponse, type SeatRequest } from "@backroom/functions/contract";
+import { useT } from "../i18n";
 
 const TEXT = {
   timeControl: (t: string) => `Time control: ${t}.`,
@@ -37,6 +38,8 @@ export function SeatControls({ game, onSeat }: { game: GameResponse; onSeat: (se
   const zone = localZone();
   const active = game.status === "active";
   const deadlines = game.players.filter((p) => p.deadline);
+  const { t, lng } = useT();
+  const away = game.players.filter((p) => p.awayUntil);
   const me = game.mySeat === null ? null : game.players[game.mySeat]!;
   return (
     <section className="seat-controls" aria-label="Seats and time">
@@ -46,6 +49,11 @@ export function SeatControls({ game, onSeat }: { game: GameResponse; onSeat: (se
           {deadlines.map((p) => (
             <li key={p.seat}>{TEXT.until(p.name, formatDeadline(p.deadline!, zone))}</li>
           ))}
+        </ul>
+      ) : null}
+      {away.length > 0 ? (
+        <ul className="away">
+          {away.map((p) => <li key={p.seat}>{t("vacation.awayUntil", { name: p.name, when: formatDeadline(p.awayUntil!, zone, lng) })}</li>)}
         </ul>
       ) : null}
       <ul className="bots">

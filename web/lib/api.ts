@@ -29,6 +29,8 @@ import type {
 export type { LobbyInfo, LobbiesResponse };
 export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
 export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
+export type { VacationResponse } from "@backroom/functions/contract";
+import type { VacationResponse } from "@backroom/functions/contract";
 
 /**
  * The API is served from the web app's own origin under /api: by CloudFront in AWS, by the local
@@ -132,7 +134,7 @@ export class ApiFailure extends Error {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   /** Sign-in and redeem work without a session. */
   anonymous?: boolean;
@@ -224,6 +226,10 @@ export const api = {
   updateSettings: (settings: SettingsUpdate, token?: string) =>
     request<SettingsResponse>("/settings", { method: "POST", body: token ? { token, settings } : { settings }, anonymous: !!token }),
   signOut: () => request<void>("/auth/sign-out", { method: "POST" }),
+  /** The caller's declared absence and their allowance (docs/api.md, vacations). */
+  vacation: () => request<VacationResponse>("/me/vacation"),
+  setVacation: (start: string, end: string) => request<VacationResponse>("/me/vacation", { method: "PUT", body: { start, end } }),
+  endVacation: () => request<VacationResponse>("/me/vacation", { method: "DELETE" }),
   me: () => request<{ email: string; mailSuppressed: { reason: "bounce" | "complaint"; at: string } | null }>("/me"),
   catalog: () => request<{ games: GameInfo[] }>("/catalog"),
   myGames: () => request<MyGamesResponse>("/games"),

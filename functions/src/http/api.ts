@@ -11,6 +11,7 @@ import type { Auth, Principal } from "../auth/auth";
 import type { GameService } from "../service";
 import type { LobbyService } from "../lobby";
 import type { SettingsService } from "../settings";
+import type { VacationService } from "../vacation";
 import type { SeatService } from "../seats";
 import { fromZod, HttpError, toResponse } from "./errors";
 
@@ -20,6 +21,8 @@ export interface ApiDeps {
   readonly settings: SettingsService;
   readonly seats: SeatService;
   readonly lobbies: LobbyService;
+  /** Absences (vacation.ts); absent: the /me/vacation routes answer 404. */
+  readonly vacation?: VacationService;
   /** Whether we may still email an address (bounces and complaints suppress it). */
   readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
@@ -54,6 +57,10 @@ export function makeApiHandler(deps: ApiDeps) {
     return p.email;
   };
   const settingsOwner = async (req: Request, token: string | undefined) => (token ? auth.verifySettingsToken(token) : (await req.principal()).email);
+  const vacation = () => {
+    if (!deps.vacation) throw new HttpError(404, "route/not-found", "Vacations are not available here.");
+    return deps.vacation;
+  };
   const from = (req: Request, device?: string) => ({ client: clientAddress(req.event), ...(device ? { device } : {}) });
 
   const routes: [method: string, pattern: RegExp, handler: Handler][] = [
@@ -77,6 +84,9 @@ export function makeApiHandler(deps: ApiDeps) {
       // The web app tells the player their mail stopped, and why, rather than leaving them waiting.
       return { status: 200, body: { email: p.email, scope: p.gameId === null ? "account" : { game: p.gameId }, mailSuppressed: suppressed ? { reason: suppressed.reason, at: suppressed.at } : null } };
     }],
+    ["GET", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().get(await req.caller()) })],
+    ["PUT", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().put(await req.caller(), req.body(z.unknown())) })],
+    ["DELETE", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().end(await req.caller()) })],
     ["GET", /^\/settings$/, async (req) => {
       const email = await settingsOwner(req, req.query(z.object({ token: z.optional(z.string().check(z.maxLength(400))) })).token);
       return { status: 200, body: { email, settings: await settings.get(email) } };

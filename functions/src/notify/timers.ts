@@ -20,6 +20,7 @@ import { sha256Hex, type Clock } from "../auth/secrets";
 import type { GameStore } from "../store/game-store";
 import type { UserStore } from "../store/user-store";
 import type { Autoplay } from "../autoplay";
+import { isAway } from "../vacation-policy";
 
 const GameId = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/));
 
@@ -272,7 +273,8 @@ async function remind(store: GameStore, r: ReminderTimer, at: string): Promise<b
   const movedSince = (summary?.lastSeqs[r.seat] ?? -1) >= r.version;
   if (!summary || summary.status !== "active" || movedSince || !summary.awaiting.includes(r.seat)) return false;
   const player = summary.players[r.seat]!;
-  if (player.bot || !player.email) return false; // a bot seat gets no mail
+  // A bot seat gets no mail; away on vacation: no reminders meanwhile (their clock stands still too).
+  if (player.bot || !player.email || isAway(player.away, new Date(at))) return false;
   return store.putReminder(r.gameId, r.version, {
     title: summary.title,
     headline: `${summary.title} has been waiting for your move since ${new Date(summary.updatedAt).toUTCString()}.`,

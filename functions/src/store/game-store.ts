@@ -12,6 +12,7 @@ import { GameEventSchema, type GameCreated, type GameEvent } from "@backroom/eng
 import { keys, TABLE } from "./table";
 import type { GameOutboxItem, SignInOutboxItem } from "./items";
 import type { SummaryPlayer } from "./items";
+import type { Absence } from "../vacation-policy";
 import {
   EventItem, LinkItem, MoveIdItem, SecretItem, SeatItem, SessionItem, SnapshotItem, SummaryItem,
   type Recipient,
@@ -289,6 +290,26 @@ export class GameStore {
       UpdateExpression: `SET players[${seat}].joined = :t`,
       ExpressionAttributeValues: { ":t": true },
     }));
+  }
+
+  /**
+   * Sets a seat's absence (null: none) and the game's deadlines, if the summary is still at
+   * `version` (a move or chat in between: false, and the caller reads again).
+   */
+  async setAway(gameId: string, seat: number, away: Absence | null, deadlines: readonly (string | null)[], version: number): Promise<boolean> {
+    try {
+      await this.doc.send(new UpdateCommand({
+        TableName: this.tableName,
+        Key: { pk: keys.game(gameId), sk: keys.summary },
+        UpdateExpression: away ? `SET players[${seat}].away = :a, deadlines = :d` : `SET deadlines = :d REMOVE players[${seat}].away`,
+        ConditionExpression: "version = :v",
+        ExpressionAttributeValues: { ":d": deadlines, ":v": version, ...(away ? { ":a": away } : {}) },
+      }));
+      return true;
+    } catch (e) {
+      if ((e as Error).name === "ConditionalCheckFailedException") return false;
+      throw e;
+    }
   }
 
   /** The player's seats in all games, newest activity first. */

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { PlayerSchema } from "@backroom/engine/core/events";
 import { TimeControl, UNTIMED } from "../clock-policy";
+import { Absence } from "../vacation-policy";
 
 export const GameStatus = z.enum(["active", "finished"]);
 
@@ -24,11 +25,12 @@ const SummaryFields = z.object({
   /**
    * The seats. `email` is "" for a seat that was a bot from the start. `bot`: the game's bot
    * plays the seat now (from the start, after timeouts, on resignation or by the host);
-   * `resigned`: its player left and may not take it back.
+   * `resigned`: its player left and may not take it back; `away`: its player's declared
+   * absence (vacation-policy.ts), copied here so deadlines, reminders and viewers see it.
    */
   players: z.array(z.object({
     name: z.string(), email: z.string(), joined: z._default(z.boolean(), false),
-    bot: z.optional(z.boolean()), resigned: z.optional(z.boolean()),
+    bot: z.optional(z.boolean()), resigned: z.optional(z.boolean()), away: z.optional(Absence),
   })),
   /** The host's time control (absent: no limit, as before time controls existed). */
   timeControl: z.optional(TimeControl),

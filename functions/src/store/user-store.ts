@@ -8,6 +8,12 @@ import { randomBytes } from "node:crypto";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { DEFAULT_SETTINGS, NotificationSettings } from "../contract";
 import { MailOutboxItem, PendingItem } from "./items";
+import { Absence } from "../vacation-policy";
+import * as z from "zod/mini";
+
+/** A person's vacations: the one declared now (under way or planned) and those taken, for the yearly allowance. */
+export const VacationItem = z.object({ current: z._default(z.nullable(Absence), null), taken: z._default(z.array(Absence), []) });
+export type VacationItem = z.output<typeof VacationItem>;
 import { keys, TABLE } from "./table";
 
 const OUTBOX_DAYS = 30;
@@ -24,6 +30,15 @@ export class UserStore {
 
   async putSettings(email: string, settings: NotificationSettings): Promise<void> {
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.user(email), sk: "SETTINGS", ...settings } }));
+  }
+
+  async vacation(email: string): Promise<VacationItem> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: "VACATION" }, ConsistentRead: true }));
+    return VacationItem.parse(out.Item ? (({ pk: _p, sk: _s, ...rest }) => rest)(out.Item) : {});
+  }
+
+  async putVacation(email: string, item: VacationItem): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.user(email), sk: "VACATION", ...item } }));
   }
 
   /**

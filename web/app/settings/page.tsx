@@ -1,6 +1,6 @@
 "use client";
 /**
- * Settings: language, how much mail, per-game mute, reminders. Reached signed in, or from the
+ * Settings: language, how much mail, per-game mute, reminders, vacation. Reached signed in, or from the
  * footer of any email with its signed token (no sign-in needed); `unsubscribe=1` (the footer's
  * Unsubscribe link) puts the one-button unsubscribe first.
  */
@@ -10,6 +10,7 @@ import Link from "next/link";
 import { api, ApiFailure, getSession, type MyGame, type NotificationSettings, type SettingsUpdate } from "../../lib/api";
 import { Trans } from "react-i18next";
 import { applyLanguage, i18n, isLanguage, LANGUAGES, useT } from "../../i18n";
+import { VacationSection } from "../../components/VacationSection";
 
 const MODES: readonly NotificationSettings["mode"][] = ["every", "interval", "digest", "none"];
 const INTERVALS = [1, 3, 6, 12, 24, 48];
@@ -138,6 +139,8 @@ function Settings() {
         ))}
         {games.length === 0 && settings.muted.length === 0 ? <p className="muted">{t("settings.signInToMute")}</p> : null}
       </fieldset>
+      {/* An absence belongs to the account: only with a session, not through an email's token. */}
+      {!token && getSession() ? <VacationSection /> : null}
       <p role="status">{status}</p>
       <p className="error" role="alert">{error ?? ""}</p>
     </div>
