@@ -22,6 +22,10 @@ export const strings = {
       pass: "Pass", "place-representative": "Place representative", "play-fast-travel": "Play fast travel", "play-move-uprising": "Play move uprising",
       "play-production-boost": "Play production boost", "play-response": "Play response", recolour: "Recolour", vote: "Vote", "withdraw-offer": "Withdraw offer",
     },
+    autoPass: {
+      heading: "Response windows", label: "Auto-pass", setting: "Auto-pass setting",
+      modes: { manual: "Manual: ask me whenever I hold a playable card", bystander: "Bystander: ask me only in my own challenges", always: "Always pass: never ask me in response windows" },
+    },
   },
   ru: {
     meta: {
@@ -40,6 +44,10 @@ export const strings = {
       "move-representative": "Переместить представителя", "move-uprising": "Переместить восстание", "offer-alliance": "Предложить союз", "offer-trade": "Предложить сделку",
       pass: "Пас", "place-representative": "Выставить представителя", "play-fast-travel": "Сыграть «Быстрый переезд»", "play-move-uprising": "Сыграть «Перенос восстания»",
       "play-production-boost": "Сыграть «Рост производства»", "play-response": "Сыграть ответ", recolour: "Перекрасить", vote: "Голосовать", "withdraw-offer": "Отозвать предложение",
+    },
+    autoPass: {
+      heading: "Окна ответа", label: "Автопас", setting: "Настройка автопаса",
+      modes: { manual: "Вручную: спрашивать всякий раз, когда у меня есть карта для розыгрыша", bystander: "Наблюдатель: спрашивать только в моих вызовах", always: "Всегда пас: не спрашивать в окнах ответа" },
     },
   },
 };
