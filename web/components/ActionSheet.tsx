@@ -9,7 +9,9 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { LegalMove } from "../lib/api";
-import { groupByKind, humanize, moveKey } from "../lib/moves";
+import { groupByKind, moveKey } from "../lib/moves";
+import { useEngineText } from "./board-kit";
+import { useT } from "../i18n";
 
 /** More moves than this are summarised by action instead of listed. */
 export const SHEET_MOVES = 6;
@@ -26,6 +28,8 @@ export interface ActionSheetProps {
 }
 
 export function ActionSheet({ thing, anchor, moves, busy, onChoose, onClose }: ActionSheetProps) {
+  const { t } = useT();
+  const { say, kind: kindName } = useEngineText();
   const ref = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
 
@@ -64,28 +68,28 @@ export function ActionSheet({ thing, anchor, moves, busy, onChoose, onClose }: A
 
   const groups = groupByKind(moves);
   const many = moves.length > SHEET_MOVES;
-  const title = `What you can do with ${thing}`;
+  const title = t("sheet.title", { thing });
   return (
     <div ref={ref} className="action-sheet" role="dialog" aria-label={title} style={pos ? { top: pos.top, left: pos.left } : undefined}>
       <p className="action-sheet-title">
         <b>{thing}</b>
       </p>
-      {moves.length === 0 ? <p className="muted">Nothing to do with this now.</p> : null}
+      {moves.length === 0 ? <p className="muted">{t("sheet.nothing")}</p> : null}
       {many ? (
         <>
           <p className="muted">
-            {moves.length} moves concern {thing}; the move list now shows only these.
+            {t("sheet.many", { count: moves.length, thing })}
           </p>
           <ul className="action-sheet-kinds">
             {groups.map((g) => (
               <li key={g.kind ?? "moves"}>
                 {g.moves.length === 1 ? (
                   <button type="button" className="action-sheet-move" disabled={busy} onClick={() => onChoose(g.moves[0]!)}>
-                    {g.moves[0]!.label}
+                    {say(g.moves[0]!.label)}
                   </button>
                 ) : (
                   <span>
-                    {humanize(g.kind ?? "move")}: {g.moves.length} ways
+                    {t("sheet.ways", { kind: g.kind ? kindName(g.kind) : t("moves.moves"), count: g.moves.length })}
                   </span>
                 )}
               </li>
@@ -96,7 +100,7 @@ export function ActionSheet({ thing, anchor, moves, busy, onChoose, onClose }: A
         <div className="action-sheet-moves">
           {moves.map((m) => (
             <button key={moveKey(m.move)} type="button" className="action-sheet-move" disabled={busy} onClick={() => onChoose(m)}>
-              {m.label}
+              {say(m.label)}
             </button>
           ))}
         </div>
@@ -109,7 +113,7 @@ export function ActionSheet({ thing, anchor, moves, busy, onChoose, onClose }: A
           if (anchor instanceof HTMLElement || anchor instanceof SVGElement) anchor.focus();
         }}
       >
-        Close
+        {t("sheet.close")}
       </button>
     </div>
   );

@@ -4,16 +4,18 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api, type LobbyInfo } from "../lib/api";
 import { LobbyPanel } from "./LobbyPanel";
+import { useT } from "../i18n";
 
 export function LobbyList({ lobbies }: { lobbies: readonly LobbyInfo[] }) {
+  const { t } = useT();
   const router = useRouter();
   const [started, setStarted] = useState<string[]>([]);
   const open = lobbies.filter((l) => !started.includes(l.gameId));
   if (open.length === 0) return null;
   return (
-    <section aria-label="Waiting for players">
+    <section aria-label={t("lobby.waiting")}>
       <h2>
-        Waiting for players <span className="muted">({open.length})</span>
+        {t("lobby.waiting")} <span className="muted">({open.length})</span>
       </h2>
       {open.map((l) => (
         <LobbyPanel

@@ -7,6 +7,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { ApiFailure, type LobbyInfo } from "../lib/api";
 import { seatColour, seatGlyph } from "../lib/seats";
+import { useT } from "../i18n";
 
 export function shareLink(lobby: LobbyInfo): string {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -14,6 +15,7 @@ export function shareLink(lobby: LobbyInfo): string {
 }
 
 export function LobbyPanel({ lobby, onStart, compact = false }: { lobby: LobbyInfo; onStart?: (bots: number) => Promise<void>; compact?: boolean }) {
+  const { t } = useT();
   const free = lobby.maxPlayers - lobby.players.length;
   const [bots, setBots] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,7 @@ export function LobbyPanel({ lobby, onStart, compact = false }: { lobby: LobbyIn
     try {
       await onStart(bots);
     } catch (e) {
-      setError(e instanceof ApiFailure || e instanceof Error ? e.message : "Could not start the game.");
+      setError(e instanceof ApiFailure || e instanceof Error ? e.message : t("lobby.startFailed"));
     } finally {
       setBusy(false);
     }
@@ -41,16 +43,16 @@ export function LobbyPanel({ lobby, onStart, compact = false }: { lobby: LobbyIn
     }
   };
   return (
-    <section className={compact ? "lobby lobby-compact" : "lobby card-panel"} aria-label={`${lobby.title} with open seats`}>
+    <section className={compact ? "lobby lobby-compact" : "lobby card-panel"} aria-label={t("lobby.withOpenSeats", { title: lobby.title })}>
       {compact ? (
         <Link href={lobby.joinPath}>
           <b>{lobby.title}</b>
         </Link>
       ) : (
-        <h2>{lobby.title}: waiting for players</h2>
+        <h2>{t("lobby.titleWaiting", { title: lobby.title })}</h2>
       )}
       <p className="muted">
-        {lobby.players.length} of {lobby.maxPlayers} seats taken (at least {lobby.minPlayers} to start) · hosted by {lobby.host}
+        {t("lobby.taken", { taken: lobby.players.length, max: lobby.maxPlayers, min: lobby.minPlayers, host: lobby.host })}
       </p>
       <ol className="lobby-players">
         {lobby.players.map((name, seat) => (
@@ -65,27 +67,27 @@ export function LobbyPanel({ lobby, onStart, compact = false }: { lobby: LobbyIn
       {lobby.isHost ? (
         <div className="lobby-host">
           <label>
-            Share link{" "}
-            <input readOnly value={shareLink(lobby)} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} size={40} />
+            {t("lobby.shareLink")}{" "}
+            <input readOnly value={shareLink(lobby)} aria-label={t("lobby.shareLink")} onFocus={(e) => e.currentTarget.select()} size={40} />
           </label>{" "}
           <button type="button" onClick={() => void copy()}>
-            {copied ? "Copied" : "Copy"}
+            {copied ? t("lobby.copied") : t("lobby.copy")}
           </button>
           {onStart ? (
             <p>
               <label>
-                Bots for free seats{" "}
-                <input type="number" min={0} max={free} value={bots} aria-label="Bots for free seats" onChange={(e) => setBots(Math.max(0, Math.min(free, Number(e.target.value) || 0)))} />
+                {t("lobby.bots")}{" "}
+                <input type="number" min={0} max={free} value={bots} aria-label={t("lobby.bots")} onChange={(e) => setBots(Math.max(0, Math.min(free, Number(e.target.value) || 0)))} />
               </label>{" "}
               <button type="button" className="primary" disabled={busy || !enough} onClick={() => void start()}>
-                {busy ? "Starting…" : "Start the game"}
+                {busy ? t("lobby.starting") : t("lobby.start")}
               </button>
-              {!enough ? <span className="muted"> Needs {lobby.minPlayers - lobby.players.length - bots} more player(s) or bots.</span> : null}
+              {!enough ? <span className="muted"> {t("lobby.needs", { count: lobby.minPlayers - lobby.players.length - bots })}</span> : null}
             </p>
           ) : null}
         </div>
       ) : lobby.joined ? (
-        <p className="muted">You have a seat. {lobby.host} starts the game when enough have joined; you will get an email.</p>
+        <p className="muted">{t("lobby.youHaveSeat", { host: lobby.host })}</p>
       ) : null}
       <p className="error" role="alert">
         {error ?? ""}

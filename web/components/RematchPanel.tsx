@@ -3,8 +3,10 @@
 import { useState } from "react";
 import Link from "next/link";
 import { api, ApiFailure, type GameResponse } from "../lib/api";
+import { useT } from "../i18n";
 
 export function RematchPanel({ game }: { game: GameResponse }) {
+  const { t } = useT();
   const [made, setMade] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -14,7 +16,7 @@ export function RematchPanel({ game }: { game: GameResponse }) {
     return (
       <p className="rematch">
         <Link className="button primary" href={`/games/${rematch}`}>
-          Go to the rematch
+          {t("rematch.goTo")}
         </Link>
       </p>
     );
@@ -26,7 +28,7 @@ export function RematchPanel({ game }: { game: GameResponse }) {
     try {
       setMade((await api.rematch(game.gameId)).gameId);
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : "Could not start the rematch.");
+      setError(e instanceof ApiFailure ? e.message : t("rematch.failed"));
     } finally {
       setBusy(false);
     }
@@ -34,9 +36,9 @@ export function RematchPanel({ game }: { game: GameResponse }) {
   return (
     <p className="rematch">
       <button type="button" className="primary" disabled={busy} onClick={() => void start()}>
-        {busy ? "Starting…" : "Rematch"}
+        {busy ? t("rematch.starting") : t("rematch.rematch")}
       </button>{" "}
-      <span className="muted">A new game with the same players and options; everyone is invited.</span>
+      <span className="muted">{t("rematch.explain")}</span>
       <span className="error" role="alert">
         {error ?? ""}
       </span>

@@ -35,16 +35,16 @@ export function RulesView({ game }: { game: string }) {
       <p className="data-note">
         <small>{gameDataNote(game, blurb.dataNote, lng)}</small>
       </p>
-      <div role="tablist" aria-label="Rules" className="tabs">
+      <div role="tablist" aria-label={t("rules.tabs")} className="tabs">
         <button type="button" role="tab" id="tab-guide" aria-controls="panel-guide" aria-selected={tab === "guide"} onClick={() => setTab("guide")}>
-          How to play
+          {t("rules.howToPlay")}
         </button>
         <button type="button" role="tab" id="tab-rulings" aria-controls="panel-rulings" aria-selected={tab === "rulings"} onClick={() => setTab("rulings")}>
-          Rulings and cards
+          {t("rules.rulingsTab")}
         </button>
       </div>
       <div role="tabpanel" id="panel-guide" aria-labelledby="tab-guide" hidden={tab !== "guide"}>
-        {mod?.guide ? <Guide guide={mod.guide} /> : <p className="muted">{mod === null ? "Loading the guide…" : "There is no guide for this game yet."}</p>}
+        {mod?.guide ? <Guide guide={mod.guide} /> : <p className="muted">{mod === null ? t("rules.loadingGuide") : t("rules.noGuide")}</p>}
       </div>
       <div role="tabpanel" id="panel-rulings" aria-labelledby="tab-rulings" hidden={tab !== "rulings"}>
       <section aria-labelledby="rulings-heading">

@@ -1,38 +1,29 @@
 /**
  * The create form's time control: days per decision (or no limit), what happens when time
- * runs out, and after how many timeouts in a row a bot takes the seat. English literals kept
- * together here for translation.
+ * runs out, and after how many timeouts in a row a bot takes the seat. Words in i18n
+ * (`timeControl.*`); the summary line is the server's own `describeTimeControl` in the reader's language.
  */
+import { useT } from "../i18n";
 import { DAYS_PER_DECISION, describeTimeControl, type TimeControl } from "@backroom/functions/contract";
-
-const TEXT = {
-  legend: "Time control",
-  days: "Time per decision",
-  none: "No limit",
-  day: (d: number) => `${d} day${d === 1 ? "" : "s"}`,
-  onTimeout: "When time runs out",
-  pass: "Pass where the rules allow, else a bot move",
-  bot: "A bot move",
-  handOver: "Hand the seat to a bot after this many timeouts in a row (0: never)",
-};
 
 export const DEFAULT_TIME_CONTROL: TimeControl = { daysPerDecision: null, onTimeout: "pass", handOverAfter: 3 };
 
 export function TimeControlFields({ value, onChange }: { value: TimeControl; onChange: (next: TimeControl) => void }) {
+  const { t, lng } = useT();
   return (
     <fieldset className="time-control">
-      <legend>{TEXT.legend}</legend>
+      <legend>{t("timeControl.legend")}</legend>
       <label>
-        {TEXT.days}{" "}
+        {t("timeControl.days")}{" "}
         <select
-          aria-label={TEXT.days}
+          aria-label={t("timeControl.days")}
           value={value.daysPerDecision === null ? "" : String(value.daysPerDecision)}
           onChange={(e) => onChange({ ...value, daysPerDecision: e.target.value === "" ? null : Number(e.target.value) })}
         >
-          <option value="">{TEXT.none}</option>
+          <option value="">{t("timeControl.none")}</option>
           {DAYS_PER_DECISION.map((d) => (
             <option key={d} value={d}>
-              {TEXT.day(d)}
+              {t("timeControl.day", { count: d })}
             </option>
           ))}
         </select>
@@ -40,16 +31,16 @@ export function TimeControlFields({ value, onChange }: { value: TimeControl; onC
       {value.daysPerDecision !== null ? (
         <>
           <label>
-            {TEXT.onTimeout}{" "}
-            <select aria-label={TEXT.onTimeout} value={value.onTimeout} onChange={(e) => onChange({ ...value, onTimeout: e.target.value as TimeControl["onTimeout"] })}>
-              <option value="pass">{TEXT.pass}</option>
-              <option value="bot">{TEXT.bot}</option>
+            {t("timeControl.onTimeout")}{" "}
+            <select aria-label={t("timeControl.onTimeout")} value={value.onTimeout} onChange={(e) => onChange({ ...value, onTimeout: e.target.value as TimeControl["onTimeout"] })}>
+              <option value="pass">{t("timeControl.pass")}</option>
+              <option value="bot">{t("timeControl.bot")}</option>
             </select>
           </label>
           <label>
-            {TEXT.handOver}{" "}
+            {t("timeControl.handOver")}{" "}
             <input
-              aria-label={TEXT.handOver}
+              aria-label={t("timeControl.handOver")}
               type="number"
               min={0}
               max={10}
@@ -59,7 +50,7 @@ export function TimeControlFields({ value, onChange }: { value: TimeControl; onC
           </label>
         </>
       ) : null}
-      <p className="hint">{describeTimeControl(value)}.</p>
+      <p className="hint">{describeTimeControl(value, lng)}.</p>
     </fieldset>
   );
 }

@@ -13,7 +13,10 @@ export interface GuideStrings {
 }
 
 export interface GuideDef {
+  /** The words in English. */
   readonly strings: GuideStrings;
+  /** The words in Russian (the guide shows English where a game has none yet). */
+  readonly ru?: GuideStrings;
   /** The worked example: the game's own board, drawn from a real position. */
   readonly Example: () => ReactNode;
 }

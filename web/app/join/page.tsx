@@ -10,11 +10,14 @@ import Link from "next/link";
 import { api, ApiFailure, getSession, type LobbyInfo, type Session } from "../../lib/api";
 import { LobbyPanel } from "../../components/LobbyPanel";
 import { useLocalMail } from "../../components/NavBar";
+import { Trans } from "react-i18next";
+import { useT } from "../../i18n";
 
 const pendingKey = (id: string) => `backroom.join.${id}`;
 const POLL_MS = 15_000;
 
 function Join() {
+  const { t } = useT();
   const router = useRouter();
   const localMail = useLocalMail();
   const id = useSearchParams().get("game") ?? "";
@@ -31,9 +34,9 @@ function Join() {
     try {
       setLobby(await api.lobby(id));
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : "Could not load the game.");
+      setError(e instanceof ApiFailure ? e.message : t("join.loadFailed"));
     }
-  }, [id]);
+  }, [id, t]);
 
   const join = useCallback(async (as: string) => {
     setBusy(true);
@@ -43,12 +46,12 @@ function Join() {
       localStorage.removeItem(pendingKey(id));
     } catch (e) {
       localStorage.removeItem(pendingKey(id));
-      setError(e instanceof ApiFailure ? e.message : "Could not join.");
+      setError(e instanceof ApiFailure ? e.message : t("join.joinFailed"));
       await load();
     } finally {
       setBusy(false);
     }
-  }, [id, load]);
+  }, [id, load, t]);
 
   useEffect(() => {
     const s = getSession();
@@ -70,8 +73,8 @@ function Join() {
     }
   }, [session, lobby, id, join]);
 
-  if (!id) return <p className="error">This link has no game in it.</p>;
-  if (!lobby || session === undefined) return error ? <p className="error" role="alert">{error}</p> : <p className="loading">Loading…</p>;
+  if (!id) return <p className="error">{t("join.noGame")}</p>;
+  if (!lobby || session === undefined) return error ? <p className="error" role="alert">{error}</p> : <p className="loading">{t("app.loading")}</p>;
 
   if (lobby.status === "started") {
     return (
@@ -79,10 +82,10 @@ function Join() {
         <h1>{lobby.title}</h1>
         {lobby.joined ? (
           <Link className="button primary" href={`/games/${lobby.gameId}`}>
-            The game has started: go to it
+            {t("join.started")}
           </Link>
         ) : (
-          <p>This game has already started; its seats are taken.</p>
+          <p>{t("join.alreadyStarted")}</p>
         )}
       </div>
     );
@@ -119,7 +122,7 @@ function Join() {
       await api.signIn(email.trim(), `/join?game=${id}`);
       setSent(true);
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : "Something went wrong.");
+      setError(err instanceof ApiFailure ? err.message : t("join.wentWrong"));
     } finally {
       setBusy(false);
     }
@@ -127,13 +130,13 @@ function Join() {
   if (sent) {
     return (
       <div className="card-panel" role="status">
-        <h1>Check your email</h1>
+        <h1>{t("join.checkEmail")}</h1>
         <p>
-          We sent a sign-in link to <b>{email}</b>. Open it on this device to take your seat.
+          <Trans t={t} i18nKey="join.sent" values={{ email }} components={{ 1: <b /> }} />
         </p>
         {localMail ? (
           <p>
-            Running locally: the mail is in the <a href="/dev/mail">mail catcher</a>.
+            <Trans t={t} i18nKey="join.local" components={{ 1: <a href="/dev/mail" /> }} />
           </p>
         ) : null}
       </div>
@@ -141,26 +144,26 @@ function Join() {
   }
   return (
     <form className="card-panel form" onSubmit={(e) => void submit(e)}>
-      <h1>Join {lobby.host}&apos;s game of {lobby.title}</h1>
+      <h1>{t("join.heading", { host: lobby.host, title: lobby.title })}</h1>
       <p className="muted">
-        Seated: {lobby.players.join(", ")} ({lobby.players.length} of {lobby.maxPlayers}).
+        {t("join.seated", { names: lobby.players.join(", "), taken: lobby.players.length, max: lobby.maxPlayers })}
       </p>
       {full ? (
-        <p>This game is full.</p>
+        <p>{t("join.full")}</p>
       ) : (
         <>
           <label>
-            Your name
+            {t("join.yourName")}
             <input required maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
           </label>
           {session ? null : (
             <label>
-              Email
+              {t("join.email")}
               <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             </label>
           )}
           <button type="submit" className="primary" disabled={busy}>
-            {session ? "Take a seat" : "Email me a link to join"}
+            {session ? t("join.takeSeat") : t("join.emailLink")}
           </button>
         </>
       )}
@@ -171,9 +174,14 @@ function Join() {
   );
 }
 
+function Loading() {
+  const { t } = useT();
+  return <p className="loading">{t("app.loading")}</p>;
+}
+
 export default function JoinPage() {
   return (
-    <Suspense fallback={<p className="loading">Loading…</p>}>
+    <Suspense fallback={<Loading />}>
       <Join />
     </Suspense>
   );

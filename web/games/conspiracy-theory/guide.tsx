@@ -5,7 +5,7 @@ import type { GameDefinition } from "@backroom/engine/core/game";
 import { examplePosition } from "../example";
 import type { GuideDef } from "../types-guide";
 import { ConspiracyBoard } from "./board";
-import { guideStrings } from "./strings";
+import { guideStrings, guideStringsRu } from "./strings";
 
 const NAMES = ["Ann", "Bob", "Cy"].slice(0, 2);
 
@@ -14,4 +14,4 @@ function Example() {
   return <ConspiracyBoard view={view} names={NAMES} mySeat={0} awaiting={[]} />;
 }
 
-export const guide: GuideDef = { strings: guideStrings, Example };
+export const guide: GuideDef = { strings: guideStrings, ru: guideStringsRu, Example };

@@ -5,29 +5,27 @@
  * moves offer a change (version 1 games have none).
  */
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { PolitikaView } from "@backroom/engine/politika/index";
 import type { MoveFormsProps } from "../../components/board-kit";
 
-const MODES = [
-  ["manual", "Manual: ask me whenever I hold a playable card"],
-  ["bystander", "Bystander: ask me only in my own challenges"],
-  ["always", "Always pass: never ask me in response windows"],
-] as const;
+const MODES = ["manual", "bystander", "always"] as const;
 
 export function AutoPassControl({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<PolitikaView>) {
+  const { t } = useTranslation("politika");
   const id = useId();
   const offered = legalMoves.some((m) => (m.move as { kind?: string }).kind === "auto-pass");
   const current = view.seats[mySeat]?.autoPass;
   if (!offered || !current) return null;
   return (
     <section className="free-form auto-pass" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Response windows</h3>
+      <h3 id={`${id}-h`}>{t("autoPass.heading")}</h3>
       <label>
-        Auto-pass{" "}
-        <select aria-label="Auto-pass setting" value={current} disabled={busy} onChange={(e) => void onConfirm({ kind: "auto-pass", mode: e.target.value })}>
-          {MODES.map(([mode, text]) => (
+        {t("autoPass.label")}{" "}
+        <select aria-label={t("autoPass.setting")} value={current} disabled={busy} onChange={(e) => void onConfirm({ kind: "auto-pass", mode: e.target.value })}>
+          {MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {text}
+              {t(`autoPass.modes.${mode}`)}
             </option>
           ))}
         </select>

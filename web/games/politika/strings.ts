@@ -22,6 +22,10 @@ export const strings = {
       pass: "Pass", "place-representative": "Place representative", "play-fast-travel": "Play fast travel", "play-move-uprising": "Play move uprising",
       "play-production-boost": "Play production boost", "play-response": "Play response", recolour: "Recolour", vote: "Vote", "withdraw-offer": "Withdraw offer",
     },
+    autoPass: {
+      heading: "Response windows", label: "Auto-pass", setting: "Auto-pass setting",
+      modes: { manual: "Manual: ask me whenever I hold a playable card", bystander: "Bystander: ask me only in my own challenges", always: "Always pass: never ask me in response windows" },
+    },
   },
   ru: {
     meta: {
@@ -41,10 +45,14 @@ export const strings = {
       pass: "Пас", "place-representative": "Выставить представителя", "play-fast-travel": "Сыграть «Быстрый переезд»", "play-move-uprising": "Сыграть «Перенос восстания»",
       "play-production-boost": "Сыграть «Рост производства»", "play-response": "Сыграть ответ", recolour: "Перекрасить", vote: "Голосовать", "withdraw-offer": "Отозвать предложение",
     },
+    autoPass: {
+      heading: "Окна ответа", label: "Автопас", setting: "Настройка автопаса",
+      modes: { manual: "Вручную: спрашивать всякий раз, когда у меня есть карта для розыгрыша", bystander: "Наблюдатель: спрашивать только в моих вызовах", always: "Всегда пас: не спрашивать в окнах ответа" },
+    },
   },
 };
 
-/** The how-to-play guide's words (English; see docs/web.md, Languages). */
+/** The how-to-play guide's words in English (the Russian follows below). */
 
 export const guideStrings: GuideStrings = {
   source: "Tom Clancy's Politika",
@@ -69,5 +77,32 @@ export const guideStrings: GuideStrings = {
   example: [
     "Below is the map of a three-player game just after set-up, as Ann sees it: each region's three tokens in the factions' colours, the representatives, the uprisings, and beside the map the players' money and cards.",
     "On the game page, tap a region: a small menu by it lists what you can do there — place or move a representative, challenge a token — and one tap does it. On a phone, pinch or use the zoom to reach regions east of Krasnoyarsk.",
+  ],
+};
+
+/** The guide in Russian (the map of the worked example is still drawn in English; see docs/web.md). */
+export const guideStringsRu: GuideStrings = {
+  source: "Tom Clancy's Politika",
+  goal: [
+    "Взять Россию под контроль: после последнего раунда (6, если стол не выбрал иначе) сосчитайте свои жетоны влияния на карте, включая жетоны в восстаниях, и добавьте по одному за каждые $30 000. Побеждает наибольшая сумма; при равенстве остальные игроки голосуют между равными.",
+  ],
+  setup: [
+    "Каждый игрок получает фракцию — Церковь, Коммунисты, КГБ, Мафия, Военные, Националисты, Реформаторы или Сепаратисты — со своей особой способностью, и жетоны влияния поровну раскладываются по 23 регионам (по три жетона в регион).",
+    "Начиная с выбросившего больше, игроки змейкой выставляют по два представителя, по одному в регион; каждый получает три карты действий, и на карту выкладываются три восстания.",
+  ],
+  turn: [
+    "Начиная с выбросившего больше, каждый игрок в свой ход: открывает карту производства (каждый указанный регион платит $10 000 каждому игроку, у кого там есть жетон; могут случиться события), перемещает, торгует, бросает вызовы и покупает карты.",
+    "Остальные действуют между делом: отвечают на сделанные им предложения, могут предлагать вам сделки и союзы во время вашей торговли и играют карты ответа при вызовах.",
+  ],
+  actions: [
+    { name: "Перемещение", text: "Перемещайте представителей — на один регион или на любое расстояние через регионы, где влияние у вас или союзника, — и восстания, в которых есть ваше влияние, на один регион за каждый ваш жетон в них. Затем закончите перемещение." },
+    { name: "Торговля и союзы", text: "Обменивайтесь деньгами, картами действий и влиянием: проданный жетон меняет цвет на поле (один за ход). Союз — обмен жетоном; жетоны союзника считаются вашими для защиты и перемещения." },
+    { name: "Вызовы", text: "Каждым представителем бросьте вызов одному жетону в его регионе: купите кубики по $20 000, сыграйте карты, затем обе стороны бросают; защитник бросает по кубику за каждый свой (и союзника) жетон там и выигрывает при равенстве. Победа — и жетон принимает выбранный вами цвет." },
+    { name: "Покупка карт", text: "Закончите ход покупкой любого числа карт действий по $20 000." },
+  ],
+  exampleTitle: "карта в начале игры",
+  example: [
+    "Ниже — карта партии трёх игроков сразу после подготовки, какой её видит Аня: три жетона каждого региона в цветах фракций, представители, восстания, а рядом с картой — деньги и карты игроков.",
+    "На странице игры нажмите регион: рядом откроется небольшое меню с тем, что там можно сделать — выставить или переместить представителя, бросить вызов жетону, — и одно нажатие делает ход. На телефоне сведите пальцы или используйте масштаб, чтобы добраться до регионов восточнее Красноярска.",
   ],
 };

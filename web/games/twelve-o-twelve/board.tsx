@@ -9,7 +9,6 @@
 import {
   ANIMAL_BY_ID,
   ANIMALS,
-  COMMUNITY_NAMES,
   FACTION_NAMES,
   LEADER_BY_ID,
   LEADERS,
@@ -20,22 +19,28 @@ import type { LegalMove } from "../../lib/api";
 import type { Pick } from "../../lib/moves";
 import { seatColour, seatName } from "../../lib/seats";
 import { TwelveMoveForms } from "./forms";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n";
 import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
+
+const NS = "twelve-o-twelve";
+/** The board's words in the chosen language (strings.ts, `board.*`). */
+const tt = (key: string, params: Record<string, unknown> = {}): string => i18n.t(`${NS}:board.${key}`, params);
 
 function animalOfCard(c: CardView): AnimalDef {
   return ANIMAL_BY_ID[c.animal];
 }
 
 function communityText(a: AnimalDef): string | null {
-  return a.community ? `${COMMUNITY_NAMES[a.community.name]} ${a.community.edge}` : null;
+  return a.community ? `${tt(`communities.${a.community.name}`)} ${a.community.edge}` : null;
 }
 
 function animalStats(a: AnimalDef) {
   const stats: Array<{ label: string; value: string | number }> = [
-    { label: "Appetite", value: a.appetite },
-    { label: "VP", value: a.vp },
+    { label: tt("appetite"), value: a.appetite },
+    { label: tt("vp"), value: a.vp },
   ];
-  const props = [a.predator ? "Predator" : "", a.supplier ? "Supplier" : ""].filter(Boolean).join(", ");
+  const props = [a.predator ? tt("predator") : "", a.supplier ? tt("supplier") : ""].filter(Boolean).join(", ");
   if (props) stats.push({ label: "", value: props });
   const comm = communityText(a);
   if (comm) stats.push({ label: "◐", value: comm });
@@ -53,10 +58,11 @@ export const TRIGGER_MARKS: Readonly<Record<NonNullable<AnimalDef["trigger"]>, {
 
 function TriggerMark({ a }: { a: AnimalDef }) {
   if (!a.trigger) return null;
-  const m = TRIGGER_MARKS[a.trigger];
-  const help = `${m.help} ${a.mandatory ? "Mandatory." : "Optional: you may decline it."}`;
+  const glyph = TRIGGER_MARKS[a.trigger].glyph;
+  const m = { glyph, word: tt(`triggers.${a.trigger}.word`), help: tt(`triggers.${a.trigger}.help`) };
+  const help = `${m.help} ${a.mandatory ? tt("mandatoryHelp") : tt("optionalHelp")}`;
   return (
-    <span className={`trigger-mark ${a.mandatory ? "mandatory" : ""}`} title={help} aria-label={`Triggers ${m.word}${a.mandatory ? ", mandatory" : ""}: ${help}`} role="img">
+    <span className={`trigger-mark ${a.mandatory ? "mandatory" : ""}`} title={help} aria-label={tt("triggerLabel", { word: m.word, mandatory: a.mandatory ? tt("mandatorySuffix") : "", help })} role="img">
       <span aria-hidden="true">
         {m.glyph} {m.word}
         {a.mandatory ? " !" : ""}
@@ -94,41 +100,42 @@ function LeaderCard({ id, met, pick }: { id: keyof typeof LEADER_BY_ID; met?: bo
   return (
     <CardFace
       pick={pick}
-      name={`${l.name} (Leader)`}
+      name={tt("leaderName", { name: l.name })}
       kind={l.icons.join(" · ")}
-      text={`Wins with 8 VP or: ${l.condition} ${l.ability}`}
+      text={tt("leaderText", { condition: l.condition, ability: l.ability })}
       className="leader"
-      footer={met === null || met === undefined ? null : <span className={`tag ${met ? "tag-won" : ""}`}>{met ? "✔ goal met" : "goal not met"}</span>}
+      footer={met === null || met === undefined ? null : <span className={`tag ${met ? "tag-won" : ""}`}>{met ? tt("goalMet") : tt("goalNotMet")}</span>}
     />
   );
 }
 
 export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
+  useTranslation(NS); // re-render on a language switch
   const active = view.turn.seat;
   // Once a Leader is kept, only that one stays under "Your setup".
   const kept = mySeat === null ? null : (view.players[mySeat]?.leader ?? null);
   return (
     <div className="board twelve-board">
       <div className="board-top counters">
-        <Counter label="Turn" value={view.turn.number} />
+        <Counter label={tt("turn")} value={view.turn.number} />
         <span className="counter">
-          {view.phase === "over" ? "Game over" : view.phase === "setup" ? "Setup" : <>
+          {view.phase === "over" ? tt("gameOver") : view.phase === "setup" ? tt("setup") : <>
             <SeatBadge seat={active} names={names} you={active === mySeat} />
-            &nbsp;{view.decision === "second-action" ? "may take a second action" : "to act"}
+            &nbsp;{view.decision === "second-action" ? tt("maySecond") : tt("toAct")}
           </>}
         </span>
-        <Counter label="Deck" value={view.deckSize} />
-        <Counter label="Discard" value={view.discard.length} />
+        <Counter label={tt("deck")} value={view.deckSize} />
+        <Counter label={tt("discard")} value={view.discard.length} />
       </div>
 
       {view.pendingAbilities.length > 0 ? (
-        <Section title="Abilities to resolve" className="pending">
+        <Section title={tt("abilities")} className="pending">
           <ul className="pending-list">
             {view.pendingAbilities.map((a) => (
               <li key={a.id}>
                 <Pickable pick={{ key: "ability", value: a.id, label: a.source ? ANIMAL_BY_ID[a.source.animal].name : a.ability }} className="pending-ability">
                   <SeatToken seat={a.seat} names={names} /> {seatName(names, a.seat)}: {a.source ? ANIMAL_BY_ID[a.source.animal].name : a.ability}
-                  {a.ability === "supplier" ? " (Supplier)" : ""} — {a.mandatory ? "mandatory" : "optional"}
+                  {a.ability === "supplier" ? ` (${tt("supplier")})` : ""} — {a.mandatory ? tt("mandatory") : tt("optional")}
                   {a.source ? <span className="muted"> · {ANIMAL_BY_ID[a.source.animal].ability}</span> : null}
                 </Pickable>
               </li>
@@ -138,10 +145,10 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
       ) : null}
 
       {view.yourSetup ? (
-        <Section title="Your setup">
+        <Section title={tt("yourSetup")}>
           {kept ? (
             <div className="cards">
-              <p>You keep this Leader; the other goes back in the box.</p>
+              <p>{tt("keepLeader")}</p>
               <LeaderCard id={kept} />
             </div>
           ) : view.yourSetup.leaderOptions.length > 0 ? (
@@ -154,9 +161,9 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
           <p>
             {view.yourSetup.discardDue > 0
               ? view.yourSetup.discard === null
-                ? `Discard ${view.yourSetup.discardDue} card${view.yourSetup.discardDue === 1 ? "" : "s"} from your hand.`
-                : "Discards chosen; they are revealed when everyone has chosen."
-              : "You discard nothing at setup."}
+                ? tt("discardDue", { count: view.yourSetup.discardDue })
+                : tt("discardsChosen")
+              : tt("discardNothing")}
           </p>
         </Section>
       ) : null}
@@ -170,33 +177,33 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
       ) : null}
 
       {view.players.map((p) => (
-        <section key={p.seat} className={`seat-area ${p.seat === mySeat ? "me" : ""}`} style={{ ["--seat" as string]: seatColour(p.seat) }} aria-label={`${seatName(names, p.seat)}'s table`}>
+        <section key={p.seat} className={`seat-area ${p.seat === mySeat ? "me" : ""}`} style={{ ["--seat" as string]: seatColour(p.seat) }} aria-label={tt("table", { name: seatName(names, p.seat) })}>
           <div className="seat-area-head">
             <Pickable pick={{ key: ["player", "raven"], value: p.seat, label: seatName(names, p.seat) }} className="seat-pick">
               <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
-              {p.seat === active && view.phase === "play" ? <span className="tag tag-awaited"> ▶ turn</span> : null}
+              {p.seat === active && view.phase === "play" ? <span className="tag tag-awaited"> ▶ {tt("turnTag")}</span> : null}
             </Pickable>
             <span className="counters">
-              <Counter label="VP" value={p.vp} icon="★" />
-              <Counter label="Hand" value={p.handSize} />
-              <Counter label="Food" value={p.food} />
-              <Counter label="Influence" value={p.influence} icon="✦" />
-              {view.options.compromat ? <Counter label="Compromat" value={p.compromat} /> : null}
-              <Counter label="Free ◐" value={p.symbols.free} />
-              <Counter label="Rulers ◐" value={p.symbols.rulers} />
+              <Counter label={tt("vp")} value={p.vp} icon="★" />
+              <Counter label={tt("hand")} value={p.handSize} />
+              <Counter label={tt("food")} value={p.food} />
+              <Counter label={tt("influence")} value={p.influence} icon="✦" />
+              {view.options.compromat ? <Counter label={tt("compromat")} value={p.compromat} /> : null}
+              <Counter label={tt("free")} value={p.symbols.free} />
+              <Counter label={tt("rulers")} value={p.symbols.rulers} />
             </span>
           </div>
           <div className="cards">
-            {p.leader ? <LeaderCard id={p.leader} met={p.leaderConditionMet} /> : view.options.leaders === "none" || view.options.variant === "training" ? null : <CardFace name="Leader" faceDown />}
+            {p.leader ? <LeaderCard id={p.leader} met={p.leaderConditionMet} /> : view.options.leaders === "none" || view.options.variant === "training" ? null : <CardFace name={tt("leader")} faceDown />}
             {p.supporters.map((s) => (
               <AnimalCard key={s.id} card={s} supporter={s} />
             ))}
-            {p.supporters.length === 0 ? <p className="muted">No supporters yet.</p> : null}
+            {p.supporters.length === 0 ? <p className="muted">{tt("noSupporters")}</p> : null}
           </div>
         </section>
       ))}
 
-      <DiscardPile title="Discard pile, face up" cards={view.discard.map((c) => ({ key: c.id, name: animalOfCard(c).name }))} />
+      <DiscardPile title={tt("discardPile")} cards={view.discard.map((c) => ({ key: c.id, name: animalOfCard(c).name }))} />
       {view.endReason ? <p className="end-reason">{view.endReason.replace(/@(\d)/g, (_, n: string) => seatName(names, Number(n)))}</p> : null}
     </div>
   );
@@ -204,19 +211,19 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
 
 export function twelvePrompt(view: TwelveView, mySeat: number, names: readonly string[], moves: readonly LegalMove[]): Prompt {
   if (view.decision === "setup") {
-    return { text: "Setup: keep one of your Leaders and choose your discards. Everyone chooses at once; all is revealed together.", outOfTurn: false };
+    return { text: tt("prompt.setup"), outOfTurn: false };
   }
   if (view.decision === "ability") {
     const mine = view.pendingAbilities.filter((a) => a.seat === mySeat);
     const what = mine.map((a) => (a.source ? ANIMAL_BY_ID[a.source.animal].name : a.ability)).join(", ");
     const outOfTurn = view.turn.seat !== mySeat;
     return {
-      text: `${outOfTurn ? `During ${seatName(names, view.turn.seat)}'s turn, an` : "An"} ability of yours triggered${what ? ` (${what})` : ""}: use it or skip it.`,
+      text: outOfTurn ? tt("prompt.abilityOutOfTurn", { name: seatName(names, view.turn.seat), what: what ? ` (${what})` : "" }) : tt("prompt.ability", { what: what ? ` (${what})` : "" }),
       outOfTurn,
     };
   }
-  if (view.decision === "second-action") return { text: "Free 3+: take a second action, or end your turn.", outOfTurn: false };
-  return { text: `Your turn: choose an action (${moves.length} possible). Click a card to see what you can do with it.`, outOfTurn: false };
+  if (view.decision === "second-action") return { text: tt("prompt.second"), outOfTurn: false };
+  return { text: tt("prompt.yourTurn", { count: moves.length }), outOfTurn: false };
 }
 
 export function twelveCards(): CardEntry[] {

@@ -4,7 +4,7 @@
  * bot games has a Russian pattern (the rulebook's words, card names from `nameRu`), and the
  * game page and rules page show the Russian originals with no English words of ours left.
  */
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardOf, cards, conspiracyTheory, type View } from "@backroom/engine/conspiracy-theory/index";
 import { randomPlayout } from "@backroom/engine/core/playout";
@@ -91,8 +91,8 @@ describe("Conspiracy Theory in Russian", () => {
   it("the rules page lists the cards by their Russian names first", () => {
     render(<RulesView game="conspiracy-theory" />);
     expect(screen.getByRole("heading", { name: "Теория заговора", level: 1 })).toBeTruthy();
-    // The cards are on the second tab.
-    act(() => (document.getElementById("tab-rulings") as HTMLButtonElement).click());
+    // The card list is on the second tab, named in Russian.
+    fireEvent.click(screen.getByRole("tab", { name: "Уточнения и карты" }));
     expect(screen.getByText("ЦРУ (CIA)")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Карты" })).toBeTruthy();
   });
