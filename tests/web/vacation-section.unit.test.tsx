@@ -62,7 +62,7 @@ it("shows the server's reason when an absence is refused", async () => {
 it("the game page says who is away, and until when", () => {
   const seat = (s: number, name: string, awayUntil: string | null) => ({ seat: s, name, email: null, joined: true, bot: false, resigned: false, deadline: null, awayUntil });
   const game = {
-    status: "active", mySeat: null, host: false, timeControlText: "3 days per decision",
+    status: "active", mySeat: null, host: false, timeControl: { daysPerDecision: 3, onTimeout: "pass", handOverAfter: 3 }, timeControlText: "3 days per decision",
     players: [seat(0, "Ann", null), seat(1, "Bob", "2026-12-10T00:00:00.000Z")],
   } as unknown as GameResponse;
   render(<SeatControls game={game} onSeat={async () => {}} />);
