@@ -23,7 +23,7 @@ export const MODULES = [
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/lib/politika-moves.ts" }, { file: "web/lib/twelve-o-twelve-moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/politika-moves.unit.test.ts", "tests/web/boards/twelve-o-twelve-get-food.unit.test.tsx", "tests/web/boards/politika-free-form.unit.test.tsx"] },
+  { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/lib/politika-moves.ts" }, { file: "web/lib/twelve-o-twelve-moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/politika-moves.unit.test.ts", "tests/web/twelve-o-twelve-moves.unit.test.ts", "tests/web/politika-moves-words.unit.test.ts"] },
 ];
 
 /** Stryker line ranges ("file:12-40") for the named exported functions, or the whole file. */
@@ -53,14 +53,21 @@ export default {
   plugins: ["@stryker-mutator/vitest-runner"],
   vitest: { configFile: "tests/mutation/vitest.config.ts", related: false },
   mutate: current ? current.mutate.flatMap(ranges) : [],
+  // Each mutant runs only the tests that reached it in the dry run.
   coverageAnalysis: "perTest",
   concurrency: 1,
-  timeoutMS: 60_000,
+  // A mutant's budget is 1.5 × its tests' time in the dry run plus this; an endless loop costs no more.
+  timeoutMS: 15_000,
+  timeoutFactor: 1.5,
+  // Only mutants whose code or covering tests changed since the committed results run again
+  // (`npm run mutation -- --force` runs all of them).
+  incremental: true,
+  incrementalFile: `tests/mutation/incremental/${slug}.json`,
   reporters: ["clear-text", "json", "progress-append-only"],
   jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true },
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
-  ignorePatterns: ["web/.next", ".local", "cdk.out", "reports", "test-results"],
+  ignorePatterns: ["web/.next", "web/out", ".local", "cdk.out", "reports", "test-results", "tests/mutation/incremental"],
   thresholds: { high: 95, low: 85, break: null },
 };

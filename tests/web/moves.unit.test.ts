@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByKind, humanize, isPickable, leaves, mentions, narrow } from "../../web/lib/moves";
+import { groupByKind, humanize, isPickable, leaves, mentions, moveKey, moveKind, narrow, samePick } from "../../web/lib/moves";
 
 const moves = [
   { move: { kind: "attract", card: "mouse-1", pay: { food: 1 } }, label: "Attract Mouse paying 1 Food" },
@@ -43,5 +43,41 @@ describe("move builder logic", () => {
   it("humanizes ids", () => {
     expect(humanize("attract-supporter")).toBe("Attract supporter");
     expect(humanize("endTurn")).toBe("End turn");
+  });
+
+  it("a pick names a value under any property, one, or a list of them", () => {
+    expect(leaves(null)).toEqual([]);
+    expect(leaves({ a: undefined, b: [true, { c: 2 }] })).toEqual([{ key: "b", value: true }, { key: "c", value: 2 }]);
+    expect(leaves("x", "k")).toEqual([{ key: "k", value: "x" }]);
+    expect(mentions({ to: 2, give: { money: 2 } }, { key: ["to", "from"], value: 2 })).toBe(true);
+    expect(mentions({ give: { money: 2 } }, { key: ["to", "from"], value: 2 })).toBe(false);
+    expect(mentions({ from: "2" }, { value: 2 })).toBe(false);
+  });
+
+  it("two picks are the same when value and key agree", () => {
+    expect(samePick({ value: 1, key: "from", label: "Bob" }, { value: 1, key: "from" })).toBe(true);
+    expect(samePick({ value: 1, key: "from" }, { value: 1, key: "to" })).toBe(false);
+    expect(samePick({ value: 1 }, { value: 1, key: "from" })).toBe(false);
+    expect(samePick({ value: 1 }, { value: 2 })).toBe(false);
+    expect(samePick({ value: 1, key: ["a", "b"] }, { value: 1, key: ["a", "b"] })).toBe(true);
+  });
+
+  it("a move's kind is its kind, type or action, and a move's key is its JSON", () => {
+    expect(moveKind({ kind: "pass", type: "x" })).toBe("pass");
+    expect(moveKind({ type: "bid" })).toBe("bid");
+    expect(moveKind({ action: "draw", kind: 3 })).toBe("draw");
+    expect(moveKind({ kind: 3 })).toBeNull();
+    expect(moveKind(["pass"])).toBeNull();
+    expect(moveKind("pass")).toBeNull();
+    expect(moveKind(null)).toBeNull();
+    expect(groupByKind([{ move: 1, label: "one" }, { move: { kind: "a" }, label: "a" }, { move: 2, label: "two" }] as never).map((g) => [g.kind, g.moves.map((m) => m.label)]))
+      .toEqual([[null, ["one", "two"]], ["a", ["a"]]]);
+    expect(moveKey({ kind: "pass", n: [1] })).toBe('{"kind":"pass","n":[1]}');
+  });
+
+  it("humanizes snake case, runs of dashes and spaces", () => {
+    expect(humanize("get__food--now")).toBe("Get food now");
+    expect(humanize(" -pass- ")).toBe("Pass");
+    expect(humanize("")).toBe("");
   });
 });
