@@ -16,10 +16,10 @@ import { readFileSync } from "node:fs";
 
 /** @type {MutationModule[]} */
 export const MODULES = [
-  { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }], tests: ["tests/functions/store/**/*.int.test.ts", "tests/functions/api.int.test.ts"] },
+  { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }], tests: ["tests/functions/store/**/*.int.test.ts"] },
   { name: "service", mutate: [{ file: "functions/src/service.ts" }], tests: ["tests/functions/service/**/*.int.test.ts", "tests/functions/api.int.test.ts"] },
   { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts", "tests/functions/api.int.test.ts"] },
-  { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/notifier.int.test.ts"] },
+  { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/mail.int.test.ts"] },
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
@@ -66,8 +66,9 @@ export default {
   reporters: ["clear-text", "json", "progress-append-only"],
   jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true },
-  tempDirName: ".stryker-tmp",
+  // One sandbox folder per module, so two modules may run side by side.
+  tempDirName: `.stryker-tmp/${slug}`,
   cleanTempDir: "always",
-  ignorePatterns: ["web/.next", "web/out", ".local", "cdk.out", "reports", "test-results", "tests/mutation/incremental"],
+  ignorePatterns: [".stryker-tmp", "web/.next", "web/out", ".local", "cdk.out", "reports", "test-results", "tests/mutation/incremental"],
   thresholds: { high: 95, low: 85, break: null },
 };
