@@ -64,4 +64,5 @@ const line = (name: string, r: typeof total & { errors?: number }) =>
   `${name.padEnd(24)} ${score(r).toFixed(1).padStart(5)}% ${String(r.killed).padStart(6)} ${String(r.timeout).padStart(7)} ${String(r.survived).padStart(8)} ${String(r.noCoverage).padStart(6)} ${r.errors === undefined ? "      " : String(r.errors).padStart(6)} ${r.minutes.toFixed(1).padStart(7)}`;
 console.log("\nmodule                   score  killed timeout survived no-cov errors minutes");
 for (const r of rows) console.log(line(r.name, r));
-console.log(line("overall", total));
+if (rows.length > 0) console.log(line("overall", total));
+else console.log("no module finished");

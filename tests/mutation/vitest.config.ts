@@ -26,7 +26,9 @@ export default defineConfig({
     include: tests,
     globalSetup: tests.some((t) => t.includes(".int.") || t.includes("**/*.test")) ? ["tests/support/dynamo-global-setup.ts"] : [],
     environment: "node",
-    testTimeout: 60_000,
+    // Under Stryker's coverage instrumentation on two busy cores a random-game test can take minutes;
+    // a mutant's own budget is Stryker's timeout (stryker.config.mjs), not this.
+    testTimeout: 600_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },
