@@ -21,8 +21,8 @@ export const MODULES = [
   { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts", "tests/functions/api.int.test.ts"] },
   { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/mail.int.test.ts"] },
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
+  { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/end.unit.test.ts", "tests/engine/politika/factions.unit.test.ts", "tests/engine/politika/trade.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
+  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/{data,cards,battle,pyramid,turns}.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/lib/politika-moves.ts" }, { file: "web/lib/twelve-o-twelve-moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/politika-moves.unit.test.ts", "tests/web/twelve-o-twelve-moves.unit.test.ts", "tests/web/politika-moves-words.unit.test.ts"] },
 ];
 

@@ -32,6 +32,12 @@ function testFilesOf(globs: readonly string[]): string[] {
 }
 
 const rows: { name: string; killed: number; survived: number; noCoverage: number; timeout: number; errors: number; minutes: number }[] = [];
+// A listed test file that does not exist would quietly guard nothing.
+for (const m of modules) {
+  const unmatched = m.tests.filter((g) => testFilesOf([g]).length === 0);
+  if (unmatched.length > 0) throw new Error(`${m.name}: no test file matches ${unmatched.join(", ")}`);
+}
+
 for (const m of modules) {
   const slug = m.name.replace(/[^a-z0-9]+/gi, "-");
   const started = Date.now();
