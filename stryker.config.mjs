@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 export const MODULES = [
   { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }], tests: ["tests/functions/store/**/*.int.test.ts"] },
   { name: "service", mutate: [{ file: "functions/src/service.ts" }], tests: ["tests/functions/service/**/*.int.test.ts", "tests/functions/api.int.test.ts"] },
-  { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts", "tests/functions/api.int.test.ts"] },
+  { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts"] },
   { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/mail.int.test.ts"] },
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/end.unit.test.ts", "tests/engine/politika/factions.unit.test.ts", "tests/engine/politika/trade.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
