@@ -66,7 +66,14 @@ describe("a fresh link from an old one", () => {
     await app.auth.redeem(token);
     await app.auth.resend(token, {});
     expect((await queued("fresh@example.test")).map((i) => i.next)).toEqual(["/games/g3"]);
-    await expect(app.auth.resend("never-issued", {})).rejects.toMatchObject({ status: 404, code: "auth/link-unknown" });
+    await expect(app.auth.resend("never-issued", {})).rejects.toMatchObject({
+      status: 404, code: "auth/link-unknown", message: "This link is too old to tell whom it was for. Enter your email address to get a fresh one.",
+    });
+  });
+
+  it("queues the address trimmed and in lower case", async () => {
+    await app.auth.requestSignIn("  Spaced@Example.test ", null);
+    expect(await queued("spaced@example.test")).toHaveLength(1);
   });
 });
 
@@ -79,6 +86,8 @@ describe("sign-in allowances", () => {
     for (let i = 0; i <= SIGN_IN_LIMITS.devicePerHour; i++) asks.push(await status(app.auth.requestSignIn("Own+x@example.test", null, { client: "203.0.113.9", device })));
     expect(asks).toEqual([...Array(SIGN_IN_LIMITS.devicePerHour).fill(202), "429 auth/too-many-links"]);
     await expect(app.auth.requestSignIn("own@example.test", null, { device })).rejects.toThrow("from this browser");
+    const counter = await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: `RATE#device#${sha256Hex(device!)}`, sk: clock.now().toISOString().slice(0, 13) } }));
+    expect(counter.Item!.expiresAt).toBe(nowSeconds() + 7200);
     // The browser's token is for its own inbox only: elsewhere it counts as any stranger.
     for (let i = 0; i < SIGN_IN_LIMITS.inboxPerHour; i++) await app.auth.requestSignIn("other@example.test", null, { device });
     expect(await status(app.auth.requestSignIn("other@example.test", null, { device }))).toBe("429 auth/too-many-links");
@@ -100,6 +109,9 @@ describe("sign-in allowances", () => {
     for (let i = 0; i <= SIGN_IN_LIMITS.clientPerHour; i++) answers.push(await status(app.auth.requestSignIn(`c${i}@example.test`, null, { client: "198.51.100.7" })));
     expect(answers).toEqual([...Array(SIGN_IN_LIMITS.clientPerHour).fill(202), "429 auth/too-many-links"]);
     await expect(app.auth.requestSignIn("c-last@example.test", null, { client: "198.51.100.7" })).rejects.toThrow("from your network");
+    // Each hour's counter removes itself (DynamoDB TTL) two hours on.
+    const counter = await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: "RATE#client#198.51.100.7", sk: clock.now().toISOString().slice(0, 13) } }));
+    expect(counter.Item!.expiresAt).toBe(nowSeconds() + 7200);
     expect(await status(app.auth.requestSignIn("c-last@example.test", null, { client: "198.51.100.8" }))).toBe(202);
   });
 
@@ -126,7 +138,9 @@ describe("settings tokens", () => {
     const [encoded, mac] = token.split(".");
     const other = Buffer.from("eve@example.test").toString("base64url");
     for (const bad of [`${other}.${mac}`, `${encoded}.${mac!.slice(1)}`, `${encoded}.${mac!.slice(0, -1)}A`, encoded!, `.${mac}`, ""]) {
-      await expect(app.auth.verifySettingsToken(bad)).rejects.toMatchObject({ status: 403, code: "auth/token-invalid" });
+      await expect(app.auth.verifySettingsToken(bad)).rejects.toMatchObject({
+        status: 403, code: "auth/token-invalid", message: "This unsubscribe or settings link is not valid. Sign in to change your mail settings.",
+      });
     }
   });
 
