@@ -8,7 +8,7 @@ import { randomPlayout } from "../engine/core/playout";
 import { conspiracyTheory as g, optionsSchema } from "../engine/conspiracy-theory/index";
 import type { State } from "../engine/conspiracy-theory/state";
 import { checkInvariants } from "../tests/engine/conspiracy-theory/invariants";
-import { gamesPerSecond, replayMedian } from "./measure";
+import { compareEngine } from "./measure";
 
 const MAX_MOVES = 6000;
 const options = optionsSchema.parse({});
@@ -23,16 +23,19 @@ function longGame(length: number) {
   }
 }
 
-export function bench(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < 20; i++) randomPlayout(g, { seats: 3, options, seed: `warm-${i}`, botSeed: `warm-${i}`, maxMoves: MAX_MOVES });
-  for (const seats of [2, 3, 4]) {
-    out[`random complete games per second, ${seats} players`] = gamesPerSecond(g, { seats, options: () => options, maxMoves: MAX_MOVES });
-  }
-  const { input, moves } = longGame(500);
-  out["replay of a 500-move game (median of 15)"] = replayMedian(g, input, moves);
-  return out;
+export function bench(): Promise<Record<string, string>> {
+  return compareEngine({
+    def: g, baseline: { module: "conspiracy-theory/index", name: "conspiracyTheory" }, seats: [2, 3, 4], goalSeats: 4,
+    play: { options: () => options, maxMoves: MAX_MOVES },
+    replayGame: () => longGame(500),
+  });
 }
+
+/** The soak run's game `i`: 2–4 players, the round limit in every 4th game, each auto-pass mode in turn. */
+export const soakGame = (i: number) => ({
+  seats: 2 + (i % 3), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+  options: optionsSchema.parse({ roundLimit: i % 4 === 3 ? 12 : null, autoPass: (["when-unable", "manual", "bystander"] as const)[i % 3] }),
+});
 
 /** Random games over 2–4 players, invariants checked after every move. */
 export function soak(games: number): { games: number; finished: number; note: string } {
@@ -41,10 +44,9 @@ export function soak(games: number): { games: number; finished: number; note: st
   let valve = 0;
   let moves = 0;
   for (let i = 0; i < games; i++) {
-    const seats = 2 + (i % 3);
-    const opts = optionsSchema.parse({ roundLimit: i % 4 === 3 ? 12 : null, autoPass: (["when-unable", "manual", "bystander"] as const)[i % 3] });
+    const { seats } = soakGame(i);
     const p = randomPlayout(g, {
-      seats, options: opts, seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+      ...soakGame(i),
       onMove: (after, before, rec, index) => {
         const broken = checkInvariants(after as State, before as State);
         if (broken) throw new Error(`soak game ${i} (${seats}p), move ${index} ${JSON.stringify(rec)}: ${broken}`);

@@ -5,26 +5,30 @@
  * in real asynchronous games; awaited-only bots would never trade out of turn.
  */
 import { randomPlayout } from "../engine/core/playout";
-import { gamesPerSecond, replayMedian } from "./measure";
+import { compareEngine } from "./measure";
 import { politika } from "../engine/politika/index";
 import { stateProblems } from "../engine/politika/rules";
 import type { State } from "../engine/politika/state";
 
 const options = (rounds: number, i = 0) => ({ rounds, factions: i % 3 === 0 ? ("chosen" as const) : ("random" as const) });
 
-export function bench(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const seats of [3, 4, 5, 6, 7, 8]) {
-    out[`random complete 6-round games per second, ${seats} players`] = gamesPerSecond(politika, { seats, options: (game) => options(6, game), maxMoves: 50_000, optionalMoves: true });
-  }
-  // Five players: without the others' trade passes a four-player six-round game is now under 500 moves.
-  const input = { seats: 5, options: options(6, 1), seed: "bench-replay" };
-  const game = randomPlayout(politika, { ...input, botSeed: "bench-replay-bot", maxMoves: 50_000, optionalMoves: true });
-  const moves = game.moves.slice(0, 500);
-  if (moves.length < 500) throw new Error(`replay game has only ${moves.length} moves`);
-  out["replay of a 500-move game (median of 15)"] = replayMedian(politika, input, moves);
-  return out;
+export function bench(): Promise<Record<string, string>> {
+  return compareEngine({
+    def: politika, baseline: { module: "politika/index", name: "politika" }, seats: [3, 4, 5, 6, 7, 8], goalSeats: 8,
+    play: { options: (game) => options(6, game), maxMoves: 50_000, optionalMoves: true },
+    replayGame: () => {
+      // Five players: without the others' trade passes a four-player six-round game is under 500 moves.
+      const input = { seats: 5, options: options(6, 1), seed: "bench-replay" };
+      const game = randomPlayout(politika, { ...input, botSeed: "bench-replay-bot", maxMoves: 50_000, optionalMoves: true });
+      return { input, moves: game.moves.slice(0, 500) };
+    },
+  });
 }
+
+/** The soak run's game `i`: 3–8 players, 1–6 rounds, optional moves too. */
+export const soakGame = (i: number) => ({
+  seats: 3 + (i % 6), options: options(i % 4 === 0 ? 6 : 1 + (i % 3), i), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: 50_000, optionalMoves: true,
+});
 
 /** Random games with invariant checks after every move; seeds derived from the index. */
 export function soak(games: number): { games: number; finished: number; note: string } {
@@ -33,10 +37,9 @@ export function soak(games: number): { games: number; finished: number; note: st
   let votes = 0;
   let outOfTurnOffers = 0;
   for (let i = 0; i < games; i++) {
-    const seats = 3 + (i % 6);
-    const rounds = i % 4 === 0 ? 6 : 1 + (i % 3);
+    const { seats, options: { rounds } } = soakGame(i);
     const p = randomPlayout(politika, {
-      seats, options: options(rounds, i), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: 50_000, optionalMoves: true,
+      ...soakGame(i),
       onMove: (after, _before, rec) => {
         const s = after as State;
         const problems = stateProblems(s);

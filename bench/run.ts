@@ -2,17 +2,23 @@
  * `npm run bench`: prints numbers, asserts nothing.
  *  - move submission latency (p50/p99) through the local HTTP API for Politika games of 10, 100
  *    and 1,000 events, with snapshots (every 50) and, for contrast, without;
- *  - the size of each Lambda bundle, built as the CDK stack builds it;
- *  - each game's engine benchmarks (bench/<game>.ts), the bots' (bench/bots.ts: win rate
- *    against random players, decision time) and the web app's (bench/web.ts).
- * `npm run bench -- bots politika` runs only the named engine sections (no HTTP, no bundles).
+ *  - issue 14's weight rows (bench/lean.ts): each Lambda bundle's size and cold start, the web
+ *    pages' first-load JavaScript, and bytes and read units per idle poll;
+ *  - each game's engine benchmarks (bench/<game>.ts: games/s and replay, now and at the
+ *    baseline commit, bench/baseline.ts), GET /games/{id}'s size (bench/responses.ts), the
+ *    bots' (bench/bots.ts: win rate against random players, decision time) and the web app's
+ *    (bench/web.ts);
+ *  - a table of the goals (bench/goals.ts) with this run's and the last run's figures.
+ * `npm run bench -- bots politika` runs only the named sections (engines, `responses`, `latency`;
+ * no bundles).
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { build } from "esbuild";
 import { Rng, seedRng } from "@backroom/engine";
 import { REPO_ROOT, startLocalStack } from "../functions/src/local/stack";
 import { LINK_TTL } from "../functions/src/auth/auth";
+import { goal, printGoals } from "./goals";
+import { leanRows, printRows } from "./lean";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -42,6 +48,7 @@ async function moveLatency(snapshotEvery: number, sizes: number[], samples: numb
     };
     const bot = new Rng(seedRng("bench-bot"));
     const rows: string[] = [];
+    const p: Record<number, { p50: number; p99: number }> = {};
     let warmedUp = false;
     for (const size of [sizes[0]!, ...sizes]) {
       const players = emails.map((email, i) => ({ name: `P${i + 1}`, email }));
@@ -64,60 +71,60 @@ async function moveLatency(snapshotEvery: number, sizes: number[], samples: numb
       for (let i = 0; i < samples; i++) times.push((await move()).ms);
       // The first game is a throw-away warm-up (JIT, connections), so the 10-event row is fair.
       if (!warmedUp) { warmedUp = true; continue; }
+      p[size] = { p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
       rows.push(`  ${String(size).padStart(5)} events: p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms (${samples} moves)`);
     }
-    return rows;
+    return { rows, p };
   } finally {
     await stack.stop();
   }
 }
 
-async function bundleSizes() {
-  const rows: string[] = [];
-  for (const name of ["api", "notifier", "reminder", "mail-events"]) {
-    const out = await build({
-      entryPoints: [resolve(REPO_ROOT, `functions/src/handlers/${name}.ts`)],
-      // The same settings as infra/lib/backroom-function.ts: ESM, minified, AWS SDK bundled.
-      bundle: true, minify: true, platform: "node", format: "esm", target: "node22", write: false,
-      mainFields: ["module", "main"],
-      external: ["nodemailer"],
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    });
-    const bytes = out.outputFiles[0]!.contents.byteLength;
-    rows.push(`  ${name.padEnd(11)} ${(bytes / 1024).toFixed(0)} KiB minified`);
-  }
-  return rows;
+/** Move latency as deployed (snapshots every 50 events), with its goals: p50 ≤ 25 ms, p99 flat in history length. */
+async function latencySection() {
+  console.log("\nMove submission through the local HTTP API (Politika, 8 players), snapshots every 50 events:");
+  const { rows, p } = await moveLatency(50, [10, 100, 1000], 50);
+  for (const r of rows) console.log(r);
+  const [short, long] = [p[10]!, p[1000]!];
+  goal({ name: "move latency p50, 1,000-event game", goal: "≤ 25 ms", measured: `${long.p50.toFixed(1)} ms`, met: long.p50 <= 25 });
+  goal({ name: "move latency p99, 1,000 vs 10 events", goal: "≤ 1.5×", measured: `${long.p99.toFixed(1)} / ${short.p99.toFixed(1)} ms (${(long.p99 / short.p99).toFixed(2)}×)`, met: long.p99 <= 1.5 * short.p99 });
 }
 
 async function engineSections(names: readonly string[]) {
   for (const name of names) {
+    if (name === "latency") { await latencySection(); continue; }
     const file = resolve(REPO_ROOT, `bench/${name}.ts`);
     if (!existsSync(file)) { console.log(`\n${name}: no benchmark yet`); continue; }
-    const mod = (await import(file)) as { bench: () => Record<string, string> };
+    const mod = (await import(file)) as { bench: () => Record<string, string> | Promise<Record<string, string>> };
     console.log(`\n${name}:`);
-    for (const [k, v] of Object.entries(mod.bench())) console.log(`  ${k}: ${v}`);
+    for (const [k, v] of Object.entries(await mod.bench())) console.log(`  ${k}: ${v}`);
   }
 }
 
 async function main() {
   const only = process.argv.slice(2);
-  if (only.length > 0) return engineSections(only);
-  console.log("Lambda bundles (esbuild with the stack's settings: minified ESM, AWS SDK bundled):");
-  for (const r of await bundleSizes()) console.log(r);
+  if (only.length > 0) {
+    await engineSections(only);
+    return printGoals(false);
+  }
+  console.log("Weight and idle cost (bench/lean.ts: Lambda bundles built with the stack's settings, cold start against bare node, first-load JS, idle poll):");
+  const weight = await leanRows();
+  printRows(weight);
+  // The same rows close the run in the one goal table.
+  for (const r of weight) goal({ name: r.name, goal: r.goal, measured: r.measured });
 
-  const sizes = [10, 100, 1000];
-  console.log("\nMove submission through the local HTTP API (Politika, 8 players), snapshots every 50 events:");
-  for (const r of await moveLatency(50, sizes, 50)) console.log(r);
+  await latencySection();
   console.log("\nThe same without snapshots (replaying every event), for contrast:");
-  for (const r of await moveLatency(1_000_000, sizes, 20)) console.log(r);
+  for (const r of (await moveLatency(1_000_000, [10, 100, 1000], 20)).rows) console.log(r);
 
-  await engineSections(["twelve-o-twelve", "politika", "conspiracy-theory", "bots"]);
+  await engineSections(["twelve-o-twelve", "politika", "conspiracy-theory", "responses", "bots"]);
   const web = resolve(REPO_ROOT, "bench/web.ts");
   if (existsSync(web)) {
     const mod = (await import(web)) as { bench: () => Promise<Record<string, string>> };
     console.log("\nweb:");
     for (const [k, v] of Object.entries(await mod.bench())) console.log(`  ${k}: ${v}`);
   }
+  printGoals();
 }
 
 main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });

@@ -12,7 +12,7 @@ import { symbols } from "../engine/twelve-o-twelve/effects";
 import type { Move } from "../engine/twelve-o-twelve/moves";
 import { optionsSchema } from "../engine/twelve-o-twelve/state";
 import { checkInvariants, MAX_MOVES, VARIANTS } from "../tests/engine/twelve-o-twelve/playouts";
-import { gamesPerSecond, replayMedian } from "./measure";
+import { compareEngine } from "./measure";
 
 /** A game of at least `length` moves: a bot that takes an Attract only one time in five. */
 function longGame(length: number) {
@@ -33,16 +33,18 @@ function longGame(length: number) {
   }
 }
 
-export function bench(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < 20; i++) randomPlayout(g, { seats: 3, options: optionsSchema.parse({}), seed: `warm-${i}`, botSeed: `warm-${i}`, maxMoves: MAX_MOVES });
-  for (const seats of [2, 3, 4]) {
-    out[`random complete games per second, ${seats} players`] = gamesPerSecond(g, { seats, options: () => optionsSchema.parse({}), maxMoves: MAX_MOVES });
-  }
-  const { input, moves } = longGame(500);
-  out["replay of a 500-move game (median of 15)"] = replayMedian(g, input, moves);
-  return out;
+export function bench(): Promise<Record<string, string>> {
+  return compareEngine({
+    def: g, baseline: { module: "twelve-o-twelve/index", name: "twelveOTwelve" }, seats: [2, 3, 4], goalSeats: 2,
+    play: { options: () => optionsSchema.parse({}), maxMoves: MAX_MOVES },
+    replayGame: () => longGame(500),
+  });
 }
+
+/** The soak run's game `i`: 2–4 players, every variant in turn. */
+export const soakGame = (i: number) => ({
+  seats: 2 + (i % 3), options: optionsSchema.parse(VARIANTS[i % VARIANTS.length]), seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+});
 
 /**
  * Random games over 2–4 players and every variant, invariants checked after every move; also
@@ -57,10 +59,9 @@ export function soak(games: number): { games: number; finished: number; note: st
   let over1000 = 0;
   let cut = 0;
   for (let i = 0; i < games; i++) {
-    const seats = 2 + (i % 3);
-    const options = optionsSchema.parse(VARIANTS[i % VARIANTS.length]);
+    const { seats } = soakGame(i);
     const p = randomPlayout(g, {
-      seats, options, seed: `soak-${i}`, botSeed: `soak-bot-${i}`, maxMoves: MAX_MOVES,
+      ...soakGame(i),
       onMove: (after, before, rec, index) => {
         const size = g.legalMoves(before as Parameters<typeof g.legalMoves>[0], rec.seat).length;
         if (size > 300) over300++;

@@ -57,7 +57,9 @@ function firstLoadFiles(route: string): string[] {
   return [...files].filter((f) => f.endsWith(".js"));
 }
 
-function firstLoad(route: string): string {
+/** First-load JavaScript of `route` in bytes, gzipped and raw (builds the app first if needed). */
+export function firstLoadBytes(route: string): { gz: number; raw: number; files: number } {
+  ensureBuild();
   const files = firstLoadFiles(route);
   let raw = 0;
   let gz = 0;
@@ -66,7 +68,12 @@ function firstLoad(route: string): string {
     raw += buf.length;
     gz += gzipSync(buf).length;
   }
-  return `${kb(gz)} gzipped (${kb(raw)} raw, ${files.length} files)`;
+  return { gz, raw, files: files.length };
+}
+
+function firstLoad(route: string): string {
+  const { gz, raw, files } = firstLoadBytes(route);
+  return `${kb(gz)} gzipped (${kb(raw)} raw, ${files} files)`;
 }
 
 /** A jsdom window as the global environment, for testing-library outside vitest. */
@@ -112,9 +119,9 @@ export async function bench(): Promise<Record<string, string>> {
   const { politika } = await import("@backroom/engine/politika/index");
   const { twelveOTwelve } = await import("@backroom/engine/twelve-o-twelve/index");
   const { conspiracyTheory } = await import("@backroom/engine/conspiracy-theory/index");
-  const { PolitikaBoard } = await import("../web/components/boards/politika");
-  const { TwelveBoard } = await import("../web/components/boards/twelve-o-twelve");
-  const { ConspiracyBoard } = await import("../web/components/boards/conspiracy-theory");
+  const { PolitikaBoard } = await import("../web/games/politika/board");
+  const { TwelveBoard } = await import("../web/games/twelve-o-twelve/board");
+  const { ConspiracyBoard } = await import("../web/games/conspiracy-theory/board");
   const cases: Case[] = [
     { id: "politika", def: politika, options: { rounds: 12 }, names: ["Ann", "Bob", "Cy", "Di"], board: PolitikaBoard as Case["board"] },
     { id: "twelve-o-twelve", def: twelveOTwelve, names: ["Ann", "Bob", "Cy"], board: TwelveBoard as Case["board"] },
@@ -145,10 +152,10 @@ export async function bench(): Promise<Record<string, string>> {
   await installDom();
   const { render, fireEvent, act, cleanup } = await import("@testing-library/react");
   const { GameView } = await import("../web/components/GameView");
-  const { boards } = await import("../web/components/boards");
+  const { loadBoard } = await import("../web/games/use-game");
   const { c, f } = longest!;
   const t0 = performance.now();
-  const r = render(createElement(GameView, { game: f.game, entries: f.entries, onMove: () => {}, board: boards[c.id] }));
+  const r = render(createElement(GameView, { game: f.game, entries: f.entries, onMove: () => {}, board: await loadBoard(c.id) }));
   out[`game page first render in jsdom (${c.id}, ${f.entries.length - 1} moves)`] = `${(performance.now() - t0).toFixed(1)} ms`;
   const prev = r.getByRole("button", { name: "Previous step" });
   const steps: number[] = [];

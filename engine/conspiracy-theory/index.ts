@@ -3,7 +3,7 @@
  * Rules: the Russian rulebook «Теория Заговора» (АНО СЦ «Кубики», 2009); spec, card data, our
  * model and rulings: docs/games/conspiracy-theory.md.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineGame } from "../core/game";
 import { clearanceOf } from "./pyramid";
 import { moveSchema, type Move } from "./moves";
@@ -13,12 +13,12 @@ import { describe, moveLabel, secrets, view, withNames, type View } from "./view
 
 export const optionsSchema = z.object({
   /** CR19: every seat's starting auto-pass mode. */
-  autoPass: z.enum(autoPassModes).default("when-unable"),
+  autoPass: z._default(z.enum(autoPassModes), "when-unable"),
   /** CR32: optional round limit (highest clearance wins); off by default. */
-  roundLimit: z.number().int().min(1).max(200).nullable().default(null),
+  roundLimit: z._default(z.nullable(z.int().check(z.gte(1), z.lte(200))), null),
   /** CR39: a fixed first player instead of the roll (CR29). */
-  firstPlayer: z.number().int().min(0).max(3).nullable().default(null),
-}) satisfies z.ZodType<Options, unknown>;
+  firstPlayer: z._default(z.nullable(z.int().check(z.gte(0), z.lte(3))), null),
+}) satisfies z.ZodMiniType<Options, unknown>;
 
 export const conspiracyTheory = defineGame<State, Move, Options, View>({
   id: "conspiracy-theory",

@@ -172,26 +172,35 @@ export interface RepairStep {
  */
 export function repairSteps(rows: Rows, moved: ReadonlySet<string>): RepairStep[] {
   const home = homes(rows);
-  const best = new Map<string, number[]>();
+  // The best key per (card position, row), kept as numbers: this visitor runs for each of up
+  // to a few thousand arrangements, on every repair decision (the bulk of random play's time).
+  let homeAt: number[] | null = null;
+  let cardsSeen: readonly string[] = [];
+  const best = new Map<number, [number, number, number]>();
+  const size = [0, 0, 0, 0];
   forEachArrangement(rows, moved, (cards, at) => {
-    const changed: number[] = [];
-    const size = [0, 0, 0, 0];
-    cards.forEach((c, i) => {
+    if (!homeAt) { cardsSeen = cards; homeAt = cards.map((c) => home.get(c)!); }
+    size[0] = size[1] = size[2] = size[3] = 0;
+    let changed = 0;
+    for (let i = 0; i < at.length; i++) {
       size[at[i]!]!++;
-      if (home.get(c) !== at[i]) changed.push(i);
-    });
-    const key = [changed.length - 1, -size.filter((n) => n > 0).length, -size[0]!];
-    for (const i of changed) {
-      const id = `${cards[i]}|${at[i]}`;
+      if (homeAt[i] !== at[i]) changed++;
+    }
+    if (changed === 0) return;
+    const k0 = changed - 1;
+    const k1 = -((size[0]! > 0 ? 1 : 0) + (size[1]! > 0 ? 1 : 0) + (size[2]! > 0 ? 1 : 0) + (size[3]! > 0 ? 1 : 0));
+    const k2 = -size[0]!;
+    for (let i = 0; i < at.length; i++) {
+      if (homeAt[i] === at[i]) continue;
+      const id = i * 4 + at[i]!;
       const old = best.get(id);
-      if (!old || compareKeys(key, old) < 0) best.set(id, key);
+      if (!old) best.set(id, [k0, k1, k2]);
+      else if (k0 < old[0] || (k0 === old[0] && (k1 < old[1] || (k1 === old[1] && k2 < old[2])))) { old[0] = k0; old[1] = k1; old[2] = k2; }
     }
   });
   const order = rows.flat();
-  return [...best].map(([id, key]) => {
-    const [card, row] = id.split("|") as [string, string];
-    return { card, row: Number(row), further: key[0]!, key };
-  }).sort((x, y) => compareKeys(x.key, y.key) || order.indexOf(x.card) - order.indexOf(y.card) || x.row - y.row)
+  return [...best].map(([id, key]) => ({ card: cardsSeen[Math.floor(id / 4)]!, row: id % 4, further: key[0], key }))
+    .sort((x, y) => compareKeys(x.key, y.key) || order.indexOf(x.card) - order.indexOf(y.card) || x.row - y.row)
     .map(({ card, row, further }) => ({ card, row, further }));
 }
 

@@ -45,7 +45,8 @@ export function moveKey(m: Move): string {
 export const sameMove = (a: Move, b: Move): boolean => moveKey(a) === moveKey(b);
 
 export function ensureListed(list: readonly Move[], move: Move, code: string, message: string): void {
-  ensure(list.some((m) => sameMove(m, move)), code, message);
+  const key = moveKey(move);
+  ensure(list.some((m) => moveKey(m) === key), code, message);
 }
 
 export function apply(state: State, seat: Seat, move: Move): State {

@@ -8,7 +8,7 @@
  *   window     a response window outside battles (CR26), perhaps suspended by a battle
  *   turn       the turn player's main phase (CR7–CR8)
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { rngStateSchema } from "../core/rng";
 
 export const autoPassModes = ["manual", "when-unable", "bystander"] as const;
@@ -32,25 +32,25 @@ export const pickPurposes = [
 ] as const;
 export type PickPurpose = (typeof pickPurposes)[number];
 
-const seat = z.number().int().min(0).max(3);
+const seat = z.int().check(z.gte(0), z.lte(3));
 const card = z.string();
 
 export const playerSchema = z.object({
   hand: z.array(card),
   /** Rows from the bottom up; positions inside a row are not tracked (CR2). */
-  pyramid: z.array(z.array(card)).length(4),
+  pyramid: z.array(z.array(card)).check(z.length(4)),
   artifacts: z.array(card),
   /** Active Certificates; `host` is the Artifact an attaching Certificate sits on (C16). */
-  certificates: z.array(z.object({ card, host: card.nullable() })),
+  certificates: z.array(z.object({ card, host: z.nullable(card) })),
   autoPass: z.enum(autoPassModes),
   /** Turn number at which the pyramid became complete; null while incomplete (CR31). */
-  completeSince: z.number().int().nullable(),
+  completeSince: z.nullable(z.int()),
   /** Certificate cards whose activation failed this turn (CR14 step 4). */
   tried: z.array(card),
   /** Turn numbers of the last use of once-per-turn / once-per-round abilities. */
-  skullUsedTurn: z.number().int(),
-  libraryUsedTurn: z.number().int(),
-  intrigueUsedTurn: z.number().int(),
+  skullUsedTurn: z.int(),
+  libraryUsedTurn: z.int(),
+  intrigueUsedTurn: z.int(),
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -59,7 +59,7 @@ export const forbidSchema = z.object({
   target: seat,
   by: seat,
   /** In force up to the end of this turn number: the target's next turn (CR28). */
-  until: z.number().int(),
+  until: z.int(),
   /** The card id (not instance: the card itself may move on) that set it, for the view. */
   source: card,
 });
@@ -70,15 +70,15 @@ export const rollSchema = z.object({
   roller: seat,
   purpose: z.enum(rollPurposes),
   /** The lowest successful result. */
-  need: z.number().int(),
-  result: z.number().int(),
+  need: z.int(),
+  result: z.int(),
   /** For in-battle rolls: the battle-table index of the Executor that rolled. */
-  entry: z.number().int().nullable(),
+  entry: z.nullable(z.int()),
   /** False while the roller decides on a Crystal Skull re-roll; true while answers are open. */
   open: z.boolean(),
   /** Its window (CR26c): who holds priority, passes in a row, who passes until it closes. */
   priority: seat,
-  passes: z.number().int(),
+  passes: z.int(),
   untilEnd: z.array(seat),
 });
 export type Roll = z.infer<typeof rollSchema>;
@@ -93,10 +93,10 @@ export const windowSchema = z.object({
   /** The card being answered. */
   card,
   /** The named opponent of a forbid. */
-  target: seat.nullable(),
+  target: z.nullable(seat),
   responses: z.array(responseSchema),
   priority: seat,
-  passes: z.number().int(),
+  passes: z.int(),
   untilEnd: z.array(seat),
 });
 export type Window = z.infer<typeof windowSchema>;
@@ -113,16 +113,16 @@ export const entrySchema = z.object({
   /** Cancelled by an ability (Grand Master; one-time). */
   cancelled: z.boolean(),
   /** What the card aims at: the answered card (Veto, Cover-up), the knocked-out Executor (Alibi)… */
-  target: card.nullable(),
+  target: z.nullable(card),
   /** Extra value from its own ability (Medium, Oligarch). */
-  boost: z.number().int(),
+  boost: z.int(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
 export const effectSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("stake") }),
   z.object({ kind: z.literal("interrogator") }),
-  z.object({ kind: z.literal("ability"), entry: z.number().int() }),
+  z.object({ kind: z.literal("ability"), entry: z.int() }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
@@ -132,30 +132,30 @@ export const battleSchema = z.object({
   /** How it opened (CR16): an executor attack, a turn-impact card, or an answer to a roll. */
   opening: z.enum(["executor", "action", "answer"]),
   /** For answers: refutation (the roll fails) or re-roll. */
-  answer: z.enum(["refute", "reroll"]).nullable(),
+  answer: z.nullable(z.enum(["refute", "reroll"])),
   /** The opening card's table index; null for the Master of Intrigue ability. */
-  openingEntry: z.number().int().nullable(),
+  openingEntry: z.nullable(z.int()),
   table: z.array(entrySchema),
   priority: seat,
-  passes: z.number().int(),
+  passes: z.int(),
   untilEnd: z.array(seat),
   /** Table length when each seat last held priority; -1 before its first priority (CR27). */
-  lastSeen: z.array(z.number().int()),
+  lastSeen: z.array(z.int()),
   /** Seats that have declared Hadron power in this battle (CR20: once per battle). */
   hadron: z.array(seat),
-  roll: rollSchema.nullable(),
+  roll: z.nullable(rollSchema),
   /** Set once every player has passed in a row: what is left to resolve (CR22). */
-  outcome: z.object({
+  outcome: z.nullable(z.object({
     succeeded: z.boolean(),
-    winner: z.enum(sides).nullable(),
+    winner: z.nullable(z.enum(sides)),
     queue: z.array(effectSchema),
-  }).nullable(),
+  })),
 });
 export type Battle = z.infer<typeof battleSchema>;
 
 export const decisionSchema = z.discriminatedUnion("kind", [
   /** CR4: the steps taken so far in this repair, in order: each moved card and its row before. */
-  z.object({ kind: z.literal("repair"), seat, steps: z.array(z.object({ card, from: z.number().int().min(0).max(3) })) }),
+  z.object({ kind: z.literal("repair"), seat, steps: z.array(z.object({ card, from: z.int().check(z.gte(0), z.lte(3)) })) }),
   z.object({ kind: z.literal("skull"), seat }),
   z.object({ kind: z.literal("outcome"), seat }),
   z.object({ kind: z.literal("place-taken"), seat, card }),
@@ -163,11 +163,11 @@ export const decisionSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("pick"), seat, purpose: z.enum(pickPurposes),
     /** Whose cards are picked from (null: the deciding seat's own, or the discard pile). */
-    from: seat.nullable(),
+    from: z.nullable(seat),
     /** The card whose effect this is, for labels. */
-    source: card.nullable(),
+    source: z.nullable(card),
     /** Oligarch: the Oligarch's table index. */
-    entry: z.number().int().nullable(),
+    entry: z.nullable(z.int()),
   }),
 ]);
 export type Decision = z.infer<typeof decisionSchema>;
@@ -175,25 +175,25 @@ export type Decision = z.infer<typeof decisionSchema>;
 export const newsSchema = z.object({
   text: z.string(),
   /** Only these seats read `text`; everyone else reads `other` (if any). */
-  to: z.array(seat).nullable(),
-  other: z.string().nullable(),
+  to: z.nullable(z.array(seat)),
+  other: z.nullable(z.string()),
 });
 export type News = z.infer<typeof newsSchema>;
 
 export const stateSchema = z.object({
   rng: rngStateSchema,
-  seats: z.number().int().min(2).max(4),
-  roundLimit: z.number().int().nullable(),
+  seats: z.int().check(z.gte(2), z.lte(4)),
+  roundLimit: z.nullable(z.int()),
   deck: z.array(card),
   discard: z.array(card),
   players: z.array(playerSchema),
   /** Every seat's first-player rolls, round by round (CR29). */
-  firstRolls: z.array(z.array(z.number().int())),
+  firstRolls: z.array(z.array(z.int())),
   firstPlayer: seat,
   turn: z.object({
     seat,
     /** 1-based count of turns played; round = ceil(number / seats) (CR6). */
-    number: z.number().int(),
+    number: z.int(),
     placed: z.boolean(),
     moved: z.boolean(),
     /** main phase; then the hand-limit discards; then other players' repairs (CR7, CR4). */
@@ -201,15 +201,15 @@ export const stateSchema = z.object({
   }),
   forbids: z.array(forbidSchema),
   /** A Certificate on its way into play (CR14) and, once shown, its activation roll. */
-  certAttempt: z.object({ seat, card, host: card.nullable() }).nullable(),
-  roll: rollSchema.nullable(),
-  window: windowSchema.nullable(),
-  battle: battleSchema.nullable(),
+  certAttempt: z.nullable(z.object({ seat, card, host: z.nullable(card) })),
+  roll: z.nullable(rollSchema),
+  window: z.nullable(windowSchema),
+  battle: z.nullable(battleSchema),
   decisions: z.array(decisionSchema),
   /** Cards one player is looking at (Informant, Search, Hacker, Think Tank: CR34). */
-  peek: z.object({ by: seat, cards: z.array(card) }).nullable(),
+  peek: z.nullable(z.object({ by: seat, cards: z.array(card) })),
   /** What the last move caused, for the log (describe). */
   news: z.array(newsSchema),
-  finished: z.object({ winners: z.array(seat), reason: z.string() }).nullable(),
+  finished: z.nullable(z.object({ winners: z.array(seat), reason: z.string() })),
 });
 export type State = z.infer<typeof stateSchema>;

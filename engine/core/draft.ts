@@ -4,15 +4,47 @@
  */
 import { Rng, type RngState } from "./rng";
 
-/** A deep copy of plain JSON-like state (arrays, objects, primitives). */
+/**
+ * A deep copy of plain JSON-like state (arrays, objects, primitives). Written as loops that
+ * skip the call for primitives: `apply` copies the whole state once per move, and this was
+ * the largest single cost of random play (bench/run.ts, engine section).
+ */
 export function cloneDraft<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(cloneDraft) as T;
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const k in value) out[k] = cloneDraft((value as Record<string, unknown>)[k]);
-    return out as T;
+  return (value !== null && typeof value === "object" ? cloneObject(value as object) : value) as T;
+}
+
+/**
+ * `cloneDraft` of a state object whose `appendOnly` lists (logs of records never changed
+ * once written) get a new array holding the same records: the copy may push to them, and
+ * the records stay shared, like in a persistent list. Key order is kept (digests hash JSON).
+ */
+export function cloneDraftSharing<T extends object>(value: T, appendOnly: readonly (keyof T & string)[]): T {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) {
+    const x: unknown = (value as Record<string, unknown>)[k];
+    out[k] = appendOnly.includes(k as keyof T & string) && Array.isArray(x) ? x.slice() : x !== null && typeof x === "object" ? cloneObject(x) : x;
   }
-  return value;
+  return out as T;
+}
+
+function cloneObject(v: object): object {
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      out[i] = x !== null && typeof x === "object" ? cloneObject(x) : x;
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x: unknown = (v as Record<string, unknown>)[k];
+    out[k] = x !== null && typeof x === "object" ? cloneObject(x) : x;
+  }
+  return out;
 }
 
 /**

@@ -7,7 +7,7 @@
  * looks inside a state; it only calls these functions. State is always
  * `moves.reduce((s, m) => apply(s, m.seat, m.move), setup(...))`.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** A seat is the 0-based index of a player in the game's seat order. */
 export type Seat = number;
@@ -72,10 +72,10 @@ export interface GameDefinition<S, M, O, V> {
   sameGame?(older: S, newer: S): boolean;
   readonly minPlayers: number;
   readonly maxPlayers: number;
-  readonly optionsSchema: z.ZodType<O>;
-  readonly moveSchema: z.ZodType<M>;
+  readonly optionsSchema: z.ZodMiniType<O>;
+  readonly moveSchema: z.ZodMiniType<M>;
   /** Parses a state read back from storage (snapshots). */
-  readonly stateSchema: z.ZodType<S>;
+  readonly stateSchema: z.ZodMiniType<S>;
 
   setup(ctx: SetupContext<O>): S;
   /**

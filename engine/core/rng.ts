@@ -5,9 +5,9 @@
  * same events always draws the same numbers (boardgame.io keeps its PRNG state the same way).
  * Engines must never call Math.random.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
-export const rngStateSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]).readonly();
+export const rngStateSchema = z.readonly(z.tuple([z.int(), z.int(), z.int(), z.int()]));
 export type RngState = readonly [number, number, number, number];
 
 /** cyrb128: spreads any seed string over four 32-bit words. */

@@ -122,6 +122,14 @@ export function score(s: State, seat: Seat): number {
   return tokenCount(s, seat) + Math.floor(s.money[seat]! / MONEY.perScorePoint);
 }
 
+/** Every seat's `score` in one pass over the board (result() asks after every move). */
+export function scores(s: State): number[] {
+  const out = Array.from({ length: s.players }, (_, p) => Math.floor(s.money[p]! / MONEY.perScorePoint));
+  for (const r of REGION_IDS) for (const t of s.regions[r]!) if (t >= 0 && t < s.players) out[t]! += 1;
+  for (const u of UPRISING_IDS) for (const t of s.uprisings[u]!.tokens) if (t >= 0 && t < s.players) out[t]! += 1;
+  return out;
+}
+
 export function cardsOfKind(s: State, seat: Seat, kind: ActionKind): string[] {
   return s.hands[seat]!.filter((c) => actionCard(c).kind === kind);
 }

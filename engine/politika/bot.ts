@@ -110,13 +110,14 @@ const sameChallenge = (a: ChallengeMove, b: ChallengeMove) =>
   a.defender === b.defender && JSON.stringify(a.source) === JSON.stringify(b.source) && JSON.stringify(a.target) === JSON.stringify(b.target);
 
 /**
- * Moves the bot never makes: offers (it answers them), more than three cards bought, and
+ * Moves the bot never makes: auto-pass changes (it leaves its setting as it is, and answers
+ * each window itself), offers (it answers them), more than three cards bought, and
  * challenges with an even number of bought dice (1, 3 or 5 span the choice at half the cost
  * of judging each challenge on several dice samples).
  */
 function candidates(_s: State, _seat: Seat, legal: readonly Move[]): readonly Move[] {
   const kept = legal.filter((m) =>
-    m.kind !== "offer-trade" && m.kind !== "offer-alliance" && m.kind !== "withdraw-offer"
+    m.kind !== "auto-pass" && m.kind !== "offer-trade" && m.kind !== "offer-alliance" && m.kind !== "withdraw-offer"
     && !(m.kind === "buy-cards" && m.count > 3)
     && !(m.kind === "challenge" && m.dice % 2 === 0 && legal.some((o) => o.kind === "challenge" && o.dice === m.dice + 1 && sameChallenge(o, m))));
   return kept.length === 0 ? legal : kept;

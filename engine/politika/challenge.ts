@@ -4,7 +4,7 @@ import { Rng } from "../core/rng";
 import { actionCard, MONEY, TOKENS_PER_REGION, type RegionId } from "./cards";
 import { countOf, eventActive, orderFrom, targetRegion, tokensIn, uprisingAt } from "./board";
 import type { Move } from "./moves";
-import type { Challenge, State } from "./state";
+import { rulesVersion, type Challenge, type State } from "./state";
 import { responseCards } from "./choices";
 import { discard, recolourToken } from "./decisions";
 import { ensureOwnTurn, evolveExtras } from "./rules";
@@ -84,12 +84,38 @@ export function declareChallenge(s: Draft, seat: Seat, move: Extract<Move, { kin
   openWindow(s, "challenger", rng);
 }
 
-/** PR10: every player holding a card playable in this window is awaited at once; none, it is skipped. */
+/**
+ * PR10: every player holding a card playable in this window is awaited at once; none, it is
+ * skipped. Version 2 also skips the seats whose auto-pass setting passes this window.
+ */
 export function openWindow(s: Draft, step: "challenger" | "defender", rng: Rng): void {
   const c = s.challenge!;
   c.step = step;
-  c.waiting = orderFrom(c.challenger, s.players).filter((p) => responseCards(s, c, p).length > 0);
+  c.waiting = orderFrom(c.challenger, s.players).filter((p) => responseCards(s, c, p).length > 0 && !autoPasses(s, c, p));
   if (c.waiting.length === 0) advanceChallenge(s, rng);
+}
+
+/** Version 2: does this seat's setting pass the open window of challenge `c` for it? */
+export function autoPasses(s: State, c: Pick<Challenge, "challenger" | "defender">, seat: Seat): boolean {
+  if (rulesVersion(s) < 2) return false;
+  const mode = s.autoPass?.[seat] ?? "manual";
+  if (mode === "always") return true;
+  return mode === "bystander" && seat !== c.challenger && seat !== c.defender;
+}
+
+/**
+ * Version 2: a seat changes its auto-pass setting, at any time. If the open window waits for it
+ * and the new setting passes it, it leaves the window as by a pass (and the window may close).
+ */
+export function changeAutoPass(s: Draft, seat: Seat, mode: NonNullable<State["autoPass"]>[number], rng: Rng): void {
+  ensure(rulesVersion(s) >= 2 && s.autoPass !== undefined, "politika/no-auto-pass", "This game's rules version has no auto-pass setting.");
+  ensure(s.autoPass[seat] !== mode, "politika/same-auto-pass", "That is already your auto-pass setting.");
+  s.autoPass[seat] = mode;
+  const c = s.challenge;
+  if (c && c.step !== "recolour" && c.waiting.includes(seat) && autoPasses(s, c, seat)) {
+    c.waiting = c.waiting.filter((p) => p !== seat);
+    if (c.waiting.length === 0) advanceChallenge(s, rng);
+  }
 }
 
 export function advanceChallenge(s: Draft, rng: Rng): void {

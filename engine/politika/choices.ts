@@ -8,7 +8,7 @@ import {
   cardsOfKind, countOf, eventActive, orderFrom, representativeReach, representativesIn, tokensIn, uprisingAt, uprisingReach,
 } from "./board";
 import type { Move } from "./moves";
-import type { Challenge, State, Target } from "./state";
+import { AUTO_PASS_MODES, type Challenge, type State, type Target } from "./state";
 import { decisionMoves, decisionSeats } from "./decisions";
 
 import { isSeat } from "./rules";
@@ -186,10 +186,21 @@ export function responseCards(s: State, c: Challenge, seat: Seat): string[] {
   return [];
 }
 
+/** Version 2: the auto-pass settings a seat may switch to (an optional move, any time). */
+export function autoPassChanges(s: State, seat: Seat): Move[] {
+  if (s.autoPass === undefined || s.phase === "over") return [];
+  return AUTO_PASS_MODES.filter((m) => m !== s.autoPass![seat]).map((mode) => ({ kind: "auto-pass", mode }));
+}
+
 export function legalMoves(s: State, seat: Seat): Move[] {
   if (!isSeat(s, seat)) return [];
-  // PR8/PR9: during trade, seats that are not awaited have optional moves too; elsewhere none.
-  if (s.phase !== "trade" && !awaiting(s).includes(seat)) return [];
+  // PR8/PR9: during trade, seats that are not awaited have optional moves too; elsewhere none
+  // but the auto-pass setting (version 2).
+  if (s.phase !== "trade" && !awaiting(s).includes(seat)) return autoPassChanges(s, seat);
+  return [...decisionsOf(s, seat), ...autoPassChanges(s, seat)];
+}
+
+function decisionsOf(s: State, seat: Seat): Move[] {
   switch (s.phase) {
     case "over": return [];
     case "factions": return FACTION_IDS.filter((f) => !s.factions.includes(f)).map((faction) => ({ kind: "choose-faction", faction }));

@@ -1,8 +1,8 @@
 /** Politika's moves: a discriminated union on `kind`, parsed at the API boundary. */
-import { z } from "zod";
-import { challengeSourceSchema, factionSchema, getSchema, giveSchema, regionIdSchema, seatSchema, targetSchema, uprisingIdSchema } from "./state";
+import * as z from "zod/mini";
+import { autoPassSchema, challengeSourceSchema, factionSchema, getSchema, giveSchema, regionIdSchema, seatSchema, targetSchema, uprisingIdSchema } from "./state";
 
-const representative = z.number().int().min(0).max(1);
+const representative = z.int().check(z.gte(0), z.lte(1));
 
 export const moveSchema = z.discriminatedUnion("kind", [
   /** PR1: factions chosen by the players in seat order. */
@@ -34,19 +34,21 @@ export const moveSchema = z.discriminatedUnion("kind", [
    */
   z.object({ kind: z.literal("offer-trade"), to: seatSchema, give: giveSchema, get: getSchema }),
   z.object({ kind: z.literal("offer-alliance"), to: seatSchema }),
-  z.object({ kind: z.literal("accept-offer"), offer: z.number().int(), cards: z.array(z.string()).max(10) }),
-  z.object({ kind: z.literal("decline-offer"), offer: z.number().int() }),
-  z.object({ kind: z.literal("withdraw-offer"), offer: z.number().int() }),
+  z.object({ kind: z.literal("accept-offer"), offer: z.int(), cards: z.array(z.string()).check(z.maxLength(10)) }),
+  z.object({ kind: z.literal("decline-offer"), offer: z.int() }),
+  z.object({ kind: z.literal("withdraw-offer"), offer: z.int() }),
   z.object({ kind: z.literal("end-trade") }),
   /** PR10/PR11. */
-  z.object({ kind: z.literal("challenge"), source: challengeSourceSchema, target: targetSchema, defender: seatSchema, dice: z.number().int().min(0).max(50) }),
+  z.object({ kind: z.literal("challenge"), source: challengeSourceSchema, target: targetSchema, defender: seatSchema, dice: z.int().check(z.gte(0), z.lte(50)) }),
   z.object({ kind: z.literal("play-response"), card: z.string() }),
   z.object({ kind: z.literal("recolour"), to: seatSchema }),
   z.object({ kind: z.literal("end-challenges") }),
   /** PR13: ends the turn. */
-  z.object({ kind: z.literal("buy-cards"), count: z.number().int().min(0).max(56) }),
+  z.object({ kind: z.literal("buy-cards"), count: z.int().check(z.gte(0), z.lte(56)) }),
   /** PR14. */
   z.object({ kind: z.literal("vote"), for: seatSchema }),
+  /** Engine version 2: a seat's auto-pass setting for response windows, changed at any time. */
+  z.object({ kind: z.literal("auto-pass"), mode: autoPassSchema }),
   /** Declines an optional decision: nothing more to play (response window), no E16 move. */
   z.object({ kind: z.literal("pass") }),
 ]);

@@ -8,13 +8,13 @@
  * automatic except for decisions that event cards ask of players (PR16).
  */
 import { ensure, RuleViolation, type Seat } from "../core/game";
-import { cloneDraft } from "../core/draft";
+import { cloneDraftSharing } from "../core/draft";
 import { Rng } from "../core/rng";
 import { actionCard, MAX_REPRESENTATIVES_PER_REGION, MONEY, type ActionKind } from "./cards";
 import { countOf, inflated, representativeReach, representativesIn, uprisingReach } from "./board";
 import type { Move } from "./moves";
 import type { State } from "./state";
-import { evolveChallenges } from "./challenge";
+import { changeAutoPass, evolveChallenges } from "./challenge";
 import { awaiting, militarySteps } from "./choices";
 import { decisionMoves, discard, resolveDecision } from "./decisions";
 import { countVotes, endTurn } from "./end";
@@ -66,11 +66,15 @@ export function canonical(v: unknown): string {
 export function apply(state: State, seat: Seat, move: Move): State {
   ensure(state.phase !== "over", "game/over", "The game is over.");
   ensure(isSeat(state, seat), "move/not-your-turn", "That seat is not in this game.");
+  // Version 2's auto-pass setting is a setting: any seat may change it at any time.
+  const setting = move.kind === "auto-pass";
   // PR8/PR9: during trade any seat may make optional moves; evolveTrade judges each one.
-  if (state.phase !== "trade") ensureAwaited(state, seat);
-  const s = cloneDraft(state) as Draft;
+  if (state.phase !== "trade" && !setting) ensureAwaited(state, seat);
+  // Rolls and KGB looks are logs whose records are never changed once written: shared.
+  const s = cloneDraftSharing(state, ["rolls", "kgbLooks"]) as Draft;
   const rng = new Rng(s.rng);
-  evolve(s, seat, move, rng);
+  if (move.kind === "auto-pass") changeAutoPass(s, seat, move.mode, rng);
+  else evolve(s, seat, move, rng);
   s.rng = rng.state;
   return s;
 }

@@ -37,7 +37,7 @@ export function snakeOrder(highRoller: Seat, players: number): Seat[] {
   return [...cw, ...cw.slice().reverse()];
 }
 
-export function setup({ seats, options, seed }: { seats: number; options: PolitikaOptions; seed: string }): State {
+export function setup({ seats, options, seed }: { seats: number; options: PolitikaOptions; seed: string }, version = 1): State {
   invariant(seats >= 3 && seats <= 8, "Politika takes 3 to 8 players");
   const rng = new Rng(seedRng(seed));
   const perPlayer = TOKENS_PER_PLAYER[seats as 3 | 4 | 5 | 6 | 7 | 8];
@@ -54,6 +54,7 @@ export function setup({ seats, options, seed }: { seats: number; options: Politi
   const factions = options.factions === "random" ? rng.shuffle(FACTION_IDS).slice(0, seats) : Array(seats).fill(null);
   const actionDeck = rng.shuffle(ACTION_CARD_IDS);
   return {
+    ...(version >= 2 ? { rulesVersion: version, autoPass: Array<"manual">(seats).fill("manual") } : {}),
     rng: rng.state, players: seats, rounds: options.rounds, round: 1,
     phase: options.factions === "chosen" ? "factions" : "placement",
     highRoller, current: highRoller, factions,

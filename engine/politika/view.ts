@@ -11,11 +11,18 @@ import {
 import { orderFrom, score, tokenCount, uprisingAt } from "./board";
 import type { Move } from "./moves";
 import { awaiting, decisionSeats, defenceDice } from "./rules";
-import type { Challenge, EventDecision, Offer, Phase, Roll, State, Target } from "./state";
+import type { AutoPass, Challenge, EventDecision, Offer, Phase, Roll, State, Target } from "./state";
 
 export interface CardView { readonly id: string; readonly kind: ActionKind; readonly region: RegionId | null; readonly name: string; readonly text: string }
 /** A card as others may know it (offered to you, seen by the KGB): no instance id. */
 export interface CardSummary { readonly kind: ActionKind; readonly region: RegionId | null; readonly name: string }
+
+/** How the auto-pass settings read in the history and on move buttons. */
+export const AUTO_PASS_TEXT: Readonly<Record<AutoPass, string>> = {
+  manual: "manual (asked whenever holding a playable card)",
+  bystander: "bystander (asked only in one's own challenges)",
+  always: "always (never asked in response windows)",
+};
 
 export interface SeatView {
   readonly seat: Seat;
@@ -31,6 +38,8 @@ export interface SeatView {
   readonly returnedTokens: number;
   readonly productionBoosts: number;
   readonly incomeThisTurn: number;
+  /** Engine version 2: the seat's auto-pass setting for response windows (public). */
+  readonly autoPass?: AutoPass;
 }
 
 export interface RegionView {
@@ -157,6 +166,7 @@ export function view(s: State, viewer: Viewer): PolitikaView {
       money: s.money[p]!, actionCards: s.hands[p]!.length, representatives: s.representatives[p]!, ally: s.allies[p] ?? null,
       tokens: tokenCount(s, p), score: score(s, p), returnedTokens: s.returnedTokens[p]!, productionBoosts: s.productionBoosts[p]!,
       incomeThisTurn: s.turn.income[p] ?? 0,
+      ...(s.autoPass ? { autoPass: s.autoPass[p]! } : {}),
     };
   });
   const regions: RegionView[] = REGION_IDS.map((id) => ({
@@ -325,6 +335,7 @@ function moveText(before: State, after: State, seat: Seat, move: Move, viewer: V
     case "pass":
       if (s.phase === "production") return `${w} declines to move.`;
       return `${w} passes.`;
+    case "auto-pass": return `${w} sets auto-pass to ${AUTO_PASS_TEXT[move.mode]}.`;
   }
 }
 
@@ -378,5 +389,6 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: Names): strin
     case "buy-cards": return `Buy ${move.count} action card${move.count === 1 ? "" : "s"} (${money(move.count * 20_000)}) and end the turn`;
     case "vote": return `Vote for ${n(move.for)}`;
     case "pass": return "Pass";
+    case "auto-pass": return `Auto-pass: ${AUTO_PASS_TEXT[move.mode]}`;
   }
 }

@@ -2,16 +2,16 @@
  * The state of a game of 12-0-12 (plain JSON), its options (TR1) and the zod schemas that
  * parse both back from storage.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { rngStateSchema } from "../core/rng";
 import { FACTIONS, LEADER_IDS, LEADER_SETS } from "./cards";
 
 /** TR1 options. `firstPlayer` fixes the first player (TR3); otherwise it is drawn at random. */
 export const optionsSchema = z.object({
-  variant: z.enum(["standard", "training"]).default("standard"),
-  leaders: z.enum(LEADER_SETS).default("all"),
-  compromat: z.boolean().default(true),
-  firstPlayer: z.number().int().min(0).max(3).optional(),
+  variant: z._default(z.enum(["standard", "training"]), "standard"),
+  leaders: z._default(z.enum(LEADER_SETS), "all"),
+  compromat: z._default(z.boolean(), true),
+  firstPlayer: z.optional(z.int().check(z.gte(0), z.lte(3))),
 });
 export type Options = z.infer<typeof optionsSchema>;
 
@@ -21,8 +21,8 @@ export const leaderSchema = z.enum(LEADER_IDS);
 /** A supporter: an Animal card in front of a player, its tokens, and its faction (TR12). */
 export const supporterSchema = z.object({
   card: z.string(),
-  food: z.number().int().min(0),
-  influence: z.number().int().min(0),
+  food: z.int().check(z.gte(0)),
+  influence: z.int().check(z.gte(0)),
   /** The card's faction; for a Chameleon, the one its owner named (TR12). */
   faction: factionSchema,
 });
@@ -31,18 +31,18 @@ export type Supporter = z.infer<typeof supporterSchema>;
 export const playerSchema = z.object({
   hand: z.array(z.string()),
   supporters: z.array(supporterSchema),
-  food: z.number().int().min(0),
-  influence: z.number().int().min(0),
-  compromat: z.number().int().min(0).max(5),
+  food: z.int().check(z.gte(0)),
+  influence: z.int().check(z.gte(0)),
+  compromat: z.int().check(z.gte(0), z.lte(5)),
   /** The kept Leader (secret until every player has chosen, TR2); null without Leaders. */
-  leader: leaderSchema.nullable(),
+  leader: z.nullable(leaderSchema),
   /** The Leaders dealt to this player (two to choose from, or one). */
   leaderOptions: z.array(leaderSchema),
   /** Setup step 6: how many cards this player must discard, and the chosen ones (hidden until all chose, TR3). */
-  setupDiscardDue: z.number().int().min(0),
-  setupDiscard: z.array(z.string()).nullable(),
+  setupDiscardDue: z.int().check(z.gte(0)),
+  setupDiscard: z.nullable(z.array(z.string())),
   /** Community symbol counts last seen, to grant the "every second symbol" bonuses (TR10). */
-  seenSymbols: z.object({ free: z.number().int(), rulers: z.number().int() }),
+  seenSymbols: z.object({ free: z.int(), rulers: z.int() }),
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -62,10 +62,10 @@ export type AbilityId = (typeof ABILITY_IDS)[number];
 /** A triggered ability waiting to be resolved by `seat` (TR11). */
 export const pendingAbilitySchema = z.object({
   id: z.string(),
-  seat: z.number().int(),
+  seat: z.int(),
   ability: z.enum(ABILITY_IDS),
   /** The card instance whose ability it is (null for a Leader). */
-  source: z.string().nullable(),
+  source: z.nullable(z.string()),
   mandatory: z.boolean(),
 });
 export type PendingAbility = z.infer<typeof pendingAbilitySchema>;
@@ -79,8 +79,8 @@ export type PendingAbility = z.infer<typeof pendingAbilitySchema>;
  * that card's own ability, which its holder uses first.
  */
 export const frameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("batch"), first: z.number().int(), abilities: z.array(pendingAbilitySchema) }),
-  z.object({ type: z.literal("seek-compromat"), seat: z.number().int() }),
+  z.object({ type: z.literal("batch"), first: z.int(), abilities: z.array(pendingAbilitySchema) }),
+  z.object({ type: z.literal("seek-compromat"), seat: z.int() }),
   z.object({ type: z.literal("take-back"), ability: pendingAbilitySchema, supporter: z.string() }),
 ]);
 export type Frame = z.infer<typeof frameSchema>;
@@ -90,9 +90,9 @@ export type Frame = z.infer<typeof frameSchema>;
  * name); `draw` and `steal` name hidden cards and are shown in full only to their seats.
  */
 export const eventSchema = z.discriminatedUnion("e", [
-  z.object({ e: z.literal("say"), seat: z.number().int().nullable(), text: z.string() }),
-  z.object({ e: z.literal("draw"), seat: z.number().int(), cards: z.array(z.string()), why: z.string() }),
-  z.object({ e: z.literal("steal"), seat: z.number().int(), from: z.number().int(), card: z.string() }),
+  z.object({ e: z.literal("say"), seat: z.nullable(z.int()), text: z.string() }),
+  z.object({ e: z.literal("draw"), seat: z.int(), cards: z.array(z.string()), why: z.string() }),
+  z.object({ e: z.literal("steal"), seat: z.int(), from: z.int(), card: z.string() }),
 ]);
 export type GameEvent = z.infer<typeof eventSchema>;
 
@@ -101,27 +101,27 @@ export const stateSchema = z.object({
    * The engine version whose rules judge this game (docs/games/twelve-o-twelve.md, "Engine
    * versions"). Absent in version 1 states, so that they stay byte for byte as they were.
    */
-  rulesVersion: z.number().int().min(2).optional(),
+  rulesVersion: z.optional(z.int().check(z.gte(2))),
   rng: rngStateSchema,
   options: optionsSchema,
   phase: z.enum(["setup", "play", "over"]),
-  firstPlayer: z.number().int(),
+  firstPlayer: z.int(),
   turn: z.object({
-    seat: z.number().int(),
+    seat: z.int(),
     /** Actions completed this turn (a second one needs 3+ Free symbols, TR10). */
-    actions: z.number().int(),
+    actions: z.int(),
     /** An action is being resolved (its abilities are on the stack). */
     inAction: z.boolean(),
     /** Turns started so far (for the safety valve). */
-    number: z.number().int(),
+    number: z.int(),
   }),
   deck: z.array(z.string()),
   discard: z.array(z.string()),
   players: z.array(playerSchema),
   stack: z.array(frameSchema),
-  nextAbilityId: z.number().int(),
-  winners: z.array(z.number().int()),
-  endReason: z.string().nullable(),
+  nextAbilityId: z.int(),
+  winners: z.array(z.int()),
+  endReason: z.nullable(z.string()),
   events: z.array(eventSchema),
 });
 export type State = z.infer<typeof stateSchema>;

@@ -2,8 +2,9 @@
  * Wiring: builds the service, auth and notifier from configuration. The Lambda entry points
  * and the local runner both use this, so local and AWS differ only in the adapters chosen.
  */
-import { z } from "zod";
-import { games as registeredGames, type AnyGameDefinition } from "@backroom/engine";
+import * as z from "zod/mini";
+import { bots as registeredBots, games as registeredGames, type AnyBot, type AnyGameDefinition } from "@backroom/engine";
+import { makeAutoplay } from "./autoplay";
 import { Auth } from "./auth/auth";
 import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secrets";
 import { makeApiHandler } from "./http/api";
@@ -14,52 +15,62 @@ import { makeMailEventsHandler, SuppressionList } from "./notify/suppression";
 import type { Telemetry } from "./telemetry";
 import { GameService } from "./service";
 import { SettingsService } from "./settings";
+import { SeatService } from "./seats";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
+import { LobbyStore } from "./store/lobby-store";
+import { LobbyService } from "./lobby";
 import { UserStore } from "./store/user-store";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */
 export const EnvSchema = z.object({
-  TABLE_NAME: z.string().min(1),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   WEB_URL: z.url(),
   /** The API's public base URL (one-click unsubscribe links); defaults to the web origin's /api. */
-  API_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default("Backroom <no-reply@backroom.local>"),
-  SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(50),
-  MAILER: z.enum(["ses", "smtp"]).default("ses"),
+  API_URL: z.optional(z.url()),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), "Backroom <no-reply@backroom.local>"),
+  SNAPSHOT_EVERY: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)), 50),
+  MAILER: z._default(z.enum(["ses", "smtp"]), "ses"),
   /** The SES configuration set every send names (AWS only; set by the stack). */
-  SES_CONFIGURATION_SET: z.string().min(1).optional(),
-  SMTP_HOST: z.string().default("127.0.0.1"),
-  SMTP_PORT: z.coerce.number().int().default(1025),
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
+  SMTP_HOST: z._default(z.string(), "127.0.0.1"),
+  SMTP_PORT: z._default(z.pipe(z.coerce.number(), z.int()), 1025),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** Timers: EventBridge Scheduler invokes the timer function (handlers/reminder.ts) with this role (AWS only). */
-  REMINDER_TARGET_ARN: z.string().optional(),
-  REMINDER_ROLE_ARN: z.string().optional(),
-  REMINDER_GROUP: z.string().default("default"),
+  REMINDER_TARGET_ARN: z.optional(z.string()),
+  REMINDER_ROLE_ARN: z.optional(z.string()),
+  REMINDER_GROUP: z._default(z.string(), "default"),
   /** Where Scheduler puts a timer it could not deliver (an SQS queue ARN); none when unset. */
-  TIMER_DLQ_ARN: z.string().optional(),
+  TIMER_DLQ_ARN: z.optional(z.string()),
   /** How long a seat may keep a game waiting before it is reminded (2 days). */
-  REMIND_AFTER_MINUTES: z.coerce.number().positive().default(2880),
+  REMIND_AFTER_MINUTES: z._default(z.coerce.number().check(z.positive()), 2880),
   /** Decisions within this window (a Politika response window, a chain of abilities) make one email. */
-  COALESCE_SECONDS: z.coerce.number().nonnegative().default(120),
+  COALESCE_SECONDS: z._default(z.coerce.number().check(z.nonnegative()), 120),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Overrides {
   readonly games?: Readonly<Record<string, AnyGameDefinition>>;
+  /** Each game's bot (engine `bots` by default); tests add one for their fixture games. */
+  readonly bots?: Readonly<Record<string, AnyBot>>;
   readonly clock?: Clock;
   readonly random?: Random;
   readonly mailer?: Mailer;
   /** The local stack passes its local timers; in AWS, EventBridge Scheduler is built from the env. */
   readonly timers?: Timers;
+  /** The timer function's own ARN, once an invocation told it (handlers/reminder.ts). */
+  readonly selfArn?: () => string;
   /** Where the notifier reports a failed record (the local stack keeps the last error for its dead letters). */
   readonly notifierLog?: (message: string, error?: unknown) => void;
   /** Powertools in Lambda (./handlers/powertools.ts); nothing counted when absent. */
   readonly telemetry?: Telemetry;
 }
 
-/** What both functions share: the store and the auth over it. */
-export function composeStore(env: Env, overrides: Overrides = {}) {
+/**
+ * What every function shares: the table's stores and the clock. No engine here, so the timer and
+ * mail-events bundles, which never judge a move, leave the engines out.
+ */
+export function composeData(env: Env, overrides: Overrides = {}) {
   const dynamo = makeDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT });
   const doc = makeDocumentClient(dynamo);
   const store = new GameStore(doc, env.TABLE_NAME);
@@ -67,13 +78,39 @@ export function composeStore(env: Env, overrides: Overrides = {}) {
   const suppressions = new SuppressionList(doc, env.TABLE_NAME);
   const clock = overrides.clock ?? systemClock;
   const random = overrides.random ?? cryptoRandom;
-  const service = new GameService({ store, clock, random, games: overrides.games ?? registeredGames, config: { snapshotEvery: env.SNAPSHOT_EVERY } });
-  return { dynamo, store, users, suppressions, clock, random, service, auth: new Auth({ store, users, clock, random }) };
+  const timers = timersOf(env, overrides);
+  return { dynamo, store, users, suppressions, clock, random, timers };
+}
+
+/** What the API, the notifier and the timer share: the stores, the game service, autoplay and auth. */
+export function composeStore(env: Env, overrides: Overrides = {}, data = composeData(env, overrides)) {
+  const { store, users, clock, random, timers } = data;
+  const service = new GameService({
+    store, clock, random, games: overrides.games ?? registeredGames, bots: overrides.bots ?? registeredBots,
+    config: { snapshotEvery: env.SNAPSHOT_EVERY }, ...(timers ? { timers } : {}),
+  });
+  const autoplay = makeAutoplay({ service, clock, ...(timers ? { timers } : {}) });
+  return { ...data, service, autoplay, auth: new Auth({ store, users, clock, random }) };
+}
+
+/** Local timers when the local stack passes them; EventBridge Scheduler from the env in AWS; none otherwise. */
+function timersOf(env: Env, overrides: Overrides): Timers | undefined {
+  // The timer function cannot name itself in its own environment (a circular reference in the
+  // stack): it learns its ARN from its first invocation (overrides.selfArn).
+  const target = env.REMINDER_TARGET_ARN ?? overrides.selfArn;
+  return overrides.timers ?? (target && env.REMINDER_ROLE_ARN
+    ? eventBridgeTimers({ targetArn: target, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
+    : undefined);
 }
 
 export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
   const settings = new SettingsService(base.users);
-  return { ...base, settings, api: makeApiHandler({ service: base.service, auth: base.auth, settings, suppressions: base.suppressions }) };
+  const seats = new SeatService({ store: base.store, service: base.service, clock: base.clock });
+  const lobbies = new LobbyService({
+    store: base.store, lobbies: new LobbyStore(base.store.doc, env.TABLE_NAME), service: base.service,
+    games: overrides.games ?? registeredGames, clock: base.clock, random: base.random,
+  });
+  return { ...base, settings, seats, lobbies, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, suppressions: base.suppressions, lobbies }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
@@ -81,9 +118,7 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
     ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET })
     : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
   const mailer = overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
-  const timers = overrides.timers ?? (env.REMINDER_TARGET_ARN && env.REMINDER_ROLE_ARN
-    ? eventBridgeTimers({ targetArn: env.REMINDER_TARGET_ARN, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
-    : undefined);
+  const timers = base.timers;
   return {
     ...base,
     notifier: makeNotifierHandler({
@@ -100,12 +135,13 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
 }
 
 /** The timer function (entry point handlers/reminder.ts): reminders, coalesced-mail flushes, digests. */
+/** Deadlines and bot seats make moves, so the timer function carries the engines and the service. */
 export function composeTimer(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
-  return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock }) };
+  return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay }) };
 }
 
 /** The mail-events function: SES bounce and complaint events (through SNS) suppress addresses. */
-export function composeMailEvents(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+export function composeMailEvents(env: Env, overrides: Overrides = {}, base: ReturnType<typeof composeData> = composeData(env, overrides)) {
   return {
     ...base,
     mailEvents: makeMailEventsHandler({

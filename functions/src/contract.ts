@@ -3,24 +3,27 @@
  * responses. Shared by the Lambda handlers (which parse with these) and the web app's one API
  * module (web/lib/api.ts). Pure zod, no AWS imports, so the web bundle can use it.
  */
-import { z } from "zod";
-import { PlayerSchema } from "@backroom/engine/core/events";
+import * as z from "zod/mini";
+import { PlayerSchema, SeatEntrySchema } from "@backroom/engine/core/events";
+import { TimeControl } from "./clock-policy";
 
-export const GameIdParam = z.string().regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes");
-export const ClientMoveId = z.string().min(8, "clientMoveId must be 8-64 characters").max(64, "clientMoveId must be 8-64 characters").regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -");
+export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./clock-policy";
+
+export const GameIdParam = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes"));
+export const ClientMoveId = z.string().check(z.minLength(8, "clientMoveId must be 8-64 characters"), z.maxLength(64, "clientMoveId must be 8-64 characters"), z.regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -"));
 
 /** A same-site path to return to after signing in: one leading slash, never `//host` or `/\\host`. */
-export const NextPath = z.string().regex(/^\/(?![/\\])[A-Za-z0-9/_?=&.-]*$/, "next must be a path on this site").max(200);
+export const NextPath = z.string().check(z.regex(/^\/(?![/\\])[A-Za-z0-9/_?=&.-]*$/, "next must be a path on this site"), z.maxLength(200));
 
 export const SignInRequest = z.object({
-  email: z.email("email must be an email address").max(254),
-  next: NextPath.optional(),
+  email: z.email("email must be an email address").check(z.maxLength(254)),
+  next: z.optional(NextPath),
   /** The device token this browser got when it last signed in to this address: its own allowance. */
-  device: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "device is malformed").optional(),
+  device: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "device is malformed"))),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
-export const RedeemRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "token is malformed") });
+export const RedeemRequest = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "token is malformed")) });
 export type RedeemRequest = z.infer<typeof RedeemRequest>;
 
 /** "Email me a fresh link" for the address a used-up or expired link was sent to. */
@@ -29,11 +32,11 @@ export const ResendRequest = RedeemRequest;
 export const RedeemResponse = z.object({
   session: z.string(),
   email: z.string(),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
   /** A link from a game email grants a session for that one game; a sign-in link, the whole account. */
   scope: z.union([z.object({ game: z.string() }), z.literal("account")]),
   /** Present for account sign-ins: lets this browser ask for sign-in links on its own allowance. */
-  device: z.string().optional(),
+  device: z.optional(z.string()),
 });
 export type RedeemResponse = z.infer<typeof RedeemResponse>;
 
@@ -53,28 +56,36 @@ export const INTERVAL_HOURS = [1, 3, 6, 12, 24, 48] as const;
  * How much mail a player wants. Defaults suit a game that lasts weeks: every decision (several
  * within a few minutes coalesce into one email), reminders on.
  */
+/** The languages of the web app and the emails. */
+export const LANGUAGES = ["en", "ru"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 const SettingsFields = {
   /** every decision; at most one email per game per interval; a daily digest; none at all. */
   mode: z.enum(MAIL_MODES),
-  intervalHours: z.number().refine((h) => (INTERVAL_HOURS as readonly number[]).includes(h), `intervalHours must be one of ${INTERVAL_HOURS.join(", ")}`),
+  intervalHours: z.number().check(z.refine((h) => (INTERVAL_HOURS as readonly number[]).includes(h), `intervalHours must be one of ${INTERVAL_HOURS.join(", ")}`)),
   /** The digest's hour (0-23) in timeZone. */
-  digestHour: z.number().int().min(0, "digestHour must be 0-23").max(23, "digestHour must be 0-23"),
-  timeZone: z.string().max(64).refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin"),
+  digestHour: z.int().check(z.gte(0, "digestHour must be 0-23"), z.lte(23, "digestHour must be 0-23")),
+  timeZone: z.string().check(z.maxLength(64), z.refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin")),
   /** Games that send no mail at all (reminders included). */
-  muted: z.array(GameIdParam).max(500),
+  muted: z.array(GameIdParam).check(z.maxLength(500)),
   reminders: z.boolean(),
+  /** The language of the web app and of every email to this person. */
+  language: z.enum(LANGUAGES),
 };
 export const NotificationSettings = z.object({
-  mode: SettingsFields.mode.default("every"),
-  intervalHours: SettingsFields.intervalHours.default(24),
-  digestHour: SettingsFields.digestHour.default(18),
-  timeZone: SettingsFields.timeZone.default("UTC"),
-  muted: SettingsFields.muted.default([]),
-  reminders: SettingsFields.reminders.default(true),
+  mode: z._default(SettingsFields.mode, "every"),
+  intervalHours: z._default(SettingsFields.intervalHours, 24),
+  digestHour: z._default(SettingsFields.digestHour, 18),
+  timeZone: z._default(SettingsFields.timeZone, "UTC"),
+  muted: z._default(SettingsFields.muted, []),
+  reminders: z._default(SettingsFields.reminders, true),
+  /** Unset until the person picks one (or signs in from a browser that prefers one): emails then go in English. */
+  language: z.optional(SettingsFields.language),
 });
 export type NotificationSettings = z.output<typeof NotificationSettings>;
 /** A change to some settings; fields left out keep their value. */
-export const SettingsUpdate = z.strictObject(SettingsFields).partial();
+export const SettingsUpdate = z.partial(z.strictObject(SettingsFields));
 export type SettingsUpdate = z.input<typeof SettingsUpdate>;
 export const DEFAULT_SETTINGS: NotificationSettings = NotificationSettings.parse({});
 
@@ -84,27 +95,38 @@ export interface SettingsResponse {
 }
 
 export const CreateGameRequest = z.object({
-  game: z.string().min(1, "game is required"),
-  options: z.record(z.string(), z.unknown()).default({}),
-  players: z.array(PlayerSchema).min(1, "players must list at least one player").max(8),
+  game: z.string().check(z.minLength(1, "game is required")),
+  options: z._default(z.record(z.string(), z.unknown()), {}),
+  /** People by email, and bots (`{ name, bot: true }`) for seats played by the game's bot. */
+  players: z.array(SeatEntrySchema).check(z.minLength(1, "players must list at least one player"), z.maxLength(8)),
+  /** Days per decision (none: no limit) and what happens when time runs out; shown to everyone. */
+  timeControl: z._default(TimeControl, () => TimeControl.parse({})),
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 
 export const SubmitMoveRequest = z.object({
-  move: z.unknown().refine((m) => m !== undefined, "move is required"),
+  move: z.unknown().check(z.refine((m) => m !== undefined, "move is required")),
   clientMoveId: ClientMoveId,
-  /** The version the player saw; a move against an older version is a 409 conflict. */
-  expectedVersion: z.number().int().nonnegative(),
+  /**
+   * The move version the player saw (GameResponse.moveVersion; any event version since is
+   * accepted too). Only a move since makes it stale (409); chat never does.
+   */
+  expectedVersion: z.int().check(z.nonnegative()),
 });
 export type SubmitMoveRequest = z.infer<typeof SubmitMoveRequest>;
 
-export const ChatRequest = z.object({ text: z.string().trim().min(1, "text is empty").max(1000), clientMoveId: ClientMoveId });
+export const ChatRequest = z.object({ text: z.string().check(z.trim(), z.minLength(1, "text is empty"), z.maxLength(1000)), clientMoveId: ClientMoveId });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
 export const HistoryQuery = z.object({
-  after: z.coerce.number().int().min(-1).default(-1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  views: z.enum(["0", "1"]).default("0"),
+  after: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(-1)), -1),
+  limit: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(200)), 50),
+  views: z._default(z.enum(["0", "1"]), "0"),
+});
+
+/** GET /games/{id}/moves: the legal moves of one kind that GET /games/{id} left out (`deferredMoves`). */
+export const MovesQuery = z.object({
+  kind: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/, "kind must be a move kind such as get-food")),
 });
 
 // ---- responses (plain types; the server builds them, the client trusts its own server) ----
@@ -128,11 +150,37 @@ export interface SeatInfo {
   /** Only the caller's own email is shown; others see null. */
   email: string | null;
   joined: boolean;
+  /** The game's bot plays this seat now. */
+  bot: boolean;
+  /** Its player resigned (the bot plays on). */
+  resigned: boolean;
+  /** When the seat's awaited decision is due (ISO), if the game has a time limit. */
+  deadline: string | null;
 }
 
 export interface LegalMove {
   move: unknown;
   label: string;
+}
+
+/**
+ * A kind of legal move GET /games/{id} does not list because the whole list would make the
+ * answer too big (12-0-12's Get Food: hundreds of discards); GET /games/{id}/moves?kind=
+ * returns them. Every legal move is in `legalMoves` or in exactly one deferred kind.
+ */
+export interface DeferredMoves {
+  kind: string;
+  count: number;
+  /** Where the kind's moves go back: before `legalMoves[at]` (the engine's order, kinds kept together). */
+  at: number;
+}
+
+export interface MovesResponse {
+  gameId: string;
+  /** The game version these moves are for; a client holding another version reads the game again. */
+  version: number;
+  kind: string;
+  legalMoves: LegalMove[];
 }
 
 /** One engine version a game has used: from which event on, and its change note. */
@@ -147,7 +195,10 @@ export interface GameResponse {
   gameId: string;
   game: string;
   title: string;
+  /** The seq of the last event (moves, chat, table events): history is read up to here. */
   version: number;
+  /** The seq of the last move: what a move's expectedVersion must be. Chat never raises it. */
+  moveVersion: number;
   status: "active" | "finished";
   options: unknown;
   players: SeatInfo[];
@@ -155,6 +206,8 @@ export interface GameResponse {
   awaiting: number[];
   view: unknown;
   legalMoves: LegalMove[];
+  /** Kinds of legal moves left out of `legalMoves` to keep this answer small; fetch each from GET /games/{id}/moves?kind=. */
+  deferredMoves: DeferredMoves[];
   result: { finished: boolean; winners: number[]; scores: number[]; scoreLabel: string; summary?: string };
   commitment: string;
   /** The secret seed, revealed once the game has ended. */
@@ -164,13 +217,22 @@ export interface GameResponse {
   /** The engine version the game is judged by, and every version it has used (oldest first). */
   engineVersion: number;
   engineVersions: EngineVersionInfo[];
+  timeControl: TimeControl;
+  /** The time control in words ("3 days per decision, then …"). */
+  timeControlText: string;
+  /** The caller created the game (may replace silent players). */
+  host: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The rematch of this game, once someone started it. */
+  rematch?: string | null;
 }
 
 export interface HistoryEntry {
   seq: number;
-  type: "game-created" | "move" | "chat" | "engine-upgraded";
+  /** Set for a move the seat's player did not choose: a bot's, or one made when time ran out. */
+  by?: "bot" | "timeout";
+  type: "game-created" | "move" | "chat" | "engine-upgraded" | "seat-changed";
   seat: number | null;
   at: string;
   text: string;
@@ -190,6 +252,8 @@ export interface MoveResponse {
   gameId: string;
   seq: number;
   version: number;
+  /** The game's move version after this (a move's own seq; for chat, unchanged). */
+  moveVersion: number;
   /** True when this clientMoveId had already been accepted: nothing new was appended. */
   duplicate: boolean;
 }
@@ -220,8 +284,67 @@ export interface MyGame {
   winners: number[];
   version: number;
   updatedAt: string;
+  /** When my awaited decision is due (ISO), if the game has a time limit. */
+  deadline: string | null;
+  /** A bot plays my seat now (I may take it back). */
+  bot: boolean;
 }
+
+/**
+ * A change of who plays a seat: its player resigns (the bot plays on) or takes it back from
+ * the bot; the host hands a silent player's seat to the bot or to a new person.
+ */
+export const SeatRequest = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("resign") }),
+  z.object({ action: z.literal("take-back") }),
+  z.object({ action: z.literal("bot") }),
+  z.object({ action: z.literal("replace"), name: z.string().check(z.trim(), z.minLength(1, "name is required"), z.maxLength(40)), email: z.pipe(z.email("email must be an email address").check(z.maxLength(254)), z.transform((e: string) => e.toLowerCase())) }),
+], { error: "action must be resign, take-back, bot or replace" });
+export type SeatRequest = z.input<typeof SeatRequest>;
 
 export interface MyGamesResponse {
   games: MyGame[];
+}
+
+// ---- lobbies (open seats) and rematches ----
+
+/**
+ * A game with open seats: `players` are the seats already taken (the host, and anyone the host
+ * names); others take the rest through the share link. It starts when the host says so, with
+ * between minPlayers and maxPlayers seated.
+ */
+export const CreateLobbyRequest = z.extend(CreateGameRequest, {
+  minPlayers: z.int().check(z.gte(1, "minPlayers must be at least 1"), z.lte(8, "minPlayers must be at most 8")),
+  maxPlayers: z.int().check(z.gte(1, "maxPlayers must be at least 1"), z.lte(8, "maxPlayers must be at most 8")),
+});
+export type CreateLobbyRequest = z.input<typeof CreateLobbyRequest>;
+
+export const JoinLobbyRequest = z.object({ name: PlayerSchema.shape.name });
+export type JoinLobbyRequest = z.infer<typeof JoinLobbyRequest>;
+
+export const StartLobbyRequest = z.object({
+  /** Bot seats to add after the people seated. */
+  bots: z._default(z.int().check(z.gte(0, "bots must be 0 or more"), z.lte(7, "bots must be at most 7")), 0),
+});
+export type StartLobbyRequest = z.input<typeof StartLobbyRequest>;
+
+export interface LobbyInfo {
+  gameId: string;
+  game: string;
+  title: string;
+  status: "open" | "started";
+  host: string;
+  /** Names of the seated, in seat order. */
+  players: string[];
+  minPlayers: number;
+  maxPlayers: number;
+  /** The share link's path (`/join?game=<id>`). */
+  joinPath: string;
+  /** Whether the caller hosts it / sits in it (false when nobody is signed in). */
+  isHost: boolean;
+  joined: boolean;
+}
+
+export interface LobbiesResponse {
+  lobbies: LobbyInfo[];
 }

@@ -3,16 +3,26 @@
  * read it as a viewer, read its history, submit a move, list my games, sign in. Each follows
  * parse → load → decide → append → respond; the HTTP layer only routes and serialises.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { changeOf, checkUpgrade, engineAt, RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
 import { sha256Hex, type Clock, type Random } from "./auth/secrets";
 import type {
-  CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, LegalMove, MoveResponse, MyGame,
+  CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MovesResponse, MyGame,
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "./contract";
-import { DuplicateMove, GameStore, VersionConflict, type SeatChange } from "./store/game-store";
-import type { Recipient, SummaryItem } from "./store/items";
+import { gameResponse, kindOf, labelledMoves } from "./game-response";
+import { DuplicateMove, GameStore, SeqTaken, VersionConflict, type SeatChange, type TransactItem } from "./store/game-store";
+import type { Recipient, SummaryItem, SummaryPlayer } from "./store/items";
 import { fromZod, HttpError } from "./http/errors";
+import { etagMatches, gameEtag } from "./etag";
+import type { AnyBot } from "@backroom/engine/core/bot";
+import type { Timers } from "./notify/timers";
+import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy";
+import { armTimers, type Armed } from "./autoplay";
+import type { GameNews } from "./news";
+import { conflict, handOverText, howText, nonNegative, seatOf, versionsOf, type MoveHow } from "./service-helpers";
+
+export type { MoveHow } from "./service-helpers";
 
 export interface ServiceConfig {
   /** Write a snapshot every this many events, so a move never replays more than that. */
@@ -25,33 +35,26 @@ export interface ServiceDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly config: ServiceConfig;
+  /** Deadline and bot timers (notify/timers.ts); none: no game's clock runs (tests of other things). */
+  readonly timers?: Timers;
+  /** Each game's bot, by game id (engine `bots`); a game without one falls back to its first legal move. */
+  readonly bots?: Readonly<Record<string, AnyBot>>;
+  readonly log?: (message: string, error?: unknown) => void;
 }
 
 /** How many history lines an email carries at most; the game page has the rest. */
 const NEWS_LINES = 15;
 
-/** One game's news for one reader (see GameService.news). */
-export interface GameNews {
-  readonly gameId: string;
-  readonly game: string;
-  readonly title: string;
-  readonly seat: number | null;
-  readonly name: string | null;
-  readonly players: readonly string[];
-  readonly status: "active" | "finished";
-  readonly createdBy: string;
-  /** History lines since the reader's last own move, as the reader may read them. */
-  readonly lines: readonly string[];
-  readonly earlierOmitted: boolean;
-  readonly awaitingMe: boolean;
-  /** The reader's legal moves, labelled as their move panel labels them. */
-  readonly choices: readonly string[];
-  readonly waitingFor: readonly string[];
-  /** For an invitation: who moves first. */
-  readonly firstToMove: readonly string[];
-  readonly result: string | null;
-  /** When the awaited decision is due (ISO); set once games have move deadlines (issue 10). */
-  readonly deadline?: string;
+export type { GameNews } from "./news";
+
+export interface CreateOptions {
+  /** The id to use (a lobby keeps its id when it starts); else a fresh one. */
+  readonly gameId?: string;
+  /** Conditional writes that must succeed with the creation (see GameStore.createGame). */
+  readonly alsoWrite?: readonly TransactItem[];
+  readonly rematchOf?: string;
+  /** The host pressed the button that made the game and is taken to it: no invitation for them. */
+  readonly skipHostInvitation?: boolean;
 }
 
 interface Loaded {
@@ -72,7 +75,12 @@ export class GameService {
     };
   }
 
-  async createGame(caller: string, body: z.output<typeof import("./contract").CreateGameRequest>): Promise<{ gameId: string; version: number }> {
+  /**
+   * Creates a game and mails its invitations. A lobby's start and a rematch pass `gameId` and
+   * `alsoWrite`, conditional writes that land in the same transaction, so the game exists exactly
+   * when the lobby started or the rematch was claimed; they also skip the host's invitation.
+   */
+  async createGame(caller: string, body: Omit<z.output<typeof CreateGameRequest>, "timeControl"> & { timeControl?: unknown }, opts: CreateOptions = {}): Promise<{ gameId: string; version: number }> {
     const def = this.deps.games[body.game];
     if (!def) throw new HttpError(400, "request/invalid", `game: unknown game "${body.game}"`, { field: "game" });
     const parsed = def.optionsSchema.safeParse(body.options);
@@ -81,58 +89,82 @@ export class GameService {
     if (n < def.minPlayers || n > def.maxPlayers) {
       throw new HttpError(400, "request/invalid", `players: ${def.title} takes ${def.minPlayers}–${def.maxPlayers} players, not ${n}`, { field: "players" });
     }
-    const emails = body.players.map((p) => p.email);
-    if (new Set(emails).size !== n) throw new HttpError(400, "request/invalid", "players: each player needs a different email", { field: "players" });
+    const people = body.players.flatMap((p) => ("email" in p ? [p.email] : []));
+    if (new Set(people).size !== people.length) throw new HttpError(400, "request/invalid", "players: each player needs a different email", { field: "players" });
+    const timed = TimeControl.safeParse(body.timeControl ?? {});
+    if (!timed.success) throw fromZod(timed.error, "timeControl");
+    const control: TimeControl = timed.data;
 
-    const gameId = this.deps.random.gameId();
+    const gameId = opts.gameId ?? this.deps.random.gameId();
     const seed = this.deps.random.seed();
-    const at = this.deps.clock.now().toISOString();
+    const now = this.deps.clock.now();
+    const at = now.toISOString();
     const state = def.setup({ seats: n, options: parsed.data, seed });
     const awaiting = [...def.awaiting(state)];
     const created: GameCreated = {
       type: "game-created", seq: 0, gameId: gameId as GameCreated["gameId"], game: def.id, engineVersion: def.engineVersion,
       options: parsed.data, players: body.players, commitment: sha256Hex(seed), createdBy: caller, at,
     };
-    const creator = body.players.find((p) => p.email === caller)?.name ?? caller;
+    const creator = body.players.find((p) => "email" in p && p.email === caller)?.name ?? caller;
+    const players: SummaryPlayer[] = body.players.map((p) => ("email" in p ? { name: p.name, email: p.email, joined: p.email === caller } : { name: p.name, email: "", joined: true, bot: true }));
+    const deadlines = nextDeadlines({ control, seats: n, bots: players.map((p) => p.bot === true), mover: null, awaitingBefore: [], awaitingAfter: awaiting, deadlines: [], now });
     await this.deps.store.createGame({
       summary: {
         gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,
-        players: body.players.map((p) => ({ ...p, joined: p.email === caller })), status: "active", version: 0,
+        players, status: "active", version: 0, moveVersion: 0, timeControl: control, deadlines, timeouts: players.map(() => 0),
         awaiting, lastSeqs: body.players.map(() => -1), winners: [], commitment: created.commitment, createdBy: caller, createdAt: at, updatedAt: at,
+        ...(opts.rematchOf ? { rematchOf: opts.rematchOf } : {}),
       },
       created,
       seed,
       outbox: {
         title: def.title,
-        headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}.`,
-        recipients: body.players.map((p, seat) => ({ email: p.email, name: p.name, seat, reason: "invited" as const })),
+        headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}. ${describeTimeControl(control)}.`,
+        recipients: players.flatMap((p, seat) => (p.email === "" || (opts.skipHostInvitation && p.email === caller) ? [] : [{ email: p.email, name: p.name, seat, reason: "invited" as const }])),
         awaiting,
       },
+      ...(opts.alsoWrite ? { alsoWrite: opts.alsoWrite } : {}),
     });
+    await this.arm({ gameId, moveVersion: 0, awaiting, players, deadlines }, null);
     return { gameId, version: 0 };
   }
 
   async readGame(caller: string, gameId: string): Promise<GameResponse> {
+    return (await this.readGameTagged(caller, await this.summary(gameId))).game;
+  }
+
+  /**
+   * GET /games/{id} with its ETag (./etag.ts): while `ifNoneMatch` still names the tag, the
+   * answer is `game: null` (a 304) after one read of the summary, and no event is read.
+   */
+  async readGameIfChanged(caller: string, gameId: string, ifNoneMatch: string | undefined): Promise<{ etag: string; game: GameResponse | null }> {
+    const summary = await this.summary(gameId);
+    const etag = gameEtag(summary, seatOf(summary, caller), this.deps.games[summary.game]?.engineVersion);
+    if (etagMatches(ifNoneMatch, etag)) return { etag, game: null };
+    return this.readGameTagged(caller, summary);
+  }
+
+  private async readGameTagged(caller: string, stored: SummaryItem): Promise<{ etag: string; game: GameResponse }> {
+    const gameId = stored.gameId;
+    const { def, summary, state } = await this.load(await this.upgraded(stored));
+    const mySeat = seatOf(summary, caller);
+    let seen = summary;
+    if (mySeat !== null && !summary.players[mySeat]!.joined) {
+      await this.deps.store.markJoined(gameId, mySeat);
+      // Tagged as stored now, so the next poll matches.
+      seen = { ...summary, players: summary.players.map((p, s) => (s === mySeat ? { ...p, joined: true } : p)) };
+    }
+    const etag = gameEtag(seen, mySeat, this.deps.games[summary.game]?.engineVersion);
+    return { etag, game: gameResponse({ def, summary, state, mySeat, host: caller === summary.createdBy, versions: this.versionsInfo(summary) }) };
+  }
+
+  /** The caller's legal moves of one kind (those GET /games/{id} defers); none for a spectator. */
+  async readMoves(caller: string, gameId: string, kind: string): Promise<MovesResponse> {
     const { def, summary, state } = await this.load(await this.upgraded(await this.summary(gameId)));
     const mySeat = seatOf(summary, caller);
-    if (mySeat !== null && !summary.players[mySeat]!.joined) await this.deps.store.markJoined(gameId, mySeat);
-    const viewer: Viewer = mySeat ?? "spectator";
     const names = summary.players.map((p) => p.name);
-    const awaiting = [...def.awaiting(state)];
-    const legalMoves: LegalMove[] = mySeat !== null
-      ? def.legalMoves(state, mySeat).map((move: unknown) => ({ move, label: def.moveLabel(state, mySeat, move, names) }))
-      : [];
-    const result = def.result(state);
-    return {
-      gameId, game: def.id, title: def.title, version: summary.version, status: summary.status, options: summary.options,
-      players: summary.players.map((p, seat) => ({ seat, name: p.name, email: seat === mySeat ? p.email : null, joined: p.joined || seat === mySeat })),
-      mySeat, awaiting, view: def.view(state, viewer), legalMoves,
-      result: { finished: result.finished, winners: [...result.winners], scores: [...result.scores], scoreLabel: result.scoreLabel, ...(result.summary ? { summary: result.summary } : {}) },
-      commitment: summary.commitment, seed: summary.status === "finished" ? summary.seed ?? null : null,
-      engineVersion: summary.engineVersion, engineVersions: this.versionsInfo(summary),
-      myLastSeq: mySeat === null ? null : nonNegative(summary.lastSeqs[mySeat]),
-      createdAt: summary.createdAt, updatedAt: summary.updatedAt,
-    };
+    const legalMoves = mySeat === null ? [] : labelledMoves(def, state, mySeat, names).filter((m) => kindOf(m.move) === kind);
+    return { gameId: summary.gameId, version: summary.version, kind, legalMoves };
   }
 
   async history(caller: string, gameId: string, query: { after: number; limit: number; views: boolean }): Promise<HistoryResponse> {
@@ -154,13 +186,17 @@ export class GameService {
         const move = def.moveSchema.parse(event.move);
         state = def.apply(before, event.seat, move);
         text = def.describe({ before, after: state, seat: event.seat, move, viewer, names });
+        if (event.by) text = `${text} (${howText(event.by)})`;
+        if (event.handOver) text = `${text} ${handOverText(names[event.seat]!)}`;
       } else if (event.type === "engine-upgraded") {
         text = `Rules updated to engine version ${event.to}: ${event.reason}`;
+      } else if (event.type === "seat-changed") {
+        text = event.reason;
       } else {
         text = `${names[event.seat]}: ${event.text}`;
       }
       entries.push({
-        seq: event.seq, type: event.type, seat: event.type === "game-created" || event.type === "engine-upgraded" ? null : event.seat, at: event.at, text,
+        seq: event.seq, type: event.type, ...(event.type === "move" && event.by ? { by: event.by } : {}), seat: event.type === "game-created" || event.type === "engine-upgraded" ? null : event.seat, at: event.at, text,
         ...(query.views ? { view: def.view(state, viewer), scores: [...def.result(state).scores] } : {}),
       });
     }
@@ -185,16 +221,43 @@ export class GameService {
     };
   }
 
+  /**
+   * A player's move. `expectedVersion` is the move version the player saw (or any event version
+   * since): only another move makes it stale, never chat or other table events.
+   */
   async submitMove(caller: string, gameId: string, body: SubmitMoveRequest): Promise<MoveResponse> {
-    const summary = await this.upgraded(await this.summary(gameId));
+    const summary = await this.summary(gameId);
     const seat = seatOf(summary, caller);
     if (seat === null) throw new HttpError(403, "auth/not-a-player", "You are not a player in this game.");
-    const earlier = await this.deps.store.findMove(gameId, seat, body.clientMoveId);
-    if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, duplicate: true };
-    if (summary.status === "finished") throw new RuleViolation("game/over", "The game is over.");
-    if (body.expectedVersion !== summary.version && !onlyUpgradesSince(summary, body.expectedVersion)) throw conflict(summary.version);
+    return this.play(gameId, seat, body.move, body.clientMoveId, body.expectedVersion);
+  }
+
+  /**
+   * Judges and appends one move for `seat`: the path every move takes, a player's, a bot's or a
+   * timeout's. A chat line that took the next seq slot meanwhile is no conflict: the move is
+   * judged again against the same game and appended in the next slot.
+   */
+  async play(gameId: string, seat: number, move: unknown, clientMoveId: string, expected: number, how?: MoveHow): Promise<MoveResponse> {
+    for (let attempt = 0; ; attempt++) {
+      const summary = await this.upgraded(await this.summary(gameId));
+      const earlier = await this.deps.store.findMove(gameId, seat, clientMoveId);
+      if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, moveVersion: earlier.version, duplicate: true };
+      if (summary.status === "finished") throw new RuleViolation("game/over", "The game is over.");
+      if (expected < summary.moveVersion || expected > summary.version) throw conflict(summary.moveVersion);
+      try {
+        return await this.appendMove(summary, seat, move, clientMoveId, how);
+      } catch (e) {
+        if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, moveVersion: e.version, duplicate: true };
+        if (e instanceof VersionConflict) throw conflict(e.currentVersion);
+        if (!(e instanceof SeqTaken) || attempt >= 8) throw e;
+      }
+    }
+  }
+
+  private async appendMove(summary: SummaryItem, seat: number, move: unknown, clientMoveId: string, how: MoveHow | undefined): Promise<MoveResponse> {
+    const gameId = summary.gameId;
     const def = this.engine(summary);
-    const parsedMove = def.moveSchema.safeParse(body.move);
+    const parsedMove = def.moveSchema.safeParse(move);
     if (!parsedMove.success) throw fromZod(parsedMove.error, "move");
     const before = await this.stateAt(summary, def, summary.version);
     const awaitingBefore = def.awaiting(before) as readonly number[];
@@ -203,50 +266,87 @@ export class GameService {
     const after = def.apply(before, seat, parsedMove.data);
     const seq = summary.version + 1;
     const at = this.deps.clock.now().toISOString();
-    const event: GameEvent = { type: "move", seq, seat, move: parsedMove.data, clientMoveId: body.clientMoveId, at };
     const names = summary.players.map((p) => p.name);
     const result = def.result(after);
     const awaitingAfter = result.finished ? [] : [...def.awaiting(after)];
     const seed = result.finished ? await this.deps.store.getSeed(gameId) : undefined;
+    const now = this.deps.clock.now();
+    // Timeouts in a row: a timeout adds one, the player's own move clears them; after the
+    // host's number the bot takes the seat for good (the player may take it back).
+    const timeouts = summary.timeouts.map((t, s) => (s !== seat ? t : how === "timeout" ? t + 1 : how === "bot" ? t : 0));
+    const handOver = how === "timeout" && summary.timeControl.handOverAfter > 0 && timeouts[seat]! >= summary.timeControl.handOverAfter;
+    const event: GameEvent = { type: "move", seq, seat, move: parsedMove.data, clientMoveId, at, ...(how ? { by: how } : {}), ...(handOver ? { handOver: true as const } : {}) };
+    const players = handOver ? summary.players.map((p, s) => (s === seat ? { ...p, bot: true } : p)) : summary.players;
+    const deadlines = nextDeadlines({
+      control: summary.timeControl, seats: players.length, bots: players.map((p) => p.bot === true), mover: seat,
+      awaitingBefore: summary.awaiting, awaitingAfter, deadlines: summary.deadlines, now,
+    });
+    const mailable = (s: number) => players[s]!.email !== "" && players[s]!.bot !== true;
     const recipients: Recipient[] = result.finished
-      ? summary.players.map((p, s) => ({ email: p.email, name: p.name, seat: s, reason: "game-over" as const }))
-      : awaitingAfter.filter((s) => !awaitingBefore.includes(s)).map((s) => ({ email: summary.players[s]!.email, name: summary.players[s]!.name, seat: s, reason: "your-turn" as const }));
+      ? players.flatMap((p, s) => (p.email === "" ? [] : [{ email: p.email, name: p.name, seat: s, reason: "game-over" as const }]))
+      : [
+        ...awaitingAfter.filter((s) => !awaitingBefore.includes(s) && mailable(s)).map((s) => ({ email: players[s]!.email, name: players[s]!.name, seat: s, reason: "your-turn" as const })),
+        ...(handOver ? [{ email: players[seat]!.email, name: players[seat]!.name, seat, reason: "seat-to-bot" as const }] : []),
+      ];
     const seatChanges: SeatChange[] = summary.players.flatMap((p, s) => {
+      if (p.email === "") return [];
       const waitingNow = awaitingAfter.includes(s);
       const changed = waitingNow !== summary.awaiting.includes(s) || result.finished;
-      return changed ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
+      return changed && p.email ? [{ seat: s, email: p.email, waiting: waitingNow, status: result.finished ? "finished" as const : "active" as const }] : [];
     });
+    const describe = def.describe({ before, after, seat, move: parsedMove.data, viewer: "spectator", names });
+    await this.deps.store.append({
+      gameId, event, expectedVersion: summary.version, expectedMoveVersion: summary.moveVersion, mover: seat,
+      summary: { awaiting: awaitingAfter, status: result.finished ? "finished" : "active", winners: [...result.winners], updatedAt: at, ...(seed ? { seed } : {}) },
+      clocks: { deadlines, timeouts },
+      ...(handOver ? { players } : {}),
+      seatChanges,
+      moveId: { seat, clientMoveId },
+      ...(seq % this.deps.config.snapshotEvery === 0 ? { snapshot: { engineVersion: def.engineVersion, state: after } } : {}),
+      outbox: {
+        title: def.title,
+        headline: result.finished
+          ? `${def.title} has ended. ${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`
+          : how ? `${describe} (${howText(how)})${handOver ? ` ${handOverText(names[seat]!)}` : ""}` : describe,
+        recipients,
+        awaiting: awaitingAfter,
+      },
+    });
+    await this.arm({ gameId, moveVersion: seq, awaiting: awaitingAfter, players, deadlines }, summary);
+    return { gameId, seq, version: seq, moveVersion: seq, duplicate: false };
+  }
+
+  /**
+   * Sets the timers of the decisions now awaited (a bot seat's move, a deadline) and cancels
+   * those of the decisions just made. After the write: a failure here is logged, not the
+   * move's; a timer that is missing or stale changes nothing (autoplay.ts).
+   */
+  async arm(now: Armed, before: Armed | null): Promise<void> {
+    if (!this.deps.timers) return;
     try {
-      await this.deps.store.append({
-        gameId, event, expectedVersion: summary.version, mover: seat,
-        summary: { awaiting: awaitingAfter, status: result.finished ? "finished" : "active", winners: [...result.winners], updatedAt: at, ...(seed ? { seed } : {}) },
-        seatChanges,
-        moveId: { seat, clientMoveId: body.clientMoveId },
-        ...(seq % this.deps.config.snapshotEvery === 0 ? { snapshot: { engineVersion: def.engineVersion, state: after } } : {}),
-        outbox: {
-          title: def.title,
-          headline: result.finished
-            ? `${def.title} has ended. ${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`
-            : def.describe({ before, after, seat, move: parsedMove.data, viewer: "spectator", names }),
-          recipients,
-          awaiting: awaitingAfter,
-        },
-      });
+      await armTimers(this.deps.timers, this.deps.clock.now(), now, before);
     } catch (e) {
-      if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, duplicate: true };
-      if (e instanceof VersionConflict) throw conflict(e.currentVersion);
-      throw e;
+      (this.deps.log ?? ((m, err) => console.error(m, err)))(`timers of game ${now.gameId} not set`, e);
     }
-    return { gameId, seq, version: seq, duplicate: false };
+  }
+
+  /** The summary and the state it stands for: the timer handler's view of a game. */
+  async current(gameId: string): Promise<{ summary: SummaryItem; def: AnyGameDefinition; state: unknown; bot: AnyBot | undefined } | null> {
+    const found = await this.deps.store.getSummary(gameId);
+    if (!found) return null;
+    const { def, summary, state } = await this.load(await this.upgraded(found));
+    return { summary, def, state, bot: this.deps.bots?.[summary.game] };
   }
 
   async chat(caller: string, gameId: string, body: ChatRequest): Promise<MoveResponse> {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // Chat is conditioned only on its seq slot being free, never on the move version: it is
+    // retried on a clash (with a move or another line) instead of bothering the writer.
+    for (let attempt = 0; attempt < 10; attempt++) {
       const summary = await this.summary(gameId);
       const seat = seatOf(summary, caller);
       if (seat === null) throw new HttpError(403, "auth/not-a-player", "Only the game's players can chat.");
       const earlier = await this.deps.store.findMove(gameId, seat, body.clientMoveId);
-      if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, duplicate: true };
+      if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, moveVersion: summary.moveVersion, duplicate: true };
       const seq = summary.version + 1;
       const at = this.deps.clock.now().toISOString();
       try {
@@ -256,9 +356,9 @@ export class GameService {
           summary: { awaiting: summary.awaiting, status: summary.status, winners: summary.winners, updatedAt: at },
           seatChanges: [], moveId: { seat, clientMoveId: body.clientMoveId },
         });
-        return { gameId, seq, version: seq, duplicate: false };
+        return { gameId, seq, version: seq, moveVersion: summary.moveVersion, duplicate: false };
       } catch (e) {
-        if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, duplicate: true };
+        if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, moveVersion: summary.moveVersion, duplicate: true };
         if (!(e instanceof VersionConflict)) throw e;
       }
     }
@@ -276,6 +376,8 @@ export class GameService {
         waitingForMe: s.status === "active" && s.awaiting.includes(seat.seat),
         players: s.players.map((p, i) => ({ seat: i, name: p.name, joined: p.joined })),
         winners: s.winners, version: s.version, updatedAt: s.updatedAt,
+        deadline: s.status === "active" && s.awaiting.includes(seat.seat) ? s.deadlines[seat.seat] ?? null : null,
+        bot: s.players[seat.seat]?.bot === true,
       }];
     });
     games.sort((a, b) => Number(b.waitingForMe) - Number(a.waitingForMe) || Number(a.status === "finished") - Number(b.status === "finished") || b.updatedAt.localeCompare(a.updatedAt));
@@ -314,6 +416,8 @@ export class GameService {
         ? [...def.awaiting(summary.version === 0 ? state : def.setup({ seats: names.length, options: summary.options, seed: await this.deps.store.getSeed(gameId) }))].map((s) => names[s]!)
         : [],
       result: result.finished ? `${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`.trim() : null,
+      ...(mine && summary.deadlines[seat] ? { deadline: summary.deadlines[seat]! } : {}),
+      ...(summary.timeControl.daysPerDecision !== null ? { timeControl: summary.timeControl } : {}),
     };
   }
 
@@ -412,30 +516,4 @@ export class GameService {
     }
     return state;
   }
-}
-
-/** The versions a game has used, with the seq from which each applies. */
-function versionsOf(summary: SummaryItem): { version: number; fromSeq: number }[] {
-  return summary.engineVersions ?? [{ version: summary.engineVersion, fromSeq: 0 }];
-}
-
-/** True when every event after `expected` is an engine upgrade: a move chosen then still means the same. */
-function onlyUpgradesSince(summary: SummaryItem, expected: number): boolean {
-  if (expected < 0 || expected >= summary.version) return false;
-  const upgrades = new Set(versionsOf(summary).map((v) => v.fromSeq));
-  for (let seq = expected + 1; seq <= summary.version; seq++) if (!upgrades.has(seq)) return false;
-  return true;
-}
-
-function seatOf(summary: SummaryItem, email: string): number | null {
-  const i = summary.players.findIndex((p) => p.email === email);
-  return i < 0 ? null : i;
-}
-
-function nonNegative(n: number | undefined): number | null {
-  return n === undefined || n < 0 ? null : n;
-}
-
-function conflict(currentVersion: number): HttpError {
-  return new HttpError(409, "move/version-conflict", `Someone moved first: the game is now at version ${currentVersion}. Refresh and try again.`, { currentVersion });
 }

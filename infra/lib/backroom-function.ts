@@ -13,6 +13,7 @@ import { Architecture, ApplicationLogLevel, LoggingFormat, Runtime, SystemLogLev
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
+import { aliasArgs, ESM_REQUIRE_BANNER, EXTERNAL_MODULES } from "./bundling";
 
 /** The repository root: the lock file and tsconfig that esbuild resolves against live here. */
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -37,8 +38,11 @@ export const TABLE_ACCESS = {
   api: ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:ConditionCheckItem"],
   /** The notifier: mint links, SENT markers, suppression checks, game summaries. */
   notifier: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"],
-  /** The reminder: read a game's summary, write one reminder outbox record. */
-  reminder: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem"],
+  /**
+   * The timer function: reminder outbox records, and the moves of bot seats and timed-out
+   * decisions (the same conditional transaction as the API's moves).
+   */
+  reminder: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"],
   /** The bounce handler: mark an address suppressed. */
   mailEvents: ["dynamodb:PutItem", "dynamodb:UpdateItem"],
 } as const;
@@ -107,15 +111,17 @@ export class BackroomFunction extends Construct implements IGrantable {
         // Prefer packages' ESM builds (the AWS SDK ships both) so tree shaking works.
         mainFields: ["module", "main"],
         // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
-        banner: "import { createRequire as __backroomCreateRequire } from 'node:module'; const require = __backroomCreateRequire(import.meta.url);",
+        banner: ESM_REQUIRE_BANNER,
         minify: true,
         sourceMap: true,
         // Mappings are enough for stack traces; the sources would only make the asset larger.
         sourcesContent: false,
         // Ship the SDK version the tests ran against, not whatever the runtime happens to carry.
         bundleAwsSDK: true,
-        // The SMTP mailer is for local runs; it imports nodemailer lazily, which never happens with SES.
-        externalModules: ["nodemailer"],
+        // Shared with the bench (infra/lib/bundling.ts): nodemailer left out, the SDK's credential
+        // chain swapped for the environment provider Lambda uses.
+        externalModules: EXTERNAL_MODULES,
+        esbuildArgs: aliasArgs(),
       },
     });
   }

@@ -214,12 +214,17 @@ export class BackroomStack extends Stack {
     this.reminder.fn.grantInvoke(this.schedulerRole);
     // Scheduler needs only SendMessage to dead-letter a schedule it could not deliver.
     this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [this.scheduleDeadLetters.queueArn] }));
-    this.reminderGroup.grantWriteSchedules(this.notifier.fn);
-    this.notifier.fn.addToRolePolicy(new PolicyStatement({ actions: ["iam:PassRole"], resources: [this.schedulerRole.roleArn] }));
-    this.notifier.fn.addEnvironment("REMINDER_TARGET_ARN", this.reminder.fn.functionArn);
-    this.notifier.fn.addEnvironment("REMINDER_ROLE_ARN", this.schedulerRole.roleArn);
-    this.notifier.fn.addEnvironment("REMINDER_GROUP", this.reminderGroup.scheduleGroupName);
-    this.notifier.fn.addEnvironment("TIMER_DLQ_ARN", this.scheduleDeadLetters.queueArn);
+    // Who sets timers: the notifier (reminders, mail), and, for move deadlines and bot seats,
+    // whatever appends a move: the API and the timer function itself (a bot's move arms the next).
+    for (const f of [this.notifier, this.api, this.reminder]) {
+      this.reminderGroup.grantWriteSchedules(f.fn);
+      f.fn.addToRolePolicy(new PolicyStatement({ actions: ["iam:PassRole"], resources: [this.schedulerRole.roleArn] }));
+      // The timer function targets itself, learning its ARN when invoked (it cannot reference itself here).
+      if (f !== this.reminder) f.fn.addEnvironment("REMINDER_TARGET_ARN", this.reminder.fn.functionArn);
+      f.fn.addEnvironment("REMINDER_ROLE_ARN", this.schedulerRole.roleArn);
+      f.fn.addEnvironment("REMINDER_GROUP", this.reminderGroup.scheduleGroupName);
+      f.fn.addEnvironment("TIMER_DLQ_ARN", this.scheduleDeadLetters.queueArn);
+    }
     this.notifier.fn.addEnvironment("REMIND_AFTER_MINUTES", positiveInteger("remindAfterMinutes", props.remindAfterMinutes ?? DEFAULTS.remindAfterMinutes));
 
     this.deadLetters = queue("NotifierDeadLetters");

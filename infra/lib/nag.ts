@@ -51,9 +51,11 @@ export function acknowledgeFindings(stack: BackroomStack): void {
   const region = Token.isUnresolved(stack.region) ? "<AWS::Region>" : stack.region;
   const account = Token.isUnresolved(stack.account) ? "<AWS::AccountId>" : stack.account;
   const partition = Token.isUnresolved(stack.partition) ? "<AWS::Partition>" : stack.partition;
-  ack(stack.notifier.role,
-    [AS(`IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:${account}:schedule/${group}/*]`), "Schedules of the reminder group only; each reminder's schedule name is made at run time."],
-  );
+  for (const f of [stack.notifier, stack.api, stack.reminder]) {
+    ack(f.role,
+      [AS(`IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:${account}:schedule/${group}/*]`), "Schedules of the timer group only; each timer's schedule name is made at run time."],
+    );
+  }
   for (const q of [stack.deadLetters, stack.scheduleDeadLetters, stack.reminderFailures, stack.mailEventFailures]) {
     ack(q,
       [AS("SQS3"), "This queue is itself a dead-letter queue (alarmed as soon as it holds a message)."],

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { normaliseInbox } from "../../functions/src/auth/auth";
 import { newsEmail, signInEmail, subjectOf } from "../../functions/src/notify/emails";
+import { mailEn, mailRu } from "../../functions/src/notify/mail-strings";
 import type { GameNews } from "../../functions/src/service";
+import { keyParity } from "../support/i18n-parity";
 
 const base: GameNews = {
   gameId: "g1abcdef", game: "politika", title: "Tom Clancy's Politika", seat: 0, name: "Ann", players: ["Ann", "Boris", "Cy"],
@@ -17,7 +19,11 @@ describe("newsEmail", () => {
     expect(mail.subject).toBe("Your move in Tom Clancy's Politika");
     expect(mail.text).toContain("- Boris challenges Ann in Tatarstan.");
     expect(mail.text).toContain("Waiting for your decision: Respond to Boris's challenge in Tatarstan; Concede Tatarstan.");
-    expect(mail.text).toContain("Decide by Thu, 03 Dec 2026 17:00:00 GMT.");
+    expect(mail.text).toContain("Time to decide: until Thu 3 Dec, 17:00 (UTC).");
+    // In the reader's own zone when their settings name one.
+    const berlin = newsEmail("ann@example.test", [{ ...base, deadline: "2026-12-03T17:00:00.000Z", timeZone: "Europe/Berlin", timeControl: { daysPerDecision: 2, onTimeout: "pass", handOverAfter: 0 } }], links);
+    expect(berlin.text).toContain("Time to decide: until Thu 3 Dec, 18:00.");
+    expect(berlin.text).toContain("Time control: 2 days per decision, then a pass where the rules allow one, else a bot move.");
     expect(mail.text.match(/auth\?token=/g)).toHaveLength(1);
     expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://play.example/api/unsubscribe?token=s>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(mail.html).toContain('href="https://play.example/settings?token=s"');
@@ -47,6 +53,53 @@ describe("newsEmail", () => {
 
   it("sign-in emails carry no unsubscribe header (they were asked for)", () => {
     expect(signInEmail("a@b.c", "https://x/auth?token=t").headers).toBeUndefined();
+  });
+});
+
+describe("newsEmail in Russian (the recipient's language setting)", () => {
+  const ru = (news: readonly GameNews[], kind: "news" | "reminder" = "news") => newsEmail("ann@example.test", news, links, kind, "ru");
+
+  it("writes subject, text and HTML in Russian, with the date in Russian", () => {
+    const mail = ru([{ ...base, deadline: "2026-12-03T17:00:00.000Z" }]);
+    expect(mail.subject).toBe("Ваш ход в игре «Tom Clancy's Politika»");
+    expect(mail.text).toContain("Здравствуйте, Ann!");
+    expect(mail.text).toContain("С вашего последнего хода:");
+    expect(mail.text).toContain("Ждём вашего решения: Respond to Boris's challenge in Tatarstan; Concede Tatarstan.");
+    expect(mail.text).toContain("Время на решение: до чт 3 дек., 17:00 (UTC).");
+    expect(mail.html).toContain('lang="ru"');
+    expect(mail.html).toContain(">Настройки писем</a>");
+    expect(mail.html).toContain(">Отписаться</a>");
+    expect(mail.html).toContain("Открыть «Tom Clancy&#39;s Politika»");
+    // None of the English chrome is left.
+    for (const english of ["Hello", "Waiting for", "Open the game", "Mail settings", "Unsubscribe", "Since your last move", "Time to decide"]) {
+      expect(mail.text + mail.html).not.toContain(english);
+    }
+  });
+
+  it("invites in Russian: what the game is and who plays first", () => {
+    const mail = ru([{ ...base, game: "conspiracy-theory", title: "Теория заговора", lines: [], firstToMove: ["Boris"], awaitingMe: false, choices: [], waitingFor: ["Boris"] }]);
+    expect(mail.subject).toBe("Вас пригласили в игру «Теория заговора»");
+    expect(mail.text).toContain("Cy приглашает вас в игру «Теория заговора» (карточная игра о тайных обществах");
+    expect(mail.text).toContain("Первым ходит Boris.");
+  });
+
+  it.each([
+    [[{ ...base, status: "finished" as const, awaitingMe: false, result: "Winner: Cy." }], "news", "Игра «Tom Clancy's Politika» окончена"],
+    [[base], "reminder", "Напоминание: ваш ход в игре «Tom Clancy's Politika»"],
+    [[base, { ...base, gameId: "g2abcdef", awaitingMe: false }], "news", "Backroom: новости 2 игр (ваш ход в 1)"],
+    [[base, base, base, base, base], "news", "Backroom: новости 5 игр (ваш ход в 5)"],
+  ] as const)("subject %#: %s", (news, kind, subject) => {
+    expect(subjectOf(news, kind, "ru")).toBe(subject);
+  });
+
+  it("a Russian sign-in email", () => {
+    const mail = signInEmail("a@b.c", "https://x/auth?token=t", "ru");
+    expect(mail.subject).toBe("Ваша ссылка для входа в Backroom");
+    expect(mail.text).toContain("Войти в Backroom: https://x/auth?token=t");
+  });
+
+  it("both languages have the same keys and interpolation parameters, none empty", () => {
+    expect(keyParity(mailEn, mailRu)).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { freePort } from "../../functions/src/local/stack";
 import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../functions/src/local/mail-catcher";
 import { startStreamPoller, type StreamPoller } from "../../functions/src/local/stream-poller";
 import { localTimers, type Timer } from "../../functions/src/notify/timers";
+import { formatDeadline } from "../../functions/src/clock-policy";
 
 const clock = new ManualClock("2026-12-01T09:00:00.000Z");
 let app: Awaited<ReturnType<typeof freshPlatform>>;
@@ -193,4 +194,49 @@ it("honours a muted game and an interval: at most one email per game per interva
   await new Promise((r) => setTimeout(r, 500));
   expect(mailTo(jo)).toHaveLength(2);
   expect(mailTo(kim)).toHaveLength(0);
+});
+
+it("writes to a reader in their language: a Russian invitation for a reader whose setting is Russian", async () => {
+  const ivan = "ivan@example.test";
+  const zoe = "zoe@example.test";
+  await app.settings.update(ivan, { language: "ru" });
+  expect((await app.settings.get(ivan)).language).toBe("ru");
+  const { gameId } = await app.service.createGame(zoe, { game: "high-card", options: { rounds: 1 }, players: [{ name: "Zoe", email: zoe }, { name: "Иван", email: ivan }] });
+  await queued(ivan, gameId, 0);
+  await clock.advance(121_000);
+  const mail = await catcher.waitFor((m) => m.to === ivan && m.text.includes(gameId));
+  const english = await catcher.waitFor((m) => m.to === zoe && m.text.includes(gameId));
+  expect(mail.subject).toBe("Вас пригласили в игру «High Card (test fixture)»");
+  expect(mail.text).toContain("Здравствуйте, Иван!");
+  expect(mail.text).toContain("Zoe приглашает вас в игру «High Card (test fixture)»");
+  expect(mail.html).toContain('lang="ru"');
+  // Zoe never chose a language: her mail stays English.
+  expect(english.subject).toBe("You are invited to High Card (test fixture)");
+});
+
+it("in a timed game mails the deadline in the reader's zone, reminds at half time and with 12 hours left, then makes the timeout move", async () => {
+  const gus = "timed-gus@example.test";
+  const hal = "timed-hal@example.test";
+  await app.settings.update(hal, { timeZone: "Europe/Berlin" });
+  const { gameId } = await app.service.createGame(gus, {
+    game: "high-card", options: { rounds: 2 }, players: [{ name: "Gus", email: gus }, { name: "Hal", email: hal }], timeControl: { daysPerDecision: 2, handOverAfter: 0 },
+  });
+  const due = (await app.service.readGame(hal, gameId)).players[1]!.deadline!;
+  await queued(hal, gameId, 0);
+  await clock.advance(121_000);
+  const invitation = await catcher.waitFor((m) => m.to === hal);
+  expect(invitation.text).toContain(`Time to decide: until ${formatDeadline(due, "Europe/Berlin")}.`);
+  expect(invitation.text).toContain("Time control: 2 days per decision");
+  const reminders = () => mailTo(hal).filter((m) => m.subject.startsWith("Reminder"));
+  await clock.advance(24 * 3_600_000 - 121_000); // half time
+  await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(1);
+  await clock.advance(11 * 3_600_000); // 13 hours left: nothing new
+  await new Promise((r) => setTimeout(r, 500));
+  expect(reminders()).toHaveLength(1);
+  await clock.advance(3_600_000); // 12 hours left
+  await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(2);
+  await clock.advance(12 * 3_600_000 + 1000); // the deadline: both seats' decisions are made for them
+  await timers.idle();
+  const history = await app.service.history(hal, gameId, { after: -1, limit: 50, views: false });
+  expect(history.entries.filter((e) => e.by === "timeout").map((e) => e.seat).sort()).toEqual([0, 1]);
 });

@@ -147,6 +147,10 @@ describe("the functions", () => {
       encoding: "utf8",
     });
     expect(out).toBe("function");
+    // The SDK's default credential chain is swapped for the environment provider (bundling.ts).
+    const code = readFileSync(entry, "utf8");
+    expect(code).not.toContain("defaultProvider::fromSSO");
+    expect(code).toContain("AWS_ACCESS_KEY_ID");
   });
 });
 
@@ -299,9 +303,13 @@ describe("reminders", () => {
     expect(JSON.stringify(statements.map((s) => s.Resource))).not.toContain(logicalId(stack.api.fn));
     const passRole = statementsOf(template, stack, "notifier").filter((s) => actionsOf(s).includes("iam:PassRole"));
     expect(passRole.map((s) => s.Resource)).toEqual([{ "Fn::GetAtt": [schedulerRoleId, "Arn"] }]);
-    const create = statementsOf(template, stack, "notifier").filter((s) => actionsOf(s).includes("scheduler:CreateSchedule"));
-    expect(create).toHaveLength(1);
-    expect(statementsOf(template, stack, "api").flatMap(actionsOf).some((a) => a.startsWith("scheduler:") || a === "iam:PassRole")).toBe(false);
+    // Moves set deadline and bot timers: the API and the timer function schedule too, with the same role only.
+    for (const which of ["notifier", "api", "reminder"] as const) {
+      const create = statementsOf(template, stack, which).filter((s) => actionsOf(s).includes("scheduler:CreateSchedule"));
+      expect(create).toHaveLength(1);
+      expect(statementsOf(template, stack, which).filter((s) => actionsOf(s).includes("iam:PassRole")).map((s) => s.Resource)).toEqual([{ "Fn::GetAtt": [schedulerRoleId, "Arn"] }]);
+    }
+    expect(statementsOf(template, stack, "mailEvents").flatMap(actionsOf).some((a) => a.startsWith("scheduler:") || a === "iam:PassRole")).toBe(false);
   });
 
   it("take a custom delay and reject a bad one", () => {

@@ -7,9 +7,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "
 export interface Reply<T = any> {
   status: number;
   body: T;
+  /** Response headers, lower-case names. */
+  headers: Record<string, string>;
 }
 
-export type Call = (method: string, path: string, opts?: { body?: unknown; token?: string; rawBody?: string; sourceIp?: string }) => Promise<Reply>;
+export type Call = (method: string, path: string, opts?: { body?: unknown; token?: string; rawBody?: string; sourceIp?: string; headers?: Record<string, string> }) => Promise<Reply>;
 
 export function lambdaCaller(handler: (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>): Call {
   return async (method, path, opts = {}) => {
@@ -17,14 +19,15 @@ export function lambdaCaller(handler: (e: APIGatewayProxyEventV2) => Promise<API
     const query = Object.fromEntries(url.searchParams);
     const event = {
       version: "2.0", routeKey: "$default", rawPath: url.pathname, rawQueryString: url.searchParams.toString(),
-      headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+      headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
       queryStringParameters: Object.keys(query).length ? query : undefined,
       requestContext: { http: { method, path: url.pathname, protocol: "HTTP/1.1", sourceIp: opts.sourceIp ?? "127.0.0.1", userAgent: "test" }, requestId: "t", routeKey: "$default", stage: "$default", accountId: "", apiId: "", domainName: "", domainPrefix: "", time: "", timeEpoch: 0 },
       body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       isBase64Encoded: false,
     } satisfies APIGatewayProxyEventV2;
     const res = await handler(event);
-    return { status: res.statusCode ?? 200, body: res.body ? JSON.parse(res.body) : undefined };
+    const headers = Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    return { status: res.statusCode ?? 200, body: res.body ? JSON.parse(res.body) : undefined, headers };
   };
 }
 
@@ -33,11 +36,11 @@ export function httpCaller(baseUrl: string): Call {
     // Appended, not resolved: the base ends in /api (`<origin>/api`), as the deployed site's does.
     const res = await fetch(`${baseUrl.replace(/\/$/, "")}${path}`, {
       method,
-      headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+      headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
       body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: Object.fromEntries(res.headers) };
   };
 }
 

@@ -1,7 +1,7 @@
 /** A fresh table in the shared DynamoDB Local, and the platform wired over it, for one test file. */
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
-import type { AnyGameDefinition } from "@backroom/engine";
+import type { AnyBot, AnyGameDefinition } from "@backroom/engine";
 import { compose, EnvSchema } from "../../functions/src/compose";
 import { ensureTable } from "../../functions/src/local/dynamo-local";
 import type { Clock, Random } from "../../functions/src/auth/secrets";
@@ -10,6 +10,7 @@ import type { Timers } from "../../functions/src/notify/timers";
 
 export async function freshPlatform(opts: {
   games?: Readonly<Record<string, AnyGameDefinition>>;
+  bots?: Readonly<Record<string, AnyBot>>;
   snapshotEvery?: number;
   clock?: Clock;
   random?: Random;

@@ -47,6 +47,26 @@ describe("lib/api", () => {
     expect(seen.map((s) => s.auth)).toEqual([undefined, undefined, "Bearer old"]);
   });
 
+  it("polls a game with If-None-Match and keeps the last answer on a 304", async () => {
+    setSession({ token: "t0ken", email: "ann@example.com" });
+    const sent: Array<string | undefined> = [];
+    let status = 200;
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      sent.push((init.headers as Record<string, string>)["if-none-match"]);
+      return status === 304
+        ? new Response(null, { status: 304, headers: { etag: '"v1"' } })
+        : new Response(JSON.stringify({ gameId: "g-000042", version: sent.length }), { status: 200, headers: { etag: `"v${sent.length}"` } });
+    });
+    const first = await api.game("g-000042");
+    status = 304;
+    const second = await api.game("g-000042");
+    expect(second).toBe(first);
+    status = 200;
+    const third = await api.game("g-000042");
+    expect(third.version).toBe(3);
+    expect(sent).toEqual([undefined, '"v1"', '"v1"']);
+  });
+
   it("reads the whole history page by page", async () => {
     const pages: Record<string, unknown> = {
       "-1": { entries: [{ seq: 0 }, { seq: 1 }], next: 1, version: 3 },

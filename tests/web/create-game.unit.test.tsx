@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { conspiracyTheory } from "@backroom/engine/conspiracy-theory/index";
 import { optionHelp } from "../../web/lib/games";
@@ -21,9 +21,9 @@ const catalog = [info(highCard), info(twelveOTwelve)];
 describe("create a game", () => {
   it("reads option fields, choices, bounds, defaults and explanations from the JSON Schema", () => {
     const fields = optionFields(z.toJSONSchema(z.object({
-      rounds: z.number().int().min(1).max(5).default(3).describe("How many rounds."),
-      variant: z.enum(["standard", "training"]).default("standard"),
-      compromat: z.boolean().default(true),
+      rounds: z._default(z.int().check(z.gte(1), z.lte(5)), 3).check(z.describe("How many rounds.")),
+      variant: z._default(z.enum(["standard", "training"]), "standard"),
+      compromat: z._default(z.boolean(), true),
     }), { io: "input" }));
     expect(fields).toEqual([
       expect.objectContaining({ key: "rounds", kind: "number", min: 1, max: 5, default: 3, description: "How many rounds." }),
@@ -60,7 +60,27 @@ describe("create a game", () => {
       game: "twelve-o-twelve",
       options: { variant: "training", leaders: "all", compromat: true },
       players: [{ name: "Ann", email: "ann@example.com" }, { name: "Cy", email: "cy@example.com" }, { name: "Bob", email: "bob@example.com" }],
+      timeControl: { daysPerDecision: null, onTimeout: "pass", handOverAfter: 3 },
     });
+  });
+
+  it("seats a bot (no email) and sends the chosen time control", async () => {
+    const onCreate = vi.fn(async () => {});
+    render(<CreateGameForm catalog={catalog} me={{ email: "ann@example.com" }} onCreate={onCreate} />);
+    fireEvent.click(screen.getByRole("radio", { name: /12-0-12/ }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Player 1 name" }), { target: { value: "Ann" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Player 2 name" }), { target: { value: "Robo" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Player 2 is a bot" }));
+    expect(screen.queryByRole("textbox", { name: "Player 2 email" })).toBeNull();
+    fireEvent.change(screen.getByRole("combobox", { name: "Time per decision" }), { target: { value: "3" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "When time runs out" }), { target: { value: "bot" } });
+    expect(screen.getByText(/^3 days per decision, then a bot move; after 3 timeouts in a row a bot takes the seat\.$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Create the game/ }));
+    await vi.waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({
+      players: [{ name: "Ann", email: "ann@example.com" }, { name: "Robo", bot: true }],
+      timeControl: { daysPerDecision: 3, onTimeout: "bot", handOverAfter: 3 },
+    }));
   });
 
   it("the first player is chosen by name, not by a seat number counted from 0", async () => {
@@ -92,7 +112,7 @@ describe("games dashboard", () => {
   const game = (over: Partial<MyGame>): MyGame => ({
     gameId: "g-000001", game: "politika", title: "Tom Clancy's Politika", status: "active", seat: 0, waitingForMe: false,
     players: [{ seat: 0, name: "Ann", joined: true }, { seat: 1, name: "Bob", joined: false }, { seat: 2, name: "Cy", joined: true }],
-    winners: [], version: 12, updatedAt: "2026-11-29T10:00:00.000Z", ...over,
+    winners: [], version: 12, updatedAt: "2026-11-29T10:00:00.000Z", deadline: null, bot: false, ...over,
   });
   it("lists games waiting for me first, then the others, then finished ones with winners; shows invitations", () => {
     render(<Dashboard games={[

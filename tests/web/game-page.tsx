@@ -2,6 +2,7 @@
 import { act, render } from "@testing-library/react";
 import { GameScreen } from "../../web/components/GameScreen";
 import { setSession } from "../../web/lib/api";
+import { preloadGames } from "./load-games";
 
 /** Lets pending fetches and the renders they cause finish. */
 export async function flush(): Promise<void> {
@@ -10,6 +11,7 @@ export async function flush(): Promise<void> {
 
 /** Signs the player in (a session in localStorage) and opens /games/fixture-game. */
 export async function openGamePage(email = "ann@example.com"): Promise<void> {
+  await preloadGames();
   setSession({ token: "t", email });
   render(<GameScreen gameId="fixture-game" />);
   await flush();

@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import { GameView } from "../../web/components/GameView";
 import { highCard } from "../fixtures/high-card";
 import { tally } from "../fixtures/tally";
 import { games } from "@backroom/engine";
 import { buildFixture } from "./game-fixture";
 import { expectNothingHiddenInDom, highCardOracle } from "./hidden-dom";
+import { preloadGames } from "./load-games";
 
 afterEach(cleanup);
 
 const names = ["Alice", "Bob", "Carol"];
 
 describe("generic game page (any registered game: the high-card fixture)", () => {
+  beforeAll(preloadGames);
   it("shows the viewer's state, who is awaited, and legal moves as buttons with the API's labels", () => {
     const f = buildFixture({ def: highCard, names, viewer: 1, moves: [] });
     render(<GameView game={f.game} entries={f.entries} onMove={vi.fn()} />);

@@ -145,6 +145,9 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
       const before = await p.page.locator(".move-option").count();
       await pickable.click();
       await p.page.locator(".picks .chip-picked").first().waitFor();
+      // The action sheet opened by the thing; this test chooses from the list, so close it.
+      await p.page.getByRole("dialog", { name: /^What you can do with / }).waitFor();
+      await p.page.keyboard.press("Escape");
       expect(await p.page.locator(".move-option").count()).toBeLessThanOrEqual(before);
       picked++;
     }

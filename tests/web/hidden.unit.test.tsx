@@ -11,7 +11,7 @@ import { politika } from "@backroom/engine/politika/index";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { randomPlayout } from "@backroom/engine/core/playout";
 import { GameView } from "../../web/components/GameView";
-import { boardFor } from "../../web/components/boards/index";
+import { loadBoard } from "../../web/games/use-game";
 import { conspiracyOracle } from "../engine/oracles/conspiracy-theory";
 import type { LeakOracle } from "../engine/oracles/oracle";
 import { politikaOracle } from "../engine/oracles/politika";
@@ -28,14 +28,15 @@ const cases: [AnyGameDefinition, LeakOracle<never>, string[], unknown][] = [
 ];
 
 describe("the game page never shows what its viewer may not see", () => {
-  it.each(cases.map((c) => [c[0].id, ...c] as const))("%s: board and history, at the start, early and mid-game, for two seats", (_id, def, oracle, names, options) => {
+  it.each(cases.map((c) => [c[0].id, ...c] as const))("%s: board and history, at the start, early and mid-game, for two seats", async (_id, def, oracle, names, options) => {
+    const board = await loadBoard(def.id);
     const all = randomPlayout(def, { seats: names.length, options: def.optionsSchema.parse(options), seed: "web-fixture-seed", botSeed: "dom", maxMoves: 600 }).moves;
     expect(all.length).toBeGreaterThan(30);
     let pages = 0;
     for (const n of [1, Math.floor(all.length / 10), Math.floor(all.length / 2)]) {
       for (const viewer of [0, 1]) {
         const f = buildFixture({ def, names, viewer, options, moves: all.slice(0, n) });
-        const { container, unmount } = render(<GameView game={f.game} entries={f.entries} onMove={vi.fn()} board={boardFor(def.id)} />);
+        const { container, unmount } = render(<GameView game={f.game} entries={f.entries} onMove={vi.fn()} board={board} />);
         expect(container.querySelector(".game-view")).not.toBeNull();
         expectNothingHiddenInDom(container, oracle, f, viewer);
         unmount();

@@ -75,7 +75,7 @@ it("opens the game from an email link clicked twice, and on a second browser; a 
   // The footer's settings link, in a browser that never signed in.
   const settingsLink = invite.links.find((l) => l.includes("/settings?token="))!;
   await other.page.goto(settingsLink);
-  await other.page.getByRole("heading", { name: "Mail settings" }).waitFor();
+  await other.page.getByRole("heading", { name: "Settings" }).waitFor();
   await other.page.getByText(bob).waitFor();
   // The choice is saved at once; the radio shows what the server stored.
   await other.page.getByRole("radio", { name: /A daily digest/ }).click();

@@ -82,11 +82,12 @@ describe("MovePanel", () => {
 
   it("board picks work from the keyboard (Tab to a card, Enter or Space to pick it)", () => {
     render(<Harness moves={legal} onConfirm={vi.fn()} />);
-    const mouse = screen.getByRole("button", { name: "Mouse" });
+    // A card's name comes from what it shows (axe: label-content-name-mismatch), its state from aria-pressed.
+    const mouse = screen.getByRole("button", { name: /^Mouse/ });
     expect(mouse.tabIndex).toBe(0);
     fireEvent.keyDown(mouse, { key: "Enter" });
     expect(screen.getByRole("button", { name: "Confirm: Attract Mouse" })).toBeTruthy();
-    fireEvent.keyDown(screen.getByRole("button", { name: "Mouse (selected)" }), { key: " " });
+    fireEvent.keyDown(screen.getByRole("button", { name: /^Mouse/, pressed: true }), { key: " " });
     expect(screen.getByRole("button", { name: "Choose a move" })).toBeTruthy();
   });
 

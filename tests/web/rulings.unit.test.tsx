@@ -4,18 +4,20 @@
  * the game page shows the engine version and links each version the game has used to its note.
  */
 import { readFileSync } from "node:fs";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { GameView } from "../../web/components/GameView";
 import { RulesView } from "../../web/components/RulesView";
 import { engineVersionNotes, rulings } from "../../web/lib/rulings";
 import { DOCS_DIR, generate, OUT_FILE, parseRulings } from "../../web/scripts/rulings.mjs";
 import { buildFixture } from "./game-fixture";
+import { preloadGames } from "./load-games";
 
 afterEach(cleanup);
 
 describe("rulings generated from docs/games", () => {
+  beforeAll(preloadGames);
   it("the committed module is what the docs generate (run `npm run rulings -w web` after editing them)", () => {
     expect(readFileSync(OUT_FILE, "utf8")).toBe(generate(DOCS_DIR));
   });
@@ -41,6 +43,7 @@ describe("rulings generated from docs/games", () => {
 
   it("the rules page shows each engine version's note at its anchor", () => {
     render(<RulesView game="twelve-o-twelve" />);
+    fireEvent.click(screen.getByRole("tab", { name: "Rulings and cards" }));
     expect(screen.getByRole("heading", { name: "Engine versions" })).toBeTruthy();
     expect(engineVersionNotes["twelve-o-twelve"]!.map((v) => v.version)).toEqual([1, 2]);
     expect(document.getElementById("engine-version-2")!.textContent).toMatch(/TR13: the Turtle exchanges supporters of the same faction/);

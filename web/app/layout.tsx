@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { LanguageProvider } from "../components/Language";
 import { MailNotice } from "../components/MailNotice";
-import { NavBar } from "../components/NavBar";
+import { NavBar, SkipLink } from "../components/NavBar";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,14 +14,15 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <NavBar />
-        <MailNotice />
-        <main id="main">{children}</main>
+        {/* The static HTML is English; the provider switches to the player's language in the browser. */}
+        <LanguageProvider>
+          <SkipLink />
+          <NavBar />
+          <MailNotice />
+          <main id="main">{children}</main>
+        </LanguageProvider>
       </body>
     </html>
   );

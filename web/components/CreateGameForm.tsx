@@ -4,11 +4,16 @@
  * Schema, with each option's description as its explanation), list the players by name and
  * email in seat order. The server validates everything again; its message names the field.
  */
+import { DEFAULT_TIME_CONTROL, TimeControlFields } from "./TimeControlFields";
+import type { TimeControl } from "@backroom/functions/contract";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameInfo } from "../lib/api";
 import { humanize } from "../lib/moves";
 import { optionHelp, seatOptions } from "../lib/games";
+import { gameTitle, useOptionText } from "../i18n/game-text";
 import { seatColour, seatGlyph } from "../lib/seats";
+import { useT } from "../i18n";
+import { OpenSeatsField, type OpenSeats } from "./OpenSeatsField";
 
 interface JsonSchema {
   type?: string | string[];
@@ -76,13 +81,16 @@ function withValue(options: Record<string, unknown>, key: string, value: unknown
 export interface PlayerRow {
   name: string;
   email: string;
+  /** The game's bot plays this seat (no email). */
+  bot?: boolean;
 }
 
 export interface CreateGameFormProps {
   readonly catalog: readonly GameInfo[];
   readonly me?: { email: string } | null;
   readonly initialGame?: string;
-  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: PlayerRow[] }) => Promise<void>;
+  /** With `openSeats`, the listed players are the seats already taken; others join by link. */
+  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: ({ name: string; email: string } | { name: string; bot: true })[]; timeControl: TimeControl; openSeats?: OpenSeats }) => Promise<void>;
 }
 
 /** At least `min` player rows: empty ones are added at the end. */
@@ -91,13 +99,17 @@ function padTo(rows: readonly PlayerRow[], min: number): PlayerRow[] {
 }
 
 export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGameFormProps) {
+  const { t, lng } = useT();
   const [gameId, setGameId] = useState(initialGame && catalog.some((g) => g.id === initialGame) ? initialGame : (catalog[0]?.id ?? ""));
   const info = catalog.find((g) => g.id === gameId);
   const fields = useMemo(() => optionFields(info?.options, info ? optionHelp[info.id] : undefined), [info]);
+  const text = useOptionText(info?.id ?? "");
   const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(fields));
   const [players, setPlayers] = useState<PlayerRow[]>(() => padTo([{ name: me?.email.split("@")[0] ?? "", email: me?.email ?? "" }, { name: "", email: "" }], info?.minPlayers ?? 1));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [timeControl, setTimeControl] = useState<TimeControl>(DEFAULT_TIME_CONTROL);
+  const [openSeats, setOpenSeats] = useState<OpenSeats | null>(null);
 
   useEffect(() => setOptions(defaultOptions(fields)), [fields]);
   // Rows are added in the same event that picks the game (not in an effect afterwards), so what
@@ -120,8 +132,8 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
 
   const min = info?.minPlayers ?? 1;
   const max = info?.maxPlayers ?? 8;
-  const countOk = players.length >= min && players.length <= max;
-  const emails = players.map((p) => p.email.trim().toLowerCase());
+  const countOk = openSeats ? players.length >= 1 && players.length <= openSeats.maxPlayers : players.length >= min && players.length <= max;
+  const emails = players.map((p) => (p.bot ? "" : p.email.trim().toLowerCase()));
   const duplicate = emails.find((e, i) => e && emails.indexOf(e) !== i);
 
   const submit = async (e: FormEvent) => {
@@ -130,9 +142,13 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
     setBusy(true);
     setError(null);
     try {
-      await onCreate({ game: info.id, options, players: players.map((p) => ({ name: p.name.trim(), email: p.email.trim() })) });
+      await onCreate({
+        game: info.id, options, timeControl,
+        players: players.map((p) => (p.bot ? { name: p.name.trim(), bot: true as const } : { name: p.name.trim(), email: p.email.trim() })),
+        ...(openSeats ? { openSeats } : {}),
+      });
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Could not create the game.");
+      setError(err instanceof Error ? err.message : t("create.failed"));
     } finally {
       setBusy(false);
     }
@@ -141,14 +157,14 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   return (
     <form className="create-form form" onSubmit={(e) => void submit(e)}>
       <fieldset>
-        <legend>Game</legend>
+        <legend>{t("create.game")}</legend>
         <div className="game-choices">
           {catalog.map((g) => (
             <label key={g.id} className={`game-choice ${g.id === gameId ? "selected" : ""}`}>
               <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => chooseGame(g.id)} />
               <span>
-                <b>{g.title}</b> <span className="muted">
-                  {g.minPlayers}–{g.maxPlayers} players
+                <b>{gameTitle(g.id, g.title, lng)}</b> <span className="muted">
+                  {t("create.players", { min: g.minPlayers, max: g.maxPlayers })}
                 </span>
               </span>
             </label>
@@ -158,17 +174,17 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
 
       {fields.length > 0 ? (
         <fieldset>
-          <legend>Options</legend>
+          <legend>{t("create.options")}</legend>
           {fields.map((f) => (
             <div key={f.key} className="option-field">
-              <label htmlFor={`opt-${f.key}`}>{f.label}</label>
+              <label htmlFor={`opt-${f.key}`}>{text.label(f)}</label>
               {seatOptions.has(f.key) && f.kind === "number" ? (
                 // A seat is picked by the player's name (seats count from 0 in the options).
                 <select id={`opt-${f.key}`} value={options[f.key] === null || options[f.key] === undefined ? "" : String(options[f.key])} onChange={(e) => setOptions(withValue(options, f.key, e.target.value === "" ? (f.nullable ? null : undefined) : Number(e.target.value)))}>
-                  <option value="">Random</option>
+                  <option value="">{t("create.random")}</option>
                   {players.map((p, i) => (
                     <option key={i} value={i}>
-                      {p.name.trim() || `Player ${i + 1}`}
+                      {p.name.trim() || t("create.player", { n: i + 1 })}
                     </option>
                   ))}
                 </select>
@@ -176,18 +192,18 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
                 <select id={`opt-${f.key}`} value={JSON.stringify(options[f.key])} onChange={(e) => setOptions({ ...options, [f.key]: JSON.parse(e.target.value) })}>
                   {f.choices!.map((c) => (
                     <option key={JSON.stringify(c)} value={JSON.stringify(c)}>
-                      {typeof c === "string" ? humanize(c) : String(c)}
+                      {text.choice(f, c)}
                     </option>
                   ))}
                 </select>
               ) : f.kind === "boolean" ? (
                 <input id={`opt-${f.key}`} type="checkbox" checked={Boolean(options[f.key])} onChange={(e) => setOptions({ ...options, [f.key]: e.target.checked })} />
               ) : f.kind === "number" ? (
-                <input id={`opt-${f.key}`} type="number" min={f.min} max={f.max} placeholder={f.nullable || f.default === undefined ? "not set" : undefined} value={String(options[f.key] ?? "")} onChange={(e) => setOptions(withValue(options, f.key, e.target.value === "" ? (f.nullable ? null : undefined) : Number(e.target.value)))} />
+                <input id={`opt-${f.key}`} type="number" min={f.min} max={f.max} placeholder={f.nullable || f.default === undefined ? t("create.notSet") : undefined} value={String(options[f.key] ?? "")} onChange={(e) => setOptions(withValue(options, f.key, e.target.value === "" ? (f.nullable ? null : undefined) : Number(e.target.value)))} />
               ) : (
                 <input id={`opt-${f.key}`} type="text" value={String(options[f.key] ?? "")} onChange={(e) => setOptions({ ...options, [f.key]: e.target.value })} />
               )}
-              {f.description ? <p className="help">{f.description}</p> : null}
+              {text.help(f) ? <p className="help">{text.help(f)}</p> : null}
             </div>
           ))}
         </fieldset>
@@ -195,7 +211,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
 
       <fieldset>
         <legend>
-          Players in seat order ({min}–{max})
+          {t("create.seatOrder", { min, max })}
         </legend>
         <ol className="player-rows">
           {players.map((p, i) => (
@@ -203,16 +219,19 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
               <span className="seat-glyph" style={{ color: seatColour(i) }} aria-hidden="true">
                 {seatGlyph(i)}
               </span>
-              <input aria-label={`Player ${i + 1} name`} placeholder="Name" required maxLength={40} value={p.name} onChange={(e) => setPlayer(i, { name: e.target.value })} />
-              <input aria-label={`Player ${i + 1} email`} placeholder="Email" type="email" required value={p.email} onChange={(e) => setPlayer(i, { email: e.target.value })} />
+              <input aria-label={t("create.nameOf", { n: i + 1 })} placeholder={t("create.name")} required maxLength={40} value={p.name} onChange={(e) => setPlayer(i, { name: e.target.value })} />
+              {p.bot ? null : <input aria-label={t("create.emailOf", { n: i + 1 })} placeholder={t("create.email")} type="email" required value={p.email} onChange={(e) => setPlayer(i, { email: e.target.value })} />}
+              <label className="bot-toggle">
+                <input type="checkbox" aria-label={t("create.botOf", { n: i + 1 })} checked={p.bot === true} onChange={(e) => setPlayer(i, { bot: e.target.checked })} /> {t("create.bot")}
+              </label>
               <span className="row-buttons">
-                <button type="button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move player ${i + 1} up`}>
+                <button type="button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t("create.up", { n: i + 1 })}>
                   ↑
                 </button>
-                <button type="button" onClick={() => move(i, 1)} disabled={i === players.length - 1} aria-label={`Move player ${i + 1} down`}>
+                <button type="button" onClick={() => move(i, 1)} disabled={i === players.length - 1} aria-label={t("create.down", { n: i + 1 })}>
                   ↓
                 </button>
-                <button type="button" onClick={() => setPlayers(players.filter((_, j) => j !== i))} disabled={players.length <= 1} aria-label={`Remove player ${i + 1}`}>
+                <button type="button" onClick={() => setPlayers(players.filter((_, j) => j !== i))} disabled={players.length <= 1} aria-label={t("create.remove", { n: i + 1 })}>
                   ✕
                 </button>
               </span>
@@ -220,14 +239,18 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
           ))}
         </ol>
         <button type="button" onClick={() => setPlayers([...players, { name: "", email: "" }])} disabled={players.length >= max}>
-          Add a player
+          {t("create.add")}
         </button>
-        {!countOk ? <p className="error">{info?.title ?? "This game"} needs {min}–{max} players.</p> : null}
-        {duplicate ? <p className="error">{duplicate} is listed twice.</p> : null}
+        {!countOk ? <p className="error">{openSeats ? t("create.openNeeds", { max: openSeats.maxPlayers }) : t("create.needs", { title: info ? gameTitle(info.id, info.title, lng) : t("create.thisGame"), min, max })}</p> : null}
+        {duplicate ? <p className="error">{t("create.twice", { email: duplicate })}</p> : null}
       </fieldset>
 
+      <TimeControlFields value={timeControl} onChange={setTimeControl} />
+
+      {info ? <OpenSeatsField key={info.id} min={min} max={max} value={openSeats} onChange={setOpenSeats} /> : null}
+
       <button type="submit" className="primary" disabled={busy || !info || !countOk || Boolean(duplicate)}>
-        {busy ? "Creating…" : "Create the game and email the players"}
+        {busy ? t("create.creating") : openSeats ? t("create.submitOpen") : t("create.submit")}
       </button>
       <p className="error" role="alert">
         {error ?? ""}

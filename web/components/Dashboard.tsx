@@ -6,33 +6,47 @@
 import Link from "next/link";
 import type { MyGame } from "../lib/api";
 import { seatColour, seatGlyph } from "../lib/seats";
+import { formatDateTime, useT } from "../i18n";
+import { formatDeadline } from "@backroom/functions/contract";
+
+function localZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+import { gameTitle } from "../i18n/game-text";
 
 function GameRow({ g }: { g: MyGame }) {
+  const { t, lng } = useT();
   const winners = g.players.filter((p) => g.winners.includes(p.seat)).map((p) => p.name);
   const pending = g.players.filter((p) => !p.joined).length;
   return (
     <li className={`game-row ${g.waitingForMe ? "game-row-mine" : ""}`}>
       <Link href={`/games/${g.gameId}`} className="game-row-link">
         <span className="game-row-title">
-          {g.waitingForMe ? <span className="tag tag-awaited">▶ your move</span> : null} <b>{g.title}</b>
+          {g.waitingForMe ? <span className="tag tag-awaited">{t("dashboard.yourMove")}</span> : null} <b>{gameTitle(g.game, g.title, lng)}</b>
         </span>
         <span className="game-row-players">
           {g.players.map((p) => (
-            <span key={p.seat} className={`mini-player ${p.joined ? "" : "not-joined"}`} title={p.joined ? `${p.name} has joined` : `${p.name} is invited`}>
+            <span key={p.seat} className={`mini-player ${p.joined ? "" : "not-joined"}`} title={t(p.joined ? "dashboard.joined" : "dashboard.invited", { name: p.name })}>
               <span style={{ color: seatColour(p.seat) }} aria-hidden="true">
                 {seatGlyph(p.seat)}
               </span>{" "}
               {p.name}
-              {p.seat === g.seat ? " (you)" : ""}
-              {p.joined ? "" : " · invited"}
-              {g.winners.includes(p.seat) ? " ★ winner" : ""}
+              {p.seat === g.seat ? t("dashboard.you") : ""}
+              {p.joined ? "" : t("dashboard.invitedMark")}
+              {g.winners.includes(p.seat) ? t("dashboard.winnerMark") : ""}
             </span>
           ))}
         </span>
         <span className="game-row-meta muted">
-          {g.status === "finished" ? `Finished · won by ${winners.join(", ") || "nobody"}` : pending > 0 ? `${pending} invitation${pending === 1 ? "" : "s"} not yet opened` : `Move ${g.version}`}
+          {g.status === "finished" ? t("dashboard.wonBy", { names: winners.join(", ") || t("dashboard.nobody") }) : pending > 0 ? t("dashboard.unopened", { count: pending }) : t("dashboard.move", { n: g.version })}
           {" · "}
-          <time dateTime={g.updatedAt}>{new Date(g.updatedAt).toLocaleString()}</time>
+          <time dateTime={g.updatedAt}>{formatDateTime(g.updatedAt, lng)}</time>
+          {g.deadline ? <span className="deadline">{` · ${t("dashboard.until", { when: formatDeadline(g.deadline, localZone(), lng) })}`}</span> : null}
+          {g.bot ? <span className="tag">{t("dashboard.bot")}</span> : null}
         </span>
       </Link>
     </li>
@@ -40,6 +54,7 @@ function GameRow({ g }: { g: MyGame }) {
 }
 
 export function Dashboard({ games }: { games: readonly MyGame[] }) {
+  const { t } = useT();
   const byRecent = (a: MyGame, b: MyGame) => b.updatedAt.localeCompare(a.updatedAt);
   const mine = games.filter((g) => g.status === "active" && g.waitingForMe).sort(byRecent);
   const others = games.filter((g) => g.status === "active" && !g.waitingForMe).sort(byRecent);
@@ -62,9 +77,9 @@ export function Dashboard({ games }: { games: readonly MyGame[] }) {
   );
   return (
     <div className="dashboard">
-      {section("Waiting for you", mine, "Nothing needs you right now.")}
-      {section("Other games", others, "No other running games.")}
-      {section("Finished", finished, "No finished games yet.")}
+      {section(t("dashboard.waiting"), mine, t("dashboard.waitingEmpty"))}
+      {section(t("dashboard.others"), others, t("dashboard.othersEmpty"))}
+      {section(t("dashboard.finished"), finished, t("dashboard.finishedEmpty"))}
     </div>
   );
 }

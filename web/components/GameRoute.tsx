@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
 import { GameScreen } from "./GameScreen";
+import { useT } from "../i18n";
 
 export function gameIdFromPath(pathname: string): string | null {
   const match = /^\/games\/([^/]+)\/?$/.exec(pathname);
@@ -14,10 +15,11 @@ export function gameIdFromPath(pathname: string): string | null {
 }
 
 export function GameRoute() {
+  const { t } = useT();
   const pathname = usePathname();
   const [id, setId] = useState<string | null>(null);
   // Read after hydration: the exported HTML was rendered for the shell, the address bar has the real id.
   useEffect(() => setId(gameIdFromPath(window.location.pathname)), [pathname]);
-  if (!id) return <p className="loading">Loading…</p>;
+  if (!id) return <p className="loading">{t("app.loading")}</p>;
   return <GameScreen key={id} gameId={id} />;
 }

@@ -5,9 +5,12 @@
  * fetches only new history when the version moved. Submits moves with the version the
  * viewer saw; a conflict or a rejection is explained and the board refetched.
  */
+import type { SeatRequest } from "@backroom/functions/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { GameView } from "./GameView";
+import { i18n, useT } from "../i18n";
+import { RematchPanel } from "./RematchPanel";
 
 /** The history with `fresh` merged in, one entry per seq, in seq order. */
 export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly HistoryEntry[]): HistoryEntry[] {
@@ -22,6 +25,7 @@ export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly His
 const POLL_MS = 15_000;
 
 export function GameScreen({ gameId }: { gameId: string }) {
+  const { t } = useT();
   const [game, setGame] = useState<GameResponse | null>(null);
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   const [loadError, setLoadError] = useState<ApiFailure | null>(null);
@@ -71,25 +75,18 @@ export function GameScreen({ gameId }: { gameId: string }) {
       const clientMoveId = newClientMoveId();
       const submit = (expectedVersion: number) => api.submitMove(gameId, { move, clientMoveId, expectedVersion });
       try {
+        // The move version: chat and other table talk since the player looked never make it stale.
         try {
-          await submit(game.version);
+          await submit(game.moveVersion);
         } catch (e) {
-          if (!(e instanceof ApiFailure)) throw e;
           // One retry with the same id on a lost connection: the server deduplicates it.
-          if (e.status === 0) await submit(game.version);
-          else if (e.isConflict) {
-            // Only chat (or a rules update, which changes nothing on the board) since the version
-            // the player saw: the move goes again against the new version (the server still
-            // checks it is legal, under the rules the game now has).
-            const since = await api.history(gameId, { after: game.version, limit: 200 });
-            if (since.entries.length > 0 && since.entries.every((x) => x.type === "chat" || x.type === "engine-upgraded")) await submit(since.version);
-            else throw e;
-          } else throw e;
+          if (!(e instanceof ApiFailure) || e.status !== 0) throw e;
+          await submit(game.moveVersion);
         }
       } catch (e) {
         if (!(e instanceof ApiFailure)) throw e;
-        if (e.isConflict) setError("Someone moved first, so your move was not made. The board has been refreshed: look again and choose.");
-        else if (e.status === 422) setError(`That move was refused: ${e.message} The board has been refreshed.`);
+        if (e.isConflict) setError(i18n.t("game.conflict"));
+        else if (e.status === 422) setError(i18n.t("game.refused", { reason: e.message }));
         else setError(e.message);
       } finally {
         await refresh();
@@ -111,12 +108,27 @@ export function GameScreen({ gameId }: { gameId: string }) {
     [gameId, refresh],
   );
 
+  const [seatError, setSeatError] = useState<string | null>(null);
+  const onSeat = useCallback(
+    async (seat: number, body: SeatRequest) => {
+      setSeatError(null);
+      try {
+        await api.seat(gameId, seat, body);
+      } catch (e) {
+        if (!(e instanceof ApiFailure)) throw e;
+        setSeatError(e.message);
+      }
+      await refresh();
+    },
+    [gameId, refresh],
+  );
+
   if (loadError?.isUnauthorized) {
     return (
       <div className="notice">
-        <p>Please sign in to see this game.</p>
+        <p>{t("game.signInToSee")}</p>
         <a className="button primary" href={`/sign-in?next=${encodeURIComponent(`/games/${gameId}`)}`}>
-          Sign in
+          {t("game.signIn")}
         </a>
       </div>
     );
@@ -124,13 +136,18 @@ export function GameScreen({ gameId }: { gameId: string }) {
   if (loadError && !game) {
     return (
       <div className="notice" role="alert">
-        <p>{loadError.status === 404 ? "There is no such game." : loadError.status === 403 && !loadError.code.startsWith("auth/") ? "You are not a player in this game." : loadError.message}</p>
+        <p>{loadError.status === 404 ? t("game.noSuchGame") : loadError.status === 403 && !loadError.code.startsWith("auth/") ? t("game.notAPlayer") : loadError.message}</p>
         <button type="button" onClick={() => void refresh()}>
-          Try again
+          {t("game.tryAgain")}
         </button>
       </div>
     );
   }
-  if (!game) return <p className="loading">Loading the game…</p>;
-  return <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} busy={busy} error={error} />;
+  if (!game) return <p className="loading">{t("game.loading")}</p>;
+  return (
+    <>
+      <RematchPanel game={game} />
+      <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} />
+    </>
+  );
 }

@@ -5,18 +5,25 @@
  * since the viewer's last move, the move list with replay, and the score chart. It receives
  * data and callbacks only; GameScreen does the fetching.
  */
-import { useCallback, useMemo, useState, type FormEvent } from "react";
+import { SeatControls } from "./SeatControls";
+import type { SeatRequest } from "@backroom/functions/contract";
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
 import Link from "next/link";
 import { blurbFor } from "../lib/games";
 import { engineVersionAnchor } from "../lib/rulings/anchor";
 import { SeatColours, seatName } from "../lib/seats";
-import { PickerContext, SeatBadge, type BoardDef, type Prompt } from "./board-kit";
-import { boardFor } from "./boards";
+import { EngineText, PickerContext, SeatBadge, type BoardDef, type EngineWords, type Picker, type Prompt } from "./board-kit";
+import { humanize, mentions, samePick, type Pick } from "../lib/moves";
+import { ActionSheet } from "./ActionSheet";
+import { useGame } from "../games/use-game";
+import { genericBoard } from "./GenericBoard";
 import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
-import { MovePanel, useMoveBuilder } from "./MovePanel";
+import { isFinishing, MovePanel, useMoveBuilder } from "./MovePanel";
 import { ScoreChart } from "./ScoreChart";
 import { VerifyGame } from "./VerifyGame";
+import { i18n, useT } from "../i18n";
+import { gameTitle } from "../i18n/game-text";
 
 /** Field names engines use for the seat whose turn it is. */
 const TURN_FIELDS = ["turn", "current", "currentSeat", "currentPlayer", "activeSeat", "activePlayer", "active", "player"] as const;
@@ -31,16 +38,16 @@ export function activeSeatOf(view: unknown): number | null {
 /** The sentence for the awaited viewer when the board has none of its own. */
 export function genericPrompt(view: unknown, mySeat: number, names: readonly string[], moves: readonly LegalMove[]): Prompt {
   const active = activeSeatOf(view);
-  const n = moves.length;
-  const choice = n === 1 ? "one possible move" : `${n} possible moves`;
+  const choice = i18n.t("game.possibleMoves", { count: moves.length });
   if (active !== null && active !== mySeat) {
-    return { text: `It is ${seatName(names, active)}'s turn, but the game needs a decision from you now (${choice}).`, outOfTurn: true };
+    return { text: i18n.t("game.outOfTurn", { name: seatName(names, active), choice }), outOfTurn: true };
   }
-  return { text: `It is your turn: ${choice}. Pick on the board or below, then confirm.`, outOfTurn: false };
+  return { text: i18n.t("game.yourTurn", { choice }), outOfTurn: false };
 }
 
 /** One line to the table; it appears in the move list for everyone. */
 function ChatBox({ onChat }: { onChat: (text: string) => Promise<void> }) {
+  const { t } = useT();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,16 +60,16 @@ function ChatBox({ onChat }: { onChat: (text: string) => Promise<void> }) {
       await onChat(text.trim());
       setText("");
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Could not send.");
+      setError(err instanceof Error ? err.message : t("chat.failed"));
     } finally {
       setSending(false);
     }
   };
   return (
     <form className="chat-box" onSubmit={(e) => void send(e)}>
-      <input aria-label="Say something to the table" placeholder="Say something to the table" maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+      <input aria-label={t("chat.say")} placeholder={t("chat.say")} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="submit" disabled={sending || !text.trim()}>
-        Send
+        {t("chat.send")}
       </button>
       {error ? (
         <p className="error" role="alert">
@@ -81,17 +88,52 @@ export interface GameViewProps {
   readonly error?: string | null;
   /** Posts a chat line; absent, the chat box is not shown. */
   readonly onChat?: (text: string) => Promise<void>;
+  /** Changes who plays a seat (resign, take back, host's replace); absent, no seat buttons. */
+  readonly onSeat?: (seat: number, body: SeatRequest) => Promise<void>;
   /** A board to use instead of the registry's (tests). Views are the engine's, unchecked here. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly board?: BoardDef<any>;
 }
 
-export function GameView({ game, entries, onMove, onChat, busy = false, error = null, board: boardOverride }: GameViewProps) {
-  const board = boardOverride ?? boardFor(game.game);
+/** Loads the game's folder (web/games/<game>/) on demand, then draws the page with its board. */
+export function GameView(props: GameViewProps) {
+  const { t } = useT();
+  const loaded = useGame(props.board ? null : props.game.game);
+  if (props.board) return <GamePage {...props} board={props.board} />;
+  if (loaded === null)
+    return (
+      <p className="muted" role="status">
+        {t("game.loadingBoard")}
+      </p>
+    );
+  return <GamePage {...props} board={loaded?.board ?? genericBoard} />;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error = null, board }: GameViewProps & { board: BoardDef<any> }) {
+  const { t, lng } = useT();
   const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
   const steps = useMemo(() => replaySteps(entries), [entries]);
   const [step, setStep] = useState<number | null>(null);
   const builder = useMoveBuilder(game.legalMoves);
+  // Tap a thing on the board: it becomes a pick (narrowing the move panel) and the action sheet
+  // opens by it with the moves that concern it.
+  const [sheet, setSheet] = useState<{ pick: Pick; anchor: Element | null } | null>(null);
+  const basePicker = builder.picker;
+  const picker = useMemo<Picker>(
+    () => ({
+      ...basePicker,
+      toggle: (pick, anchor) => {
+        const adding = !basePicker.picks.some((p) => samePick(p, pick));
+        basePicker.toggle(pick);
+        setSheet(adding ? { pick, anchor: anchor ?? null } : null);
+      },
+    }),
+    [basePicker],
+  );
+  const closeSheet = useCallback(() => setSheet(null), []);
+  // A new decision (or a step back in history) closes it: its moves are gone.
+  useEffect(() => setSheet(null), [game.version, step]);
 
   const replaying = step !== null && steps.length > 0;
   const shownEntry = replaying ? steps[step] : undefined;
@@ -105,7 +147,7 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
   const prompt = awaitingMe
     ? (board.prompt?.(game.view as never, mySeat, names, game.legalMoves) ?? genericPrompt(game.view, mySeat, names, game.legalMoves))
     : optionalOnly
-      ? { text: `The game is not waiting for you, but you may act now (${game.legalMoves.length === 1 ? "one optional move" : `${game.legalMoves.length} optional moves`}). Nobody waits on these.`, outOfTurn: true }
+      ? { text: t("game.optional", { choice: t("game.optionalMoves", { count: game.legalMoves.length }) }), outOfTurn: true }
       : null;
 
   // Forms for moves the board builds beyond the listed samples (Politika's offers, dice and
@@ -125,43 +167,64 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
   );
 
   const finished = game.status === "finished" || game.result.finished;
-  const awaitedNames = game.awaiting.map((s) => (s === mySeat ? "you" : seatName(names, s)));
+  const awaitedNames = game.awaiting.map((s) => (s === mySeat ? t("game.you") : seatName(names, s)));
   // Games whose players own a colour (Politika: the faction's) draw each seat in it everywhere.
   const seatColours = useMemo(() => board.seatColours?.(view) ?? null, [board, view]);
+  // Engine sentences and move kinds in the chosen language (the game's own translation).
+  const words = useMemo<EngineWords>(() => ({
+    say: (text) => {
+      if (lng === "en") return text;
+      // The server's own lines first (a game's creation, a rules update), then the game's.
+      const sat = /^(.+) sat down to play (.+)\.$/.exec(text);
+      if (sat) return t("game.satDown", { names: sat[1], title: gameTitle(game.game, sat[2]!, lng) });
+      const upd = /^Rules updated to engine version (\d+): (.*)$/s.exec(text);
+      if (upd) return t("game.rulesUpdated", { n: upd[1], reason: upd[2] });
+      return board.translate ? board.translate(text, lng) : text;
+    },
+    kind: (kind) => i18n.t(`${game.game}:kinds.${kind}`, { lng, defaultValue: humanize(kind) }),
+  }), [board, lng, game.game, t]);
+  const scoreLabel = words.say(game.result.scoreLabel);
+  const scoreHelp = board.scoreHelp === undefined ? undefined : i18n.t(`${game.game}:scoreHelp`, { lng, defaultValue: board.scoreHelp });
 
   return (
     <SeatColours.Provider value={seatColours}>
+    <EngineText.Provider value={words}>
     <div className="game-view">
       <header className="game-header">
         <div className="page-head">
-          <h1>{game.title}</h1>
+          <h1>{gameTitle(game.game, game.title, lng)}</h1>
           {blurbFor(game.game) ? (
             <Link href={`/rules/${game.game}`} className="rules-link">
-              Rules and cards
+              {t("game.rulesLink")}
             </Link>
           ) : null}
         </div>
         <p className="status-line" role="status">
           {finished
-            ? `Game over. ${game.result.summary ?? ""} Winner${game.result.winners.length === 1 ? "" : "s"}: ${game.result.winners.map((w) => seatName(names, w)).join(", ") || "none"}.`
+            ? t("game.over", {
+                summary: game.result.summary ? words.say(game.result.summary) : "",
+                winnersLabel: t("game.winner", { count: game.result.winners.length }),
+                winners: game.result.winners.map((w) => seatName(names, w)).join(", ") || t("game.none"),
+              }).replace(/ {2,}/g, " ")
             : awaitedNames.length > 0
-              ? `Waiting for ${awaitedNames.join(", ")}.`
-              : "Waiting."}
+              ? t("game.waitingFor", { names: awaitedNames.join(", ") })
+              : t("game.waiting")}
         </p>
         <EngineVersionLine game={game} />
-        <ul className="players" aria-label="Players">
+        {onSeat ? <SeatControls game={game} onSeat={onSeat} /> : null}
+        <ul className="players" aria-label={t("game.players")}>
           {game.players.map((p) => {
             const awaited = !finished && game.awaiting.includes(p.seat);
             const won = finished && game.result.winners.includes(p.seat);
             return (
               <li key={p.seat} className={`player ${awaited ? "player-awaited" : ""}`}>
                 <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
-                <span className="player-score" title={board.scoreHelp}>
-                  {game.result.scores[p.seat] ?? 0} {game.result.scoreLabel}
+                <span className="player-score" title={scoreHelp}>
+                  {game.result.scores[p.seat] ?? 0} {scoreLabel}
                 </span>
-                {awaited ? <span className="tag tag-awaited">▶ to move</span> : null}
-                {won ? <span className="tag tag-won">★ winner</span> : null}
-                {!p.joined ? <span className="tag">invited</span> : null}
+                {awaited ? <span className="tag tag-awaited">{t("game.toMove")}</span> : null}
+                {won ? <span className="tag tag-won">{t("game.winner")}</span> : null}
+                {!p.joined ? <span className="tag">{t("game.invited")}</span> : null}
               </li>
             );
           })}
@@ -171,10 +234,10 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
       {sinceCount > 0 && !finished ? (
         <div className="since-banner">
           <span>
-            {sinceCount} move{sinceCount === 1 ? "" : "s"} since {game.myLastSeq === null ? "the game began" : "your last move"} (marked “new”).
+            {t("game.since", { count: sinceCount, since: t(game.myLastSeq === null ? "game.sinceStart" : "game.sinceLast") })}
           </span>
           <button type="button" onClick={() => stepTo(Math.max(0, sinceStart))}>
-            Replay them step by step
+            {t("game.replaySince")}
           </button>
         </div>
       ) : null}
@@ -185,29 +248,42 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
             {replaying && shownEntry ? (
               <>
                 <span>
-                  Viewing step {step} of {steps.length - 1}: {shownEntry.text}
+                  {t("game.viewingStep", { step, count: steps.length - 1, text: words.say(shownEntry.text) })}
                 </span>
                 <button type="button" onClick={() => setStep(null)}>
                   Back to now
                 </button>
               </>
             ) : (
-              <span className="muted">Live board</span>
+              <span className="muted">{t("game.live")}</span>
             )}
           </div>
-          <PickerContext.Provider value={canAct && !replaying ? builder.picker : null}>
+          <PickerContext.Provider value={canAct && !replaying ? picker : null}>
             <div className="board-frame">
               <board.Board view={view} names={names} mySeat={mySeat} awaiting={replaying ? [] : game.awaiting} />
             </div>
           </PickerContext.Provider>
+          {sheet && canAct && !replaying ? (
+            <ActionSheet
+              thing={sheet.pick.label ?? board.pickLabel?.(sheet.pick) ?? String(sheet.pick.value)}
+              anchor={sheet.anchor}
+              moves={builder.remaining.filter((m) => !isFinishing(m) && mentions(m.move, sheet.pick))}
+              busy={busy}
+              onChoose={(m) => {
+                setSheet(null);
+                void onMove(m.move);
+              }}
+              onClose={closeSheet}
+            />
+          ) : null}
         </div>
 
         <div className="move-column">
           {canAct && prompt ? (
             replaying ? (
               <section className="move-panel">
-                <h2>Your move</h2>
-                <p className="prompt">You are looking at the past. Go back to now to make your move.</p>
+                <h2>{t("game.yourMove")}</h2>
+                <p className="prompt">{t("game.lookingAtPast")}</p>
                 <button type="button" className="primary" onClick={() => setStep(null)}>
                   Back to now
                 </button>
@@ -221,8 +297,8 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
             )
           ) : (
             <section className="move-panel idle">
-              <h2>{finished ? "Finished" : "Not your move"}</h2>
-              <p className="prompt">{finished ? (game.seed ? `Seed revealed: ${game.seed.slice(0, 16)}…` : "The game is over.") : "We will email you when it is your turn."}</p>
+              <h2>{finished ? t("game.finished") : t("game.notYourMove")}</h2>
+              <p className="prompt">{finished ? (game.seed ? t("game.seed", { seed: game.seed.slice(0, 16) }) : t("game.isOver")) : t("game.weEmail")}</p>
               {finished && game.seed ? <VerifyGame gameId={game.gameId} game={game.game} /> : null}
               <p className="error" role="alert">
                 {error ?? ""}
@@ -231,9 +307,9 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
           )}
         </div>
 
-        <aside className="history-column" aria-label="History and scores">
+        <aside className="history-column" aria-label={t("game.historyAndScores")}>
           <section className="history" aria-labelledby="history-heading">
-            <h2 id="history-heading">History</h2>
+            <h2 id="history-heading">{t("game.history")}</h2>
             <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />
             <MoveList entries={entries} names={names} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
             {onChat && game.mySeat !== null ? <ChatBox onChat={onChat} /> : null}
@@ -241,13 +317,14 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
 
           {scorePoints.length > 1 ? (
             <section aria-labelledby="score-heading">
-              <h2 id="score-heading">Scores</h2>
-              <ScoreChart points={scorePoints} names={names} label={game.result.scoreLabel} step={shownEntry?.seq ?? null} help={board.scoreHelp} />
+              <h2 id="score-heading">{t("game.scores")}</h2>
+              <ScoreChart points={scorePoints} names={names} label={scoreLabel} step={shownEntry?.seq ?? null} help={scoreHelp} />
             </section>
           ) : null}
         </aside>
       </div>
     </div>
+    </EngineText.Provider>
     </SeatColours.Provider>
   );
 }
@@ -257,25 +334,26 @@ export function GameView({ game, entries, onMove, onChat, busy = false, error = 
  * used (docs/engine.md: a game keeps its rules until moving on is proved safe).
  */
 function EngineVersionLine({ game }: { game: GameResponse }) {
+  const { t } = useT();
   const rules = blurbFor(game.game) ? `/rules/${game.game}` : null;
   const versions = game.engineVersions ?? [];
   if (versions.length === 0) return null;
   return (
     <p className="engine-version">
       <small>
-        Rules: engine version {game.engineVersion}
+        {t("game.engineVersion", { n: game.engineVersion })}
         {" ("}
         {versions.map((v, i) => (
           <span key={v.version}>
             {i > 0 ? ", " : ""}
             {rules ? (
               <Link href={`${rules}#${engineVersionAnchor(v.version)}`} title={v.note}>
-                version {v.version}
+                {t("game.version", { n: v.version })}
               </Link>
             ) : (
-              `version ${v.version}`
+              t("game.version", { n: v.version })
             )}
-            {v.fromSeq === 0 ? " from the start" : ` from move ${v.fromSeq}`}
+            {v.fromSeq === 0 ? t("game.fromStart") : t("game.fromMove", { n: v.fromSeq })}
           </span>
         ))}
         {")"}

@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { humanize } from "../lib/moves";
 import { Pickable, type BoardDef, type BoardProps } from "./board-kit";
+import { i18n } from "../i18n";
 
 function isScalar(v: unknown): v is string | number | boolean | null {
   return v === null || ["string", "number", "boolean"].includes(typeof v);
@@ -14,7 +15,7 @@ function isScalar(v: unknown): v is string | number | boolean | null {
 
 function Scalar({ value }: { value: string | number | boolean | null }) {
   if (value === null) return <span className="muted">—</span>;
-  if (typeof value === "boolean") return <span>{value ? "yes" : "no"}</span>;
+  if (typeof value === "boolean") return <span>{i18n.t(value ? "board.yes" : "board.no")}</span>;
   if (typeof value === "string")
     return (
       <Pickable pick={{ value }} className="chip">
@@ -28,7 +29,7 @@ function Scalar({ value }: { value: string | number | boolean | null }) {
 function Value({ value, names, depth }: { value: unknown; names: readonly string[]; depth: number }): ReactNode {
   if (isScalar(value)) return <Scalar value={value} />;
   if (Array.isArray(value)) {
-    if (value.length === 0) return <span className="muted">none</span>;
+    if (value.length === 0) return <span className="muted">{i18n.t("board.none")}</span>;
     if (value.every(isScalar) && value.length !== names.length) {
       return (
         <span className="chips">

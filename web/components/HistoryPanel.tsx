@@ -7,6 +7,8 @@
 import { memo, useEffect, useRef } from "react";
 import type { HistoryEntry } from "../lib/api";
 import { seatGlyph, useSeatColour } from "../lib/seats";
+import { useT } from "../i18n";
+import { useEngineText } from "./board-kit";
 
 /** Entries a replay steps through: creation and moves (chat does not change the board). */
 export function replaySteps(entries: readonly HistoryEntry[]): HistoryEntry[] {
@@ -32,6 +34,7 @@ export function clampStep(step: number, count: number): number | null {
 }
 
 export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
+  const { t } = useT();
   const current = step ?? count - 1;
   const go = (s: number) => onStep(clampStep(s, count));
   useEffect(() => {
@@ -51,18 +54,18 @@ export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
   });
   if (count === 0) return null;
   return (
-    <div className="replay-controls" role="group" aria-label="Replay">
-      <button type="button" onClick={() => go(0)} disabled={current <= 0} aria-label="First step">
+    <div className="replay-controls" role="group" aria-label={t("replay.label")}>
+      <button type="button" onClick={() => go(0)} disabled={current <= 0} aria-label={t("replay.first")}>
         ⇤
       </button>
-      <button type="button" onClick={() => go(current - 1)} disabled={current <= 0} aria-label="Previous step">
+      <button type="button" onClick={() => go(current - 1)} disabled={current <= 0} aria-label={t("replay.previous")}>
         ◀
       </button>
-      <input type="range" min={0} max={count - 1} value={current} onChange={(e) => go(Number(e.target.value))} aria-label="Replay step" aria-valuetext={`step ${current} of ${count - 1}`} />
-      <button type="button" onClick={() => go(current + 1)} disabled={current >= count - 1} aria-label="Next step">
+      <input type="range" min={0} max={count - 1} value={current} onChange={(e) => go(Number(e.target.value))} aria-label={t("replay.step")} aria-valuetext={t("replay.stepOf", { step: current, count: count - 1 })} />
+      <button type="button" onClick={() => go(current + 1)} disabled={current >= count - 1} aria-label={t("replay.next")}>
         ▶
       </button>
-      <button type="button" onClick={() => go(count - 1)} disabled={current >= count - 1} aria-label="Last step (now)">
+      <button type="button" onClick={() => go(count - 1)} disabled={current >= count - 1} aria-label={t("replay.last")}>
         ⇥
       </button>
       <span className="replay-pos" aria-live="polite">
@@ -76,11 +79,13 @@ export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
 const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; names: readonly string[]; isNew: boolean; current: boolean; onJump: (seq: number) => void }) {
   const { e, names, isNew, current, onJump } = props;
   const seatColour = useSeatColour();
+  const { t } = useT();
+  const { say } = useEngineText();
   return (
     <li className={`entry entry-${e.type} ${isNew ? "entry-new" : ""}`} aria-current={current ? "step" : undefined}>
       {e.type === "chat" ? (
         // The API's chat line already names the speaker ("Boris: …").
-        <span className="entry-chat">Chat: {e.text}</span>
+        <span className="entry-chat">{t("chat.line", { text: e.text })}</span>
       ) : (
         <button type="button" className="entry-button" onClick={() => onJump(e.seq)}>
           <span className="entry-seq">{e.seq}</span>
@@ -89,8 +94,8 @@ const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; names: reado
               {seatGlyph(e.seat)}
             </span>
           ) : null}
-          <span className="entry-text">{e.text}</span>
-          {isNew ? <span className="badge-new">new</span> : null}
+          <span className="entry-text">{say(e.text)}</span>
+          {isNew ? <span className="badge-new">{t("replay.new")}</span> : null}
         </button>
       )}
     </li>
@@ -115,6 +120,7 @@ export function MoveList(props: {
 }) {
   const { entries, names, mySeat, myLastSeq, currentSeq, onJump } = props;
   const listRef = useRef<HTMLOListElement>(null);
+  const { t } = useT();
   useEffect(() => {
     // Scroll the list box only: scrollIntoView would also scroll the page, and on a phone the
     // game would open 2,000 px down at the history instead of at the board and the decision.
@@ -123,7 +129,7 @@ export function MoveList(props: {
     if (list && el) list.scrollTop = keepInView(list.scrollTop, list.clientHeight, el.offsetTop - list.offsetTop, el.offsetHeight);
   }, [currentSeq]);
   return (
-    <ol className="move-list" ref={listRef} aria-label="Move history">
+    <ol className="move-list" ref={listRef} aria-label={t("replay.list")}>
       {entries.map((e) => (
         <MoveEntry key={e.seq} e={e} names={names} isNew={isSinceLastMove(e, myLastSeq, mySeat)} current={e.seq === currentSeq} onJump={onJump} />
       ))}

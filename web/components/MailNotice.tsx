@@ -4,11 +4,14 @@
  * they marked our mail as spam), so they know to check the games here instead of waiting.
  */
 import { useEffect, useState } from "react";
+import { Trans } from "react-i18next";
 import { api, getSession } from "../lib/api";
+import { formatDate, useT } from "../i18n";
 
 type Suppressed = { reason: "bounce" | "complaint"; at: string };
 
 export function MailNotice() {
+  const { t, lng } = useT();
   const [state, setState] = useState<{ email: string; suppressed: Suppressed } | null>(null);
   useEffect(() => {
     const check = () => {
@@ -26,13 +29,10 @@ export function MailNotice() {
     return () => window.removeEventListener("backroom-session", check);
   }, []);
   if (!state) return null;
-  const why = state.suppressed.reason === "bounce"
-    ? "mail to it bounced as undeliverable"
-    : "a message from us was marked as spam";
+  const why = t(state.suppressed.reason === "bounce" ? "mailNotice.bounce" : "mailNotice.complaint");
   return (
     <div className="mail-notice" role="alert">
-      We no longer email <b>{state.email}</b>: {why} on {new Date(state.suppressed.at).toLocaleDateString()}. You will get no
-      turn or reminder emails, so check your games here. Contact whoever runs this Backroom to have the address restored.
+      <Trans i18nKey="mailNotice.text" values={{ email: state.email, why, date: formatDate(state.suppressed.at, lng) }} components={{ 1: <b /> }} />
     </div>
   );
 }

@@ -6,8 +6,9 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { LegalMove } from "../lib/api";
-import { groupByKind, humanize, moveKey, narrow, samePick, type Pick } from "../lib/moves";
-import type { Picker } from "./board-kit";
+import { groupByKind, moveKey, narrow, samePick, type Pick } from "../lib/moves";
+import { useEngineText, type Picker } from "./board-kit";
+import { useT } from "../i18n";
 
 /** A group with more moves than this is folded to one line until opened, filtered or narrowed. */
 export const GROUP_SHOWN = 8;
@@ -82,6 +83,8 @@ export interface MovePanelProps {
 
 export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConfirm, busy, error, pickLabel }: MovePanelProps) {
   const { chosen, picker } = builder;
+  const { t } = useT();
+  const { say, kind: kindName } = useEngineText();
   // Pass and end-of-step moves are permanent buttons above the list, never behind "Show all".
   const finishing = useMemo(() => builder.all.filter(isFinishing), [builder.all]);
   const remaining = useMemo(() => builder.remaining.filter((m) => !isFinishing(m)), [builder.remaining]);
@@ -89,8 +92,8 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const filtered = useMemo(() => {
     const f = filter.trim().toLowerCase();
-    return f ? remaining.filter((m) => m.label.toLowerCase().includes(f)) : remaining;
-  }, [remaining, filter]);
+    return f ? remaining.filter((m) => m.label.toLowerCase().includes(f) || say(m.label).toLowerCase().includes(f)) : remaining;
+  }, [remaining, filter, say]);
   // By action, never one flat list: a group of dozens of permutations (12-0-12's Get Food) is
   // folded, so Attract and Poach stay in view; picks on the board or the filter unfold it.
   const groups = groupByKind(filtered);
@@ -99,65 +102,65 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
 
   return (
     <section className={`move-panel ${outOfTurn ? "out-of-turn" : ""}`} aria-labelledby="move-panel-heading">
-      <h2 id="move-panel-heading">{optional ? "While you wait" : outOfTurn ? "⚠ Decision needed" : "Your move"}</h2>
+      <h2 id="move-panel-heading">{optional ? t("moves.whileYouWait") : outOfTurn ? t("moves.decisionNeeded") : t("moves.yourMove")}</h2>
       <p className="prompt" role="status">
         {prompt}
       </p>
       {picker.picks.length > 0 ? (
-        <div className="picks" aria-label="Selected on the board">
+        <div className="picks" aria-label={t("moves.selected")}>
           {picker.picks.map((p) => (
-            <button key={`${String(p.key ?? "")}:${String(p.value)}`} type="button" className="chip chip-picked" onClick={() => picker.toggle(p)} aria-label={`Remove ${p.label ?? pickLabel?.(p) ?? String(p.value)}`}>
+            <button key={`${String(p.key ?? "")}:${String(p.value)}`} type="button" className="chip chip-picked" onClick={() => picker.toggle(p)} aria-label={t("moves.remove", { what: p.label ?? pickLabel?.(p) ?? String(p.value) })}>
               {p.label ?? pickLabel?.(p) ?? String(p.value)} <span aria-hidden="true">×</span>
             </button>
           ))}
           <button type="button" className="link-button" onClick={builder.reset}>
-            Clear
+            {t("moves.clear")}
           </button>
         </div>
       ) : null}
       {finishing.length > 0 ? (
-        <div className="finish-row" role="group" aria-label="End or pass">
+        <div className="finish-row" role="group" aria-label={t("moves.endOrPass")}>
           {finishing.map((m) => {
             const isChosen = chosen !== null && moveKey(chosen.move) === moveKey(m.move);
             return (
               <button key={moveKey(m.move)} type="button" className={`move-option finish ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => builder.choose(isChosen ? null : m)} disabled={busy}>
                 {isChosen ? <span aria-hidden="true">✔ </span> : null}
-                {m.label}
+                {say(m.label)}
               </button>
             );
           })}
         </div>
       ) : null}
       {remaining.length > 12 ? (
-        <input type="search" className="move-filter" placeholder="Filter moves" aria-label="Filter moves" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input type="search" className="move-filter" placeholder={t("moves.filter")} aria-label={t("moves.filter")} value={filter} onChange={(e) => setFilter(e.target.value)} />
       ) : null}
       <div className="move-groups">
         {groups.map((g) => (
           <fieldset key={g.kind ?? "moves"} className="move-group">
-            <legend>{g.kind ? humanize(g.kind) : "Moves"}</legend>
+            <legend>{g.kind ? kindName(g.kind) : t("moves.moves")}</legend>
             {folded(g.kind ?? "moves", g.moves.length) ? (
               <p className="folded-group">
                 <button type="button" className="link-button" onClick={() => setOpened((o) => new Set(o).add(g.kind ?? "moves"))}>
-                  Show the {g.moves.length} ways to {(g.kind ? humanize(g.kind) : "move").toLowerCase()}
+                  {t("moves.showWays", { count: g.moves.length, action: (g.kind ? kindName(g.kind) : t("moves.moves")).toLowerCase() })}
                 </button>{" "}
-                <span className="muted">or pick on the board to narrow them.</span>
+                <span className="muted">{t("moves.orPick")}</span>
               </p>
             ) : g.moves.map((m) => {
               const isChosen = chosen !== null && moveKey(chosen.move) === moveKey(m.move);
               return (
                 <button key={moveKey(m.move)} type="button" className={`move-option ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => builder.choose(isChosen ? null : m)} disabled={busy}>
                   {isChosen ? <span aria-hidden="true">✔ </span> : null}
-                  {m.label}
+                  {say(m.label)}
                 </button>
               );
             })}
           </fieldset>
         ))}
-        {filtered.length === 0 && filter.trim() ? <p className="muted">No move matches “{filter}”.</p> : null}
+        {filtered.length === 0 && filter.trim() ? <p className="muted">{t("moves.noMatch", { filter })}</p> : null}
       </div>
       <div className="confirm-row">
         <button type="button" className="primary" disabled={chosen === null || busy} onClick={() => chosen && void onConfirm(chosen.move)}>
-          {busy ? "Sending…" : chosen ? `Confirm: ${chosen.label}` : "Choose a move"}
+          {busy ? t("moves.sending") : chosen ? t("moves.confirm", { label: say(chosen.label) }) : t("moves.choose")}
         </button>
       </div>
       <p className="error" role="alert">

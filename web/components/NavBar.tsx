@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { api, getSession, setSession, type Session } from "../lib/api";
+import { useT } from "../i18n";
+import { LanguageSwitch } from "./Language";
 
 /**
  * True when the app runs on this machine (`npm start` / `npm run dev`), where the local server
@@ -14,7 +16,17 @@ export function useLocalMail(): boolean {
   return local;
 }
 
+export function SkipLink() {
+  const { t } = useT();
+  return (
+    <a className="skip-link" href="#main">
+      {t("app.skip")}
+    </a>
+  );
+}
+
 export function NavBar() {
+  const { t } = useT();
   const localMail = useLocalMail();
   const [session, setS] = useState<Session | null>(null);
   useEffect(() => {
@@ -38,25 +50,26 @@ export function NavBar() {
     window.location.assign("/sign-in");
   };
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className="navbar" aria-label={t("nav.main")}>
       <Link href="/" className="brand">
         Backroom
       </Link>
-      <Link href="/games/new">New game</Link>
-      <Link href="/rules">Rules</Link>
+      <Link href="/games/new">{t("nav.newGame")}</Link>
+      <Link href="/rules">{t("nav.rules")}</Link>
       {/* Served by the local server, not by Next: a plain link. */}
-      {localMail ? <a href="/dev/mail">Dev mail</a> : null}
+      {localMail ? <a href="/dev/mail">{t("nav.devMail")}</a> : null}
       <span className="nav-spacer" />
+      <LanguageSwitch />
       {session ? (
         <span className="nav-user">
-          <Link href="/settings">Mail settings</Link>
+          <Link href="/settings">{t("nav.settings")}</Link>
           <span className="nav-email">{session.email}</span>
           <button type="button" className="link-button" onClick={() => void signOut()}>
-            Sign out
+            {t("nav.signOut")}
           </button>
         </span>
       ) : (
-        <Link href="/sign-in">Sign in</Link>
+        <Link href="/sign-in">{t("nav.signIn")}</Link>
       )}
     </nav>
   );

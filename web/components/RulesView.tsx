@@ -1,29 +1,57 @@
 "use client";
-/** A game's rules page: our rulings, the engine versions' notes, then the searchable card list from the engine's data. */
-import { useMemo, useState } from "react";
+/**
+ * A game's rules page, in two tabs: "How to play" (the game folder's guide) and "Rulings and
+ * cards" (our rulings, the engine versions' notes, the searchable card list from the engine's
+ * data). A link to a ruling or version anchor opens the second tab.
+ */
+import { useEffect, useMemo, useState } from "react";
 import { blurbFor } from "../lib/games";
+import { useT } from "../i18n";
+import { gameDataNote, gamePitch, gameTitle } from "../i18n/game-text";
 import { engineVersionAnchor, engineVersionNotes, rulings } from "../lib/rulings";
 import { CardFace, type CardEntry } from "./board-kit";
-import { boards } from "./boards";
+import { Guide } from "./Guide";
+import { useGame } from "../games/use-game";
 
 export function RulesView({ game }: { game: string }) {
+  const { t, lng } = useT();
   const blurb = blurbFor(game);
-  const cards: readonly CardEntry[] = useMemo(() => boards[game]?.cards?.() ?? [], [game]);
+  const mod = useGame(game);
+  const board = mod?.board;
+  const [tab, setTab] = useState<"guide" | "rulings">("guide");
+  useEffect(() => {
+    if (window.location.hash.length > 1) setTab("rulings");
+  }, []);
+  // Recomputed on a language switch: card names and kinds are in the chosen language.
+  const cards: readonly CardEntry[] = useMemo(() => board?.cards?.() ?? [], [board, lng]);
   const [q, setQ] = useState("");
   const needle = q.trim().toLowerCase();
   const shown = needle ? cards.filter((c) => [c.id, c.name, c.kind, c.text].some((t) => t.toLowerCase().includes(needle))) : cards;
-  if (!blurb) return <p>There is no game “{game}”.</p>;
+  if (!blurb) return <p>{t("rules.noGame", { game })}</p>;
   return (
     <article className="rules">
-      <h1>{blurb.title}</h1>
-      <p>{blurb.pitch}</p>
+      <h1 lang={lng}>{gameTitle(game, blurb.title, lng)}</h1>
+      <p>{gamePitch(game, blurb.pitch, lng)}</p>
       <p className="data-note">
-        <small>{blurb.dataNote}</small>
+        <small>{gameDataNote(game, blurb.dataNote, lng)}</small>
       </p>
+      <div role="tablist" aria-label="Rules" className="tabs">
+        <button type="button" role="tab" id="tab-guide" aria-controls="panel-guide" aria-selected={tab === "guide"} onClick={() => setTab("guide")}>
+          How to play
+        </button>
+        <button type="button" role="tab" id="tab-rulings" aria-controls="panel-rulings" aria-selected={tab === "rulings"} onClick={() => setTab("rulings")}>
+          Rulings and cards
+        </button>
+      </div>
+      <div role="tabpanel" id="panel-guide" aria-labelledby="tab-guide" hidden={tab !== "guide"}>
+        {mod?.guide ? <Guide guide={mod.guide} /> : <p className="muted">{mod === null ? "Loading the guide…" : "There is no guide for this game yet."}</p>}
+      </div>
+      <div role="tabpanel" id="panel-rulings" aria-labelledby="tab-rulings" hidden={tab !== "rulings"}>
       <section aria-labelledby="rulings-heading">
-        <h2 id="rulings-heading">Our rulings</h2>
-        <p className="muted">Where the rulebook is silent or asynchronous play needs a precise procedure.</p>
-        <dl className="rulings">
+        <h2 id="rulings-heading">{t("rules.rulings")}</h2>
+        <p className="muted">{t("rules.rulingsNote")}</p>
+        {lng !== "en" ? <p className="muted">{t("rules.inEnglish")}</p> : null}
+        <dl className="rulings" lang="en">
           {(rulings[game] ?? []).map((r) => (
             <div key={r.id} id={r.id}>
               <dt>{r.id}</dt>
@@ -34,12 +62,12 @@ export function RulesView({ game }: { game: string }) {
       </section>
       {(engineVersionNotes[game] ?? []).length > 0 && (
         <section aria-labelledby="versions-heading">
-          <h2 id="versions-heading">Engine versions</h2>
-          <p className="muted">A game keeps the rules it started with, and moves to a newer version only when none of its moves would come out differently.</p>
-          <dl className="rulings versions">
+          <h2 id="versions-heading">{t("rules.versions")}</h2>
+          <p className="muted">{t("rules.versionsNote")}</p>
+          <dl className="rulings versions" lang="en">
             {engineVersionNotes[game]!.map((v) => (
               <div key={v.version} id={engineVersionAnchor(v.version)}>
-                <dt>Version {v.version}</dt>
+                <dt>{t("rules.version", { n: v.version })}</dt>
                 <dd>{v.text}</dd>
               </div>
             ))}
@@ -47,14 +75,14 @@ export function RulesView({ game }: { game: string }) {
         </section>
       )}
       <section aria-labelledby="cards-heading">
-        <h2 id="cards-heading">Cards</h2>
+        <h2 id="cards-heading">{t("rules.cards")}</h2>
         {cards.length === 0 ? (
-          <p className="muted">The card list appears here once this game&apos;s engine is in place.</p>
+          <p className="muted">{t("rules.noCards")}</p>
         ) : (
           <>
-            <input type="search" className="card-search" placeholder="Search cards by name, kind or text" aria-label="Search cards" value={q} onChange={(e) => setQ(e.target.value)} />
+            <input type="search" className="card-search" placeholder={t("rules.search")} aria-label={t("rules.searchLabel")} value={q} onChange={(e) => setQ(e.target.value)} />
             <p className="muted" aria-live="polite">
-              {shown.length} of {cards.length} cards
+              {t("rules.shown", { shown: shown.length, count: cards.length })}
             </p>
             <ul className="card-table">
               {shown.map((c) => (
@@ -66,6 +94,7 @@ export function RulesView({ game }: { game: string }) {
           </>
         )}
       </section>
+      </div>
     </article>
   );
 }

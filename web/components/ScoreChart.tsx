@@ -4,6 +4,7 @@
  * for screen readers.
  */
 import { seatDash, seatGlyph, seatName, useSeatColour } from "../lib/seats";
+import { useT } from "../i18n";
 
 export interface ScorePoint {
   readonly seq: number;
@@ -22,6 +23,7 @@ export function roundStarts(points: readonly ScorePoint[]): { seq: number; round
 export function ScoreChart(props: { points: readonly ScorePoint[]; names: readonly string[]; label: string; step?: number | null; help?: string }) {
   const { points, names, label, help } = props;
   const seatColour = useSeatColour();
+  const { t } = useT();
   if (points.length === 0) return null;
   const W = 320;
   const H = 140;
@@ -36,7 +38,7 @@ export function ScoreChart(props: { points: readonly ScorePoint[]; names: readon
   const every = Math.max(1, Math.ceil(rounds.length / 6));
   return (
     <figure className="score-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${label} over the game`} preserveAspectRatio="xMidYMid meet">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t("chart.over", { label })} preserveAspectRatio="xMidYMid meet">
         <line x1={pad.l} y1={H - pad.b} x2={W - pad.r} y2={H - pad.b} className="axis" />
         <line x1={pad.l} y1={pad.t} x2={pad.l} y2={H - pad.b} className="axis" />
         <text x={pad.l - 4} y={y(maxScore) + 4} textAnchor="end" className="tick">
@@ -53,13 +55,13 @@ export function ScoreChart(props: { points: readonly ScorePoint[]; names: readon
             <g key={r.seq}>
               <line x1={x(r.seq)} x2={x(r.seq)} y1={H - pad.b} y2={H - pad.b + 3} className="axis" />
               <text x={x(r.seq)} y={H - 4} textAnchor="middle" className="tick">
-                {i === 0 ? `round ${r.round}` : r.round}
+                {i === 0 ? t("chart.round", { n: r.round }) : r.round}
               </text>
             </g>
           ) : null))
         ) : (
           <text x={W - pad.r} y={H - 4} textAnchor="end" className="tick">
-            move {maxSeq}
+            {t("chart.move", { n: maxSeq })}
           </text>
         )}
         {props.step !== undefined && props.step !== null ? <line x1={x(props.step)} x2={x(props.step)} y1={pad.t} y2={H - pad.b} className="step-marker" /> : null}

@@ -8,8 +8,10 @@
 import { useState } from "react";
 import type { Verification } from "@backroom/functions/verify";
 import { api, ApiFailure } from "../lib/api";
+import { useT } from "../i18n";
 
 export function VerifyGame({ gameId, game }: { gameId: string; game: string }) {
+  const { t } = useT();
   const [state, setState] = useState<{ busy: boolean; result: Verification | null; error: string | null }>({ busy: false, result: null, error: null });
   const check = async () => {
     setState({ busy: true, result: null, error: null });
@@ -17,17 +19,17 @@ export function VerifyGame({ gameId, game }: { gameId: string; game: string }) {
       // Loaded on demand: the full rules of every engine are only needed for this check.
       const [{ games }, { verifyRecord }, record] = await Promise.all([import("@backroom/engine"), import("@backroom/functions/verify"), api.record(gameId)]);
       const def = games[game];
-      if (!def) throw new Error(`This build has no engine for ${game}.`);
+      if (!def) throw new Error(t("verify.noEngine", { game }));
       setState({ busy: false, result: await verifyRecord(def, record), error: null });
     } catch (e) {
-      setState({ busy: false, result: null, error: e instanceof ApiFailure || e instanceof Error ? e.message : "The check could not run." });
+      setState({ busy: false, result: null, error: e instanceof ApiFailure || e instanceof Error ? e.message : t("verify.failed") });
     }
   };
   const ok = state.result && state.result.commitmentMatches && state.result.replayed && state.result.winnersMatch;
   return (
     <div className="verify-game">
       <button type="button" onClick={check} disabled={state.busy}>
-        {state.busy ? "Checking…" : "Check the seed and replay every move"}
+        {state.busy ? t("verify.checking") : t("verify.check")}
       </button>
       <p role="status" className={ok ? "verified" : state.result ? "error" : undefined}>
         {state.result ? `${ok ? "✓" : "✗"} ${state.result.summary}` : state.error ?? ""}

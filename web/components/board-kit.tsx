@@ -4,15 +4,17 @@
  * legal moves when clicked), the board contract, and small shared pieces (seat badges, cards,
  * counters). A board only draws a view; it never builds moves itself.
  */
-import { createContext, useContext, type KeyboardEvent, type ReactNode } from "react";
+import { createContext, useContext, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import type { LegalMove } from "../lib/api";
-import { isPickable, samePick, type Pick } from "../lib/moves";
+import { humanize, isPickable, samePick, type Pick } from "../lib/moves";
 import { seatGlyph, seatName, useSeatColour } from "../lib/seats";
+import { useT, type Language } from "../i18n";
 
 export interface Picker {
   readonly remaining: readonly LegalMove[];
   readonly picks: readonly Pick[];
-  toggle(pick: Pick): void;
+  /** `anchor`: the element clicked, where the action sheet for the thing opens. */
+  toggle(pick: Pick, anchor?: Element): void;
 }
 
 /** Null while the board is not taking input (another seat's turn, or a replayed step). */
@@ -26,7 +28,7 @@ export interface PickState {
     role?: "button";
     tabIndex?: number;
     "aria-pressed"?: boolean;
-    onClick?: () => void;
+    onClick?: (e: MouseEvent<Element>) => void;
     onKeyDown?: (e: KeyboardEvent) => void;
     "data-pickable"?: "true";
     "data-picked"?: "true";
@@ -39,7 +41,7 @@ export function usePick(pick: Pick | null | undefined): PickState {
   const picked = picker.picks.some((p) => samePick(p, pick));
   const pickable = picked || isPickable(picker.remaining, pick);
   if (!pickable) return { pickable: false, picked: false, props: {} };
-  const toggle = () => picker.toggle(pick);
+  const toggle = (anchor?: Element) => picker.toggle(pick, anchor);
   return {
     pickable,
     picked,
@@ -47,11 +49,11 @@ export function usePick(pick: Pick | null | undefined): PickState {
       role: "button",
       tabIndex: 0,
       "aria-pressed": picked,
-      onClick: toggle,
+      onClick: (e) => toggle(e.currentTarget),
       onKeyDown: (e) => {
         if (e.key === "Enter" || e.key === " ") {
           e.preventDefault();
-          toggle();
+          toggle(e.currentTarget);
         }
       },
       "data-pickable": "true",
@@ -110,6 +112,26 @@ export interface BoardDef<V = unknown> {
   readonly roundOf?: (view: V) => number;
   /** Seat colours where the game gives players a colour of their own (null: the palette's). */
   readonly seatColours?: (view: V) => readonly (string | null)[];
+  /**
+   * The engine's English sentences (move labels, history lines, the result) in another
+   * language; English passes through. Engines stay pure and speak English; the web translates
+   * them by pattern (see docs/web.md, "Languages").
+   */
+  readonly translate?: (text: string, lng: Language) => string;
+}
+
+export interface EngineWords {
+  /** An engine sentence (a move label, a history line) in the chosen language. */
+  readonly say: (text: string) => string;
+  /** A move kind as a group name in the move panel ("attract-supporter" → "Attract supporter"). */
+  readonly kind: (kind: string) => string;
+}
+
+/** The game page's translator of engine words into the chosen language (English outside a game). */
+export const EngineText = createContext<EngineWords>({ say: (text) => text, kind: humanize });
+
+export function useEngineText(): EngineWords {
+  return useContext(EngineText);
 }
 
 export interface MoveFormsProps<V = unknown> {
@@ -180,15 +202,16 @@ export function CardFace(props: {
   badge?: ReactNode;
 }) {
   const { props: p, picked } = usePick(props.pick);
+  const { t } = useT();
   if (props.faceDown) {
     return (
-      <div className={`card card-back ${props.className ?? ""}`} aria-label="face-down card">
+      <div className={`card card-back ${props.className ?? ""}`} aria-label={t("board.faceDown")}>
         <span aria-hidden="true">▦</span>
       </div>
     );
   }
   return (
-    <div className={`card ${picked ? "card-picked" : ""} ${props.className ?? ""}`} {...p} aria-label={p.role ? `${props.name}${picked ? " (selected)" : ""}` : undefined}>
+    <div className={`card ${picked ? "card-picked" : ""} ${props.className ?? ""}`} {...p}>
       <div className="card-head">
         <span className="card-name">{props.name}</span>
         {props.kind ? <span className="card-kind">{props.kind}</span> : null}
@@ -221,12 +244,13 @@ export function Section({ title, children, className }: { title: ReactNode; chil
 }
 
 /** The viewer's own hand: a row of cards under a counted heading (nothing for spectators). */
-export function HandSection({ title = "Your hand", count, children }: { title?: string; count: number; children: ReactNode }) {
+export function HandSection({ title, count, children }: { title?: string; count: number; children: ReactNode }) {
+  const { t } = useT();
   return (
-    <Section title={`${title} (${count})`} className="hand">
+    <Section title={`${title ?? t("board.yourHand")} (${count})`} className="hand">
       <div className="cards">
         {children}
-        {count === 0 ? <p className="muted">No cards.</p> : null}
+        {count === 0 ? <p className="muted">{t("board.noCards")}</p> : null}
       </div>
     </Section>
   );
@@ -234,14 +258,15 @@ export function HandSection({ title = "Your hand", count, children }: { title?: 
 
 /** A face-up discard pile: its top card, and the whole pile (newest first) on demand. */
 export function DiscardPile({ title, cards }: { title: string; cards: ReadonlyArray<{ key: string; name: string }> }) {
+  const { t } = useT();
   const top = cards[cards.length - 1];
   return (
     <Section title={`${title} (${cards.length})`}>
       {top === undefined ? (
-        <p className="muted">Empty.</p>
+        <p className="muted">{t("board.empty")}</p>
       ) : (
         <details>
-          <summary>Top: {top.name} — show all</summary>
+          <summary>{t("board.top", { name: top.name })}</summary>
           <ol className="discard-list">
             {[...cards].reverse().map((c) => (
               <li key={c.key}>{c.name}</li>

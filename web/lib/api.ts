@@ -4,22 +4,29 @@
  * and goes out as a bearer token. Every failure becomes an `ApiFailure` with the server's
  * code and sentence, so pages can tell a conflict (refetch) from an illegal move (explain).
  */
+import { mergeDeferredMoves } from "./moves";
 import type {
   ApiError,
   CreateGameRequest,
+  CreateLobbyRequest,
   GameInfo,
+  LobbiesResponse,
+  LobbyInfo,
   GameRecord,
   GameResponse,
   HistoryEntry,
   HistoryResponse,
   MoveResponse,
+  MovesResponse,
   MyGamesResponse,
   NotificationSettings,
   RedeemResponse,
   SettingsResponse,
   SettingsUpdate,
+  SeatRequest,
 } from "@backroom/functions/contract";
 
+export type { LobbyInfo, LobbiesResponse };
 export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
 export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
 
@@ -129,10 +136,13 @@ interface RequestOptions {
   body?: unknown;
   /** Sign-in and redeem work without a session. */
   anonymous?: boolean;
+  headers?: Record<string, string>;
+  /** Called with the answer's headers, before its body is read (an ETag to keep). */
+  onHeaders?: (status: number, headers: Headers) => void;
 }
 
 async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   const session = opts.anonymous ? null : sessionFor(path);
   if (session) headers.authorization = `Bearer ${session.token}`;
@@ -146,7 +156,8 @@ async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   } catch {
     throw new ApiFailure(0, { code: "network/unreachable", message: "The server could not be reached. Check your connection and try again." });
   }
-  if (res.status === 204) return undefined as T;
+  opts.onHeaders?.(res.status, res.headers);
+  if (res.status === 204 || res.status === 304) return undefined as T;
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -173,6 +184,32 @@ export function newClientMoveId(): string {
   return `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/** The last answer for each game and its ETag: a poll of an unchanged game is a 304 with no body. */
+const lastGame = new Map<string, { etag: string; game: GameResponse }>();
+
+/**
+ * GET /games/{id} with If-None-Match: an idle game page costs one small conditional request
+ * per poll, and the unchanged answer is the same object (so nothing re-renders).
+ */
+async function conditionalGame(id: string): Promise<GameResponse> {
+  const known = lastGame.get(id);
+  let status = 0;
+  let etag: string | null = null;
+  const game = await request<GameResponse | undefined>(`/games/${encodeURIComponent(id)}`, {
+    headers: known ? { "if-none-match": known.etag } : {},
+    onHeaders: (s, h) => {
+      status = s;
+      etag = h.get("etag");
+    },
+  });
+  if (status === 304 && known) return known.game;
+  if (!game) throw new ApiFailure(status, { code: `http/${status}`, message: `The server answered ${status}.` });
+  const { game: full, complete } = await withDeferredMoves(id, game);
+  if (etag && complete) lastGame.set(id, { etag, game: full });
+  else lastGame.delete(id);
+  return full;
+}
+
 export const api = {
   signIn: (email: string, next?: string) => {
     const device = getDevice(email);
@@ -193,7 +230,7 @@ export const api = {
   createGame: (body: CreateGameRequest) => request<{ gameId: string; version: number }>("/games", { method: "POST", body }),
   /** A finished game's seed and moves, for checking it (409 while the game runs). */
   record: (gameId: string) => request<GameRecord>(`/games/${encodeURIComponent(gameId)}/record`),
-  game: (id: string) => request<GameResponse>(`/games/${encodeURIComponent(id)}`),
+  game: conditionalGame,
   history: (id: string, q: { after?: number; limit?: number; views?: boolean } = {}) =>
     request<HistoryResponse>(
       `/games/${encodeURIComponent(id)}/history?after=${q.after ?? -1}&limit=${q.limit ?? 200}&views=${q.views ? 1 : 0}`,
@@ -202,7 +239,32 @@ export const api = {
     request<MoveResponse>(`/games/${encodeURIComponent(id)}/moves`, { method: "POST", body }),
   chat: (id: string, body: { text: string; clientMoveId: string }) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/chat`, { method: "POST", body }),
+  /** Resign, take back, or (host) hand a seat to the bot or a new person. */
+  seat: (id: string, seat: number, body: SeatRequest) =>
+    request<unknown>(`/games/${encodeURIComponent(id)}/seats/${seat}`, { method: "POST", body }),
+  /** A game with open seats: others join through its share link until the host starts it. */
+  createLobby: (body: CreateLobbyRequest) => request<{ gameId: string; joinPath: string }>("/lobbies", { method: "POST", body }),
+  myLobbies: () => request<LobbiesResponse>("/lobbies"),
+  /** Readable before signing in (names and seats only); with a session it also says whether I sit in it. */
+  lobby: (id: string) => request<LobbyInfo>(`/lobbies/${encodeURIComponent(id)}`, { anonymous: !getSession() }),
+  joinLobby: (id: string, name: string) => request<LobbyInfo>(`/lobbies/${encodeURIComponent(id)}/join`, { method: "POST", body: { name } }),
+  startLobby: (id: string, bots: number) => request<{ gameId: string; version: number }>(`/lobbies/${encodeURIComponent(id)}/start`, { method: "POST", body: { bots } }),
+  /** The finished game's rematch: made by the first click, the same one for every later click. */
+  rematch: (id: string) => request<{ gameId: string; created: boolean }>(`/games/${encodeURIComponent(id)}/rematch`, { method: "POST" }),
 };
+
+/**
+ * The kinds of legal moves GET /games/{id} deferred (a 12-0-12 Get Food list can be hundreds
+ * of KB), fetched and merged back in engine order: callers see every legal move. `complete` is
+ * false when the game moved on in between, so the caller does not keep the answer.
+ */
+async function withDeferredMoves(id: string, game: GameResponse): Promise<{ game: GameResponse; complete: boolean }> {
+  if (!game.deferredMoves?.length) return { game, complete: true };
+  const path = `/games/${encodeURIComponent(id)}`;
+  const parts = await Promise.all(game.deferredMoves.map((d) => request<MovesResponse>(`${path}/moves?kind=${encodeURIComponent(d.kind)}`)));
+  const current = parts.filter((p) => p.version === game.version);
+  return { game: mergeDeferredMoves(game, current), complete: current.length === parts.length };
+}
 
 /** Every history entry after `after`, page by page (a 500-move game is three pages). */
 export async function fullHistory(id: string, after = -1): Promise<{ entries: HistoryEntry[]; version: number }> {

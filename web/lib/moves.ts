@@ -84,3 +84,24 @@ export function humanize(id: string): string {
 export function moveKey(move: unknown): string {
   return JSON.stringify(move);
 }
+
+/**
+ * GET /games/{id} leaves out kinds of legal moves that would make it too big (`deferredMoves`);
+ * this puts the moves fetched for each kind back where the engine listed them, so boards and
+ * the move panel always see the whole list.
+ */
+export function mergeDeferredMoves<G extends { legalMoves: LegalMove[]; deferredMoves?: readonly { kind: string; at: number }[] }>(
+  game: G,
+  fetched: readonly { kind: string; legalMoves: readonly LegalMove[] }[],
+): G {
+  const deferred = [...(game.deferredMoves ?? [])].sort((a, b) => a.at - b.at);
+  if (deferred.length === 0) return game;
+  const out: LegalMove[] = [];
+  let i = 0;
+  for (const d of deferred) {
+    while (i < d.at && i < game.legalMoves.length) out.push(game.legalMoves[i++]!);
+    out.push(...(fetched.find((f) => f.kind === d.kind)?.legalMoves ?? []));
+  }
+  while (i < game.legalMoves.length) out.push(game.legalMoves[i++]!);
+  return { ...game, legalMoves: out, deferredMoves: [] };
+}

@@ -3,6 +3,7 @@
  * on colour alone (the glyph shows in tokens, chart markers and the player list).
  */
 import { createContext, useContext } from "react";
+import { i18n } from "../i18n";
 
 export const SEAT_COLOURS = ["#c0392b", "#1f6fb2", "#2e8b57", "#b8860b", "#7d3c98", "#d35400", "#117a8b", "#6d6d6d"] as const;
 export const SEAT_GLYPHS = ["●", "▲", "■", "◆", "★", "✚", "⬟", "✱"] as const;
@@ -33,5 +34,5 @@ export function seatDash(seat: number): string {
 }
 export function seatName(names: readonly string[], seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return "—";
-  return names[seat] ?? `Seat ${seat + 1}`;
+  return names[seat] ?? i18n.t("game.seat", { n: seat + 1 });
 }

@@ -4,13 +4,21 @@
  * name because the stack refers to it.
  */
 import { composeTimer, EnvSchema } from "../compose";
+import type { Context } from "aws-lambda";
 import { instrument, telemetry } from "./powertools";
 
-const app = composeTimer(EnvSchema.parse(process.env), { telemetry });
+let selfArn = "";
+const app = composeTimer(EnvSchema.parse(process.env), { telemetry, selfArn: () => selfArn });
 
-export const handler = instrument(app.timer, {
+const instrumented = instrument(app.timer, {
   keys: (event) => ({ gameId: typeof (event as { gameId?: unknown })?.gameId === "string" ? (event as { gameId: string }).gameId : undefined }),
   after: (_, result) => {
     if (result.kind === "reminder" && result.acted) telemetry.count("RemindersFired");
   },
 });
+
+/** Bot and deadline timers set by this function target itself: its ARN comes with each invocation. */
+export const handler = (event: unknown, context?: Context) => {
+  if (context?.invokedFunctionArn) selfArn = context.invokedFunctionArn.split(":").slice(0, 7).join(":");
+  return instrumented(event, context);
+};

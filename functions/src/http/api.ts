@@ -3,25 +3,29 @@
  * parse (zod) → call the use case → serialise; failures go through the one status table.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
-  ChatRequest, CreateGameRequest, GameIdParam, HistoryQuery, RedeemRequest, ResendRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
+  ChatRequest, CreateGameRequest, CreateLobbyRequest, GameIdParam, JoinLobbyRequest, StartLobbyRequest, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
 import type { GameService } from "../service";
+import type { LobbyService } from "../lobby";
 import type { SettingsService } from "../settings";
+import type { SeatService } from "../seats";
 import { fromZod, HttpError, toResponse } from "./errors";
 
 export interface ApiDeps {
   readonly service: GameService;
   readonly auth: Auth;
   readonly settings: SettingsService;
+  readonly seats: SeatService;
+  readonly lobbies: LobbyService;
   /** Whether we may still email an address (bounces and complaints suppress it). */
   readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
 }
 
-type Handler = (req: Request) => Promise<{ status: number; body?: unknown }>;
+type Handler = (req: Request) => Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>;
 
 interface Request {
   readonly event: APIGatewayProxyEventV2;
@@ -29,12 +33,12 @@ interface Request {
   /** The signed-in caller; a session from a game email's link only passes for that game's routes. */
   caller(): Promise<string>;
   principal(): Promise<Principal>;
-  body<S extends z.ZodType>(schema: S): z.output<S>;
-  query<S extends z.ZodType>(schema: S): z.output<S>;
+  body<S extends z.ZodMiniType>(schema: S): z.output<S>;
+  query<S extends z.ZodMiniType>(schema: S): z.output<S>;
 }
 
 export function makeApiHandler(deps: ApiDeps) {
-  const { service, auth, settings } = deps;
+  const { service, auth, settings, lobbies } = deps;
   const log = deps.log ?? ((m, e) => console.error(m, e));
   const gameId = (req: Request) => {
     const parsed = GameIdParam.safeParse(req.params.id);
@@ -74,18 +78,18 @@ export function makeApiHandler(deps: ApiDeps) {
       return { status: 200, body: { email: p.email, scope: p.gameId === null ? "account" : { game: p.gameId }, mailSuppressed: suppressed ? { reason: suppressed.reason, at: suppressed.at } : null } };
     }],
     ["GET", /^\/settings$/, async (req) => {
-      const email = await settingsOwner(req, req.query(z.object({ token: z.string().max(400).optional() })).token);
+      const email = await settingsOwner(req, req.query(z.object({ token: z.optional(z.string().check(z.maxLength(400))) })).token);
       return { status: 200, body: { email, settings: await settings.get(email) } };
     }],
     ["POST", /^\/settings$/, async (req) => {
-      const body = req.body(z.object({ token: z.string().max(400).optional(), settings: SettingsUpdate }));
+      const body = req.body(z.object({ token: z.optional(z.string().check(z.maxLength(400))), settings: SettingsUpdate }));
       const email = await settingsOwner(req, body.token);
       return { status: 200, body: { email, settings: await settings.update(email, body.settings) } };
     }],
     // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click`; the
     // signed token in the URL is the only credential, so no session is needed.
     ["POST", /^\/unsubscribe$/, async (req) => {
-      const email = await auth.verifySettingsToken(req.query(z.object({ token: z.string().min(1, "token is required").max(400) })).token);
+      const email = await auth.verifySettingsToken(req.query(z.object({ token: z.string().check(z.minLength(1, "token is required"), z.maxLength(400)) })).token);
       await settings.update(email, { mode: "none" });
       return { status: 200, body: { email, unsubscribed: true } };
     }],
@@ -95,7 +99,12 @@ export function makeApiHandler(deps: ApiDeps) {
       const caller = await req.caller();
       return { status: 201, body: await service.createGame(caller, req.body(CreateGameRequest)) };
     }],
-    ["GET", /^\/games\/(?<id>[^/]+)$/, async (req) => ({ status: 200, body: await service.readGame(await player(req), gameId(req)) })],
+    ["GET", /^\/games\/(?<id>[^/]+)$/, async (req) => {
+      const { etag, game } = await service.readGameIfChanged(await player(req), gameId(req), header(req.event, "if-none-match"));
+      // no-cache rather than no-store: the answer may be kept, but only with a revalidation.
+      const headers = { etag, "cache-control": "private, no-cache" };
+      return game ? { status: 200, body: game, headers } : { status: 304, headers };
+    }],
     ["GET", /^\/games\/(?<id>[^/]+)\/history$/, async (req) => {
       const caller = await player(req);
       const q = req.query(HistoryQuery);
@@ -105,9 +114,40 @@ export function makeApiHandler(deps: ApiDeps) {
       await player(req);
       return { status: 200, body: await service.record(gameId(req)) };
     }],
+    ["GET", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
+      const caller = await player(req);
+      return { status: 200, body: await service.readMoves(caller, gameId(req), req.query(MovesQuery).kind) };
+    }],
     ["POST", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
       const caller = await player(req);
       return { status: 200, body: await service.submitMove(caller, gameId(req), req.body(SubmitMoveRequest)) };
+    }],
+    ["POST", /^\/games\/(?<id>[^/]+)\/seats\/(?<seat>\d{1,2})$/, async (req) => {
+      const caller = await player(req);
+      return { status: 200, body: await deps.seats.change(caller, gameId(req), Number(req.params.seat), req.body(SeatRequest)) };
+    }],
+    ["POST", /^\/games\/(?<id>[^/]+)\/rematch$/, async (req) => {
+      const caller = await player(req);
+      const out = await lobbies.rematch(caller, gameId(req));
+      return { status: out.created ? 201 : 200, body: out };
+    }],
+    ["GET", /^\/lobbies$/, async (req) => ({ status: 200, body: await lobbies.mine(await req.caller()) })],
+    ["POST", /^\/lobbies$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 201, body: await lobbies.create(caller, req.body(CreateLobbyRequest)) };
+    }],
+    // The share link's page reads this before anyone signs in: names and seats only.
+    ["GET", /^\/lobbies\/(?<id>[^/]+)$/, async (req) => {
+      const signedIn = req.event.headers?.authorization ? (await req.principal()).email : null;
+      return { status: 200, body: await lobbies.read(signedIn, gameId(req)) };
+    }],
+    ["POST", /^\/lobbies\/(?<id>[^/]+)\/join$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 200, body: await lobbies.join(caller, gameId(req), req.body(JoinLobbyRequest)) };
+    }],
+    ["POST", /^\/lobbies\/(?<id>[^/]+)\/start$/, async (req) => {
+      const caller = await req.caller();
+      return { status: 201, body: await lobbies.start(caller, gameId(req), req.body(StartLobbyRequest)) };
     }],
     ["POST", /^\/games\/(?<id>[^/]+)\/chat$/, async (req) => {
       const caller = await player(req);
@@ -150,7 +190,7 @@ export function makeApiHandler(deps: ApiDeps) {
         },
       };
       const out = await h(req);
-      return json(out.status, out.body);
+      return json(out.status, out.body, out.headers);
     } catch (error) {
       const { status, body } = toResponse(error);
       if (status >= 500) log(`${method} ${path} failed`, error);
@@ -176,10 +216,16 @@ function parseJson(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-function json(status: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
     body: body === undefined ? "" : JSON.stringify(body),
   };
+}
+
+/** A request header by its lower-case name (API Gateway v2 lower-cases them; be lenient anyway). */
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  return headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
 }

@@ -3,7 +3,8 @@
  * RuleViolations, mapped here); anything else is a bug and answers 500.
  */
 import { RuleViolation } from "@backroom/engine";
-import type { ZodError } from "zod";
+import { config, type core } from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import type { ApiError } from "../contract";
 
 export class HttpError extends Error {
@@ -23,7 +24,11 @@ const RULE_STATUS: Record<string, number> = {
   "game/over": 409,
 };
 
-export function fromZod(error: ZodError, prefix: string): HttpError {
+// zod/mini ships no messages ("Invalid input"); English ones name what was expected. Set here,
+// where every 4xx from a failed parse is formed, so each Lambda that answers one has them.
+config(en());
+
+export function fromZod(error: core.$ZodError, prefix: string): HttpError {
   const issue = error.issues[0]!;
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
   return new HttpError(400, "request/invalid", `${field || "body"}: ${issue.message}`, { field: field || undefined });

@@ -5,15 +5,27 @@
  * email but a sign-in link carries RFC 8058 one-click unsubscribe headers and a footer link to
  * the settings page.
  */
+import i18next, { type TFunction } from "i18next";
+import type { Language } from "../contract";
 import type { GameNews } from "../service";
 import type { Email } from "./mailer";
+import { mailEn, mailRu } from "./mail-strings";
+import { describeTimeControl, formatDeadline } from "../clock-policy";
 
-/** One sentence per game for invitations: what the game is. */
-const ABOUT: Readonly<Record<string, string>> = {
-  "twelve-o-twelve": "a card game of building power in a small town, for 2-4 players",
-  "politika": "a game of Kremlin intrigue, challenges and faction politics, for 3-8 players",
-  "conspiracy-theory": "a card game of secret societies building pyramids of influence, for 2-4 players",
-};
+const mail = i18next.createInstance();
+void mail.init({
+  lng: "en",
+  fallbackLng: false,
+  resources: { en: { translation: mailEn }, ru: { translation: mailRu } },
+  initAsync: false,
+  // The HTML is escaped by `esc` where it is assembled; the text part must stay plain.
+  interpolation: { escapeValue: false },
+});
+
+/** `t` fixed to one language (an email is written for one reader). */
+function tFor(language: Language | undefined): TFunction {
+  return mail.getFixedT(language ?? "en");
+}
 
 export interface MailLinks {
   /** Per game: a link that opens it (a game-scoped sign-in). */
@@ -25,75 +37,88 @@ export interface MailLinks {
 
 export type MailKind = "news" | "reminder";
 
-export function subjectOf(news: readonly GameNews[], kind: MailKind): string {
+export function subjectOf(news: readonly GameNews[], kind: MailKind, language?: Language): string {
+  const t = tFor(language);
   if (news.length === 1) {
     const n = news[0]!;
-    if (kind === "reminder") return `Reminder: your move in ${n.title}`;
-    if (n.status === "finished") return `${n.title} has ended`;
-    if (n.firstToMove.length > 0) return `You are invited to ${n.title}`;
-    if (n.awaitingMe) return `Your move in ${n.title}`;
-    return `News from ${n.title}`;
+    const title = n.title;
+    if (kind === "reminder") return t("subject.reminder", { title });
+    if (n.status === "finished") return t("subject.ended", { title });
+    if (n.firstToMove.length > 0) return t("subject.invited", { title });
+    if (n.awaitingMe) return t("subject.yourMove", { title });
+    return t("subject.news", { title });
   }
   const mine = news.filter((n) => n.awaitingMe).length;
-  return `Backroom: news from ${news.length} games${mine ? ` (your move in ${mine})` : ""}`;
+  const many = t("subject.many", { count: news.length });
+  return mine ? t("subject.manyMine", { many, mine }) : many;
 }
 
-function decision(n: GameNews): string[] {
+function decision(n: GameNews, t: TFunction, language: Language): string[] {
   const out: string[] = [];
   if (n.status === "finished") {
-    out.push(`The game is over. ${n.result ?? ""}`.trim());
+    out.push(`${t("over")} ${n.result ?? ""}`.trim());
     return out;
   }
   if (n.awaitingMe) {
     const shown = n.choices.slice(0, 5).join("; ");
-    const more = n.choices.length > 5 ? ` (or one of ${n.choices.length - 5} more)` : "";
-    out.push(n.choices.length === 1 ? `Waiting for you: ${n.choices[0]}.` : `Waiting for your decision: ${shown}${more}.`);
-    if (n.deadline) out.push(`Decide by ${new Date(n.deadline).toUTCString()}.`);
+    const more = n.choices.length > 5 ? t("more", { count: n.choices.length - 5 }) : "";
+    out.push(n.choices.length === 1 ? t("waitingOne", { choice: n.choices[0] }) : t("waitingMany", { shown, more }));
+    // Deadlines read in the reader's own time zone.
+    if (n.deadline) out.push(t("decideBy", { when: `${formatDeadline(n.deadline, n.timeZone ?? "UTC", language)}${n.timeZone && n.timeZone !== "UTC" ? "" : " (UTC)"}` }));
+    if (n.timeControl) out.push(t("timeControl", { rule: describeTimeControl(n.timeControl, language) }));
   } else if (n.waitingFor.length > 0) {
-    out.push(`Nothing is needed from you now; the game waits for ${n.waitingFor.join(", ")}.`);
+    out.push(t("waitsFor", { names: n.waitingFor.join(", ") }));
   }
   return out;
 }
 
-function intro(n: GameNews): string[] {
+function intro(n: GameNews, t: TFunction): string[] {
   if (n.firstToMove.length === 0) return [];
-  const about = ABOUT[n.game] ? ` (${ABOUT[n.game]})` : "";
+  const aboutKey = `about.${n.game}`;
+  const about = mail.exists(aboutKey) ? ` (${t(aboutKey)})` : "";
+  const names = n.firstToMove.join(t("and"));
   return [
-    `${n.createdBy} invited you to ${n.title}${about}, with ${n.players.join(", ")}.`,
-    `${n.firstToMove.join(" and ")} ${n.firstToMove.length === 1 ? "plays" : "play"} first.`,
+    t("invitedBy", { by: n.createdBy, title: n.title, about, players: n.players.join(", ") }),
+    n.firstToMove.length === 1 ? t("firstOne", { names }) : t("firstMany", { names }),
   ];
 }
 
-export function newsEmail(to: string, news: readonly GameNews[], links: MailLinks, kind: MailKind = "news"): Email {
+/**
+ * The news of one or more games for one reader, in `language` (their setting; English when
+ * unset). History lines and choices are the engines' sentences, passed through as they come.
+ */
+export function newsEmail(to: string, news: readonly GameNews[], links: MailLinks, kind: MailKind = "news", language: Language = "en"): Email {
+  const t = tFor(language);
   const name = news.find((n) => n.name)?.name ?? null;
-  const text: string[] = [name ? `Hello ${name},` : "Hello,", ""];
-  const html: string[] = [`<p>${esc(name ? `Hello ${name},` : "Hello,")}</p>`];
+  const hello = name ? t("hello", { name }) : t("helloAnon");
+  const text: string[] = [hello, ""];
+  const html: string[] = [`<p>${esc(hello)}</p>`];
   if (kind === "reminder") {
-    text.push("A friendly nudge: the game is still waiting for you.", "");
-    html.push("<p>A friendly nudge: the game is still waiting for you.</p>");
+    text.push(t("nudge"), "");
+    html.push(`<p>${esc(t("nudge"))}</p>`);
   }
   for (const n of news) {
-    const head = intro(n);
-    const said = decision(n);
-    const history = n.lines.length > 0 ? [`${n.earlierOmitted ? "Lately" : n.firstToMove.length > 0 ? "So far" : "Since your last move"}:`, ...n.lines.map((l) => `- ${l}`)] : [];
+    const head = intro(n, t);
+    const said = decision(n, t, language);
+    const history = n.lines.length > 0 ? [t(n.earlierOmitted ? "lately" : n.firstToMove.length > 0 ? "soFar" : "sinceLast"), ...n.lines.map((l) => `- ${l}`)] : [];
     const url = links.game(n.gameId);
     if (news.length > 1) text.push(`== ${n.title} ==`);
-    text.push(...head, ...history, ...said, "", `Open the game: ${url}`, "");
+    text.push(...head, ...history, ...said, "", t("openGameText", { url }), "");
     html.push(
       `<h2 style="font-size:18px;margin:16px 0 4px">${esc(n.title)}</h2>`,
       ...head.map((l) => `<p>${esc(l)}</p>`),
       history.length ? `<p style="margin-bottom:4px">${esc(history[0]!)}</p><ul style="margin-top:0;padding-left:20px">${n.lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>` : "",
       ...said.map((l) => `<p><b>${esc(l)}</b></p>`),
-      `<p><a href="${esc(url)}" style="display:inline-block;padding:12px 20px;background:#7a1f1f;color:#fff;text-decoration:none;border-radius:6px;font-size:16px">Open ${esc(n.title)}</a></p>`,
+      `<p><a href="${esc(url)}" style="display:inline-block;padding:12px 20px;background:#7a1f1f;color:#fff;text-decoration:none;border-radius:6px;font-size:16px">${esc(t("openGameButton", { title: n.title }))}</a></p>`,
     );
   }
-  text.push("— Backroom", "", `Too much mail, or too little? ${links.settings}`);
-  html.push(`<p>— Backroom</p><p style="font-size:13px;color:#666"><a href="${esc(links.settings)}">Mail settings</a> · <a href="${esc(links.settings)}&amp;unsubscribe=1">Unsubscribe</a></p>`);
+  text.push(t("signature"), "", t("tooMuch", { url: links.settings }));
+  html.push(`<p>${esc(t("signature"))}</p><p style="font-size:13px;color:#666"><a href="${esc(links.settings)}">${esc(t("settings"))}</a> · <a href="${esc(links.settings)}&amp;unsubscribe=1">${esc(t("unsubscribe"))}</a></p>`);
   return {
     to,
-    subject: subjectOf(news, kind),
+    subject: subjectOf(news, kind, language),
     text: text.join("\n"),
-    html: `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.45;max-width:600px">${html.join("")}</div>`,
+    html: `<div lang="${language}" style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.45;max-width:600px">${html.join("")}</div>`,
     headers: unsubscribeHeaders(links.unsubscribe),
   };
 }
@@ -103,10 +128,11 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-export function signInEmail(to: string, url: string): Email {
-  const text = `Sign in to Backroom: ${url}\n\nThe link works once, for 30 minutes. If you did not ask for it, ignore this email.`;
-  const html = `<p><a href="${esc(url)}">Sign in to Backroom</a></p><p>The link works once, for 30 minutes. If you did not ask for it, ignore this email.</p>`;
-  return { to, subject: "Your Backroom sign-in link", text, html };
+export function signInEmail(to: string, url: string, language: Language = "en"): Email {
+  const t = tFor(language);
+  const text = `${t("signIn.link")}: ${url}\n\n${t("signIn.note")}`;
+  const html = `<div lang="${language}"><p><a href="${esc(url)}">${esc(t("signIn.link"))}</a></p><p>${esc(t("signIn.note"))}</p></div>`;
+  return { to, subject: t("signIn.subject"), text, html };
 }
 
 function esc(s: string): string {

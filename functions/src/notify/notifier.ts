@@ -19,7 +19,7 @@ import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { LINK_TTL, type Auth } from "../auth/auth";
 import type { Clock } from "../auth/secrets";
-import type { NotificationSettings } from "../contract";
+import type { Language, NotificationSettings } from "../contract";
 import type { GameNews } from "../service";
 import type { GameStore } from "../store/game-store";
 import { OutboxItem, type GameOutboxItem, type MailOutboxItem, type PendingItem, type Recipient } from "../store/items";
@@ -28,6 +28,7 @@ import type { UserStore } from "../store/user-store";
 import { newsEmail, signInEmail, type MailKind } from "./emails";
 import { PermanentMailError, type Mailer } from "./mailer";
 import { nextDigest } from "./schedule";
+import { reminderTimes } from "../clock-policy";
 import type { Timers } from "./timers";
 import type { SuppressionList } from "./suppression";
 import type { Telemetry } from "../telemetry";
@@ -67,7 +68,8 @@ export function makeNotifierHandler(deps: NotifierDeps) {
           if (await isSuppressed(deps, item.email, log)) continue;
           const token = await deps.auth.mintLink(item.email, item.next, LINK_TTL.signIn);
           try {
-            await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next)));
+            const { language } = await deps.users.settings(item.email);
+            await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next), language));
           } catch (e) {
             if (!(e instanceof PermanentMailError)) throw e;
             log(`notifier: sign-in mail for record ${id} rejected for good; not retried`, e);
@@ -110,16 +112,23 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
   const awaited = r.reason === "your-turn" || (r.reason === "invited" && item.awaiting.includes(r.seat));
   // The reminder timer is set before anything is marked done, so a failure here is retried.
   if (awaited && deps.timers) {
-    await deps.timers.set({ kind: "reminder", gameId: item.gameId, seat: r.seat, version: item.seq }, new Date(now.getTime() + deps.config.remindAfterMinutes * 60_000));
+    // At half time and with 12 hours left in a timed game; once after a while in an untimed one.
+    const deadline = (await deps.store.getSummary(item.gameId))?.deadlines[r.seat] ?? null;
+    const times = reminderTimes(now, deadline, deps.config.remindAfterMinutes);
+    for (const [i, at] of times.entries()) {
+      await deps.timers.set({ kind: "reminder", gameId: item.gameId, seat: r.seat, version: item.seq, ...(i > 0 ? { n: i + 1 } : {}) }, at);
+    }
   }
   const settings = await deps.users.settings(r.email);
   if (r.reason === "reminder") {
     if (!wantsMail(settings, item.gameId) || !settings.reminders) return;
-    if (await deps.store.wasSent(item.gameId, item.seq, r.reason, r.email)) return;
+    // A decision's second reminder (12 hours left) is sent once too, apart from the first.
+    const sentAs = item.n && item.n > 1 ? `reminder-${item.n}` : r.reason;
+    if (await deps.store.wasSent(item.gameId, item.seq, sentAs, r.email)) return;
     const news = await deps.news(r.email, item.gameId);
     if (!news?.awaitingMe) return;
     try {
-      await deps.mailer.send(await compose(deps, r.email, [news], "reminder"));
+      await deps.mailer.send(await compose(deps, r.email, [news], "reminder", settings.language));
     } catch (e) {
       // A bad address must not hold back the other recipients, nor be retried ten times.
       if (!(e instanceof PermanentMailError)) throw e;
@@ -127,7 +136,7 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
       deps.telemetry?.count("MailsRejected");
       return;
     }
-    await deps.store.markSent(item.gameId, item.seq, r.reason, r.email, now.toISOString());
+    await deps.store.markSent(item.gameId, item.seq, sentAs, r.email, now.toISOString());
     return;
   }
   if (!wantsMail(settings, item.gameId)) return;
@@ -177,7 +186,7 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
     return skipped(`suppressed: ${suppressed.reason} (${suppressed.detail})`);
   }
   try {
-    if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news"));
+    if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news", settings.language));
   } catch (e) {
     if (!(e instanceof PermanentMailError)) throw e;
     deps.telemetry?.count("MailsRejected");
@@ -187,7 +196,10 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
   for (const n of news) await deps.users.setLastMailed(item.email, n.gameId, at);
 }
 
-async function compose(deps: NotifierDeps, email: string, news: readonly GameNews[], kind: MailKind) {
+/** One email in the reader's language (their setting; English when they never chose one) and time zone. */
+async function compose(deps: NotifierDeps, email: string, given: readonly GameNews[], kind: MailKind, language: Language | undefined) {
+  const { timeZone } = await deps.users.settings(email);
+  const news = given.map((n) => ({ ...n, timeZone }));
   const tokens = new Map<string, string>();
   for (const n of news) tokens.set(n.gameId, await deps.auth.mintLink(email, `/games/${n.gameId}`, LINK_TTL.game, n.gameId));
   const settingsToken = await deps.auth.settingsToken(email);
@@ -199,7 +211,7 @@ async function compose(deps: NotifierDeps, email: string, news: readonly GameNew
     game: (gameId) => link(deps.webUrl, tokens.get(gameId)!, `/games/${gameId}`),
     settings: settings.toString(),
     unsubscribe: unsubscribe.toString(),
-  }, kind);
+  }, kind, language);
 }
 
 async function isSuppressed(deps: NotifierDeps, email: string, log: (m: string, e?: unknown) => void): Promise<boolean> {

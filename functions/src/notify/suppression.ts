@@ -7,7 +7,7 @@
  */
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { SNSEvent } from "aws-lambda";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { keys } from "../store/table";
 
 export type SuppressionReason = "bounce" | "complaint";
@@ -54,21 +54,21 @@ export class SuppressionList {
 }
 
 /** The parts of an SES event-publishing record we use (Bounce and Complaint). */
-const SesEvent = z.object({
+const SesEvent = z.looseObject({
   eventType: z.string(),
-  mail: z.object({ timestamp: z.string().optional() }).loose().optional(),
-  bounce: z.object({
+  mail: z.optional(z.looseObject({ timestamp: z.optional(z.string()) })),
+  bounce: z.optional(z.looseObject({
     bounceType: z.string(),
-    bounceSubType: z.string().optional(),
-    timestamp: z.string().optional(),
-    bouncedRecipients: z.array(z.object({ emailAddress: z.string(), diagnosticCode: z.string().optional() }).loose()),
-  }).loose().optional(),
-  complaint: z.object({
-    timestamp: z.string().optional(),
-    complaintFeedbackType: z.string().optional(),
-    complainedRecipients: z.array(z.object({ emailAddress: z.string() }).loose()),
-  }).loose().optional(),
-}).loose();
+    bounceSubType: z.optional(z.string()),
+    timestamp: z.optional(z.string()),
+    bouncedRecipients: z.array(z.looseObject({ emailAddress: z.string(), diagnosticCode: z.optional(z.string()) })),
+  })),
+  complaint: z.optional(z.looseObject({
+    timestamp: z.optional(z.string()),
+    complaintFeedbackType: z.optional(z.string()),
+    complainedRecipients: z.array(z.looseObject({ emailAddress: z.string() })),
+  })),
+});
 
 /**
  * The suppressions one SES event calls for. Only permanent bounces suppress: a transient one

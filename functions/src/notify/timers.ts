@@ -15,37 +15,50 @@ import {
   ConflictException, CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient,
 } from "@aws-sdk/client-scheduler";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { sha256Hex, type Clock } from "../auth/secrets";
 import type { GameStore } from "../store/game-store";
 import type { UserStore } from "../store/user-store";
+import type { Autoplay } from "../autoplay";
 
-const GameId = z.string().regex(/^[a-z0-9-]{6,64}$/);
+const GameId = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/));
 
 /** The seat is still awaited at `version` since its "your move": remind it. */
 export const ReminderTimer = z.object({
   kind: z.literal("reminder"),
   gameId: GameId,
-  seat: z.number().int().nonnegative(),
+  seat: z.int().check(z.nonnegative()),
   /** The game's version when the seat was mailed; a move of the seat's own since makes the reminder moot. */
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
+  /** Which of the decision's reminders (half time, 12 hours left); absent: the first. */
+  n: z.optional(z.int().check(z.gte(1), z.lte(9))),
 });
 /** The end of a coalescing window: mail `email` what piled up in one game since `fromSeq`. */
 export const FlushTimer = z.object({
   kind: z.literal("flush"),
   gameId: GameId,
-  email: z.string().min(3),
-  fromSeq: z.number().int().nonnegative(),
+  email: z.string().check(z.minLength(3)),
+  fromSeq: z.int().check(z.nonnegative()),
 });
 /** A player's daily digest hour: one email about every game with news. */
 export const DigestTimer = z.object({
   kind: z.literal("digest"),
-  email: z.string().min(3),
+  email: z.string().check(z.minLength(3)),
   /** The reader's local date the digest is for (YYYY-MM-DD); part of the name. */
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
-// Issue 10 adds `deadline` and `bot` kinds here; the handler's switch makes a missing case a compile error.
-export const Timer = z.discriminatedUnion("kind", [ReminderTimer, FlushTimer, DigestTimer]);
+/** A decision named by the game's move version when it became awaited (autoplay.ts). */
+const Decision = { gameId: GameId, seat: z.int().check(z.nonnegative()), moveVersion: z.int().check(z.nonnegative()) };
+/** The seat's deadline: if the decision is still awaited, it is made for the seat. */
+export const DeadlineTimer = z.object({
+  kind: z.literal("deadline"), ...Decision,
+  /** The deadline it was set for (part of the name): a deadline moved later is a new timer, never a clash with one firing. */
+  due: z.optional(z.string()),
+});
+/** A bot seat's decision: its bot makes it. */
+export const BotTimer = z.object({ kind: z.literal("bot"), ...Decision });
+// The handler's switch makes a missing case a compile error.
+export const Timer = z.discriminatedUnion("kind", [ReminderTimer, FlushTimer, DigestTimer, DeadlineTimer, BotTimer]);
 export type Timer = z.infer<typeof Timer>;
 export type ReminderTimer = z.infer<typeof ReminderTimer>;
 
@@ -60,7 +73,9 @@ export interface Timers {
 export function timerName(t: Timer): string {
   const inbox = (email: string) => sha256Hex(email).slice(0, 16);
   const name = {
-    reminder: () => t.kind === "reminder" && `remind-${t.gameId}-${t.seat}-${t.version}`,
+    reminder: () => t.kind === "reminder" && `remind-${t.gameId}-${t.seat}-${t.version}${t.n && t.n > 1 ? `-${t.n}` : ""}`,
+    deadline: () => t.kind === "deadline" && `deadline-${t.gameId}-${t.seat}-${t.moveVersion}${t.due ? `-${Math.floor(Date.parse(t.due) / 60_000).toString(36)}` : ""}`,
+    bot: () => t.kind === "bot" && `bot-${t.gameId}-${t.seat}-${t.moveVersion}`,
     flush: () => t.kind === "flush" && `flush-${t.gameId}-${inbox(t.email)}-${t.fromSeq}`,
     digest: () => t.kind === "digest" && `digest-${inbox(t.email)}-${t.day}`,
   }[t.kind]() as string;
@@ -69,7 +84,8 @@ export function timerName(t: Timer): string {
 
 /** AWS: one EventBridge Scheduler schedule per timer, invoking the timer function with the payload. */
 export function eventBridgeTimers(opts: {
-  targetArn: string; roleArn: string; groupName?: string; deadLetterArn?: string; client?: Pick<SchedulerClient, "send">;
+  /** The timer function's ARN; a function when only known at invocation (the timer function itself). */
+  targetArn: string | (() => string); roleArn: string; groupName?: string; deadLetterArn?: string; client?: Pick<SchedulerClient, "send">;
 }): Timers {
   const client = opts.client ?? new SchedulerClient({});
   const group = opts.groupName ?? "default";
@@ -85,7 +101,7 @@ export function eventBridgeTimers(opts: {
           FlexibleTimeWindow: { Mode: "OFF" },
           ActionAfterCompletion: "DELETE",
           Target: {
-            Arn: opts.targetArn, RoleArn: opts.roleArn, Input: JSON.stringify(timer),
+            Arn: typeof opts.targetArn === "function" ? opts.targetArn() : opts.targetArn, RoleArn: opts.roleArn, Input: JSON.stringify(timer),
             RetryPolicy: { MaximumRetryAttempts: 10 },
             ...(opts.deadLetterArn ? { DeadLetterConfig: { Arn: opts.deadLetterArn } } : {}),
           },
@@ -227,7 +243,7 @@ export function localTimers(opts: {
  * conditionally, so firing twice or late changes nothing the second time. Flushes and digests
  * only write an outbox record: the notifier sends all mail, through one path.
  */
-export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clock: Clock }) {
+export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clock: Clock; autoplay?: Pick<Autoplay, "deadline" | "bot"> }) {
   return async function handler(input: unknown): Promise<{ kind: Timer["kind"]; acted: boolean }> {
     const timer = Timer.parse(withKind(input));
     const at = deps.clock.now().toISOString();
@@ -235,6 +251,8 @@ export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clo
       case "reminder": return { kind: timer.kind, acted: await remind(deps.store, timer, at) };
       case "flush": return { kind: timer.kind, acted: await deps.users.flushPending(timer.email, [timer.gameId], { key: `flush#${timer.gameId}#${timer.fromSeq}`, fromSeq: timer.fromSeq, at }) };
       case "digest": return { kind: timer.kind, acted: await deps.users.flushPending(timer.email, null, { key: `digest#${timer.day}`, at }) };
+      case "deadline": return { kind: timer.kind, acted: (await deps.autoplay?.deadline(timer)) ?? false };
+      case "bot": return { kind: timer.kind, acted: (await deps.autoplay?.bot(timer)) ?? false };
     }
   };
 }
@@ -254,9 +272,10 @@ async function remind(store: GameStore, r: ReminderTimer, at: string): Promise<b
   const movedSince = (summary?.lastSeqs[r.seat] ?? -1) >= r.version;
   if (!summary || summary.status !== "active" || movedSince || !summary.awaiting.includes(r.seat)) return false;
   const player = summary.players[r.seat]!;
+  if (player.bot || !player.email) return false; // a bot seat gets no mail
   return store.putReminder(r.gameId, r.version, {
     title: summary.title,
     headline: `${summary.title} has been waiting for your move since ${new Date(summary.updatedAt).toUTCString()}.`,
     recipients: [{ email: player.email, name: player.name, seat: r.seat, reason: "reminder" }],
-  }, at);
+  }, at, r.n ?? 1);
 }

@@ -11,6 +11,7 @@ import {
 import { GameEventSchema, type GameCreated, type GameEvent } from "@backroom/engine/core/events";
 import { keys, TABLE } from "./table";
 import type { GameOutboxItem, SignInOutboxItem } from "./items";
+import type { SummaryPlayer } from "./items";
 import {
   EventItem, LinkItem, MoveIdItem, SecretItem, SeatItem, SessionItem, SnapshotItem, SummaryItem,
   type Recipient,
@@ -24,6 +25,17 @@ export class VersionConflict extends Error {
   }
 }
 
+/**
+ * Another event (a chat line, a table event) took the seq slot first, but no move came in
+ * between: the caller re-reads and appends again; its move is still current.
+ */
+export class SeqTaken extends Error {
+  constructor(readonly currentVersion: number) {
+    super(`event ${currentVersion} was appended first`);
+    this.name = "SeqTaken";
+  }
+}
+
 /** The same seat already submitted this clientMoveId: the original outcome stands. */
 export class DuplicateMove extends Error {
   constructor(readonly seq: number, readonly version: number) {
@@ -33,6 +45,17 @@ export class DuplicateMove extends Error {
 }
 
 export class GameExists extends Error {}
+
+/** One write of a TransactWriteItems call. */
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]>[number];
+
+/** A write passed as `alsoWrite` to createGame failed its condition; nothing was written. */
+export class AlsoWriteRefused extends Error {
+  constructor(readonly index: number) {
+    super(`the creation's extra write ${index} failed its condition`);
+    this.name = "AlsoWriteRefused";
+  }
+}
 
 export interface OutboxDraft {
   readonly title: string;
@@ -51,7 +74,15 @@ export interface SeatChange {
 export interface AppendInput {
   readonly gameId: string;
   readonly event: GameEvent;
+  /** The seq of the last event seen: the new event takes the next slot. */
   readonly expectedVersion: number;
+  /**
+   * For a move: the move version (seq of the last move) it was judged against. The append
+   * fails with VersionConflict only if another move came in since; an event that took the
+   * slot without moving (chat) gives SeqTaken, and the caller simply tries the next slot.
+   * Absent for events that do not depend on the game's state (chat).
+   */
+  readonly expectedMoveVersion?: number;
   readonly summary: { awaiting: readonly number[]; status: "active" | "finished"; winners: readonly number[]; updatedAt: string; seed?: string };
   /** The seat whose own move this is (for lastSeqs); absent for events that are no one's move. */
   readonly mover?: number;
@@ -59,6 +90,12 @@ export interface AppendInput {
   readonly moveId?: { seat: number; clientMoveId: string };
   readonly snapshot?: { engineVersion: number; state: unknown };
   readonly outbox?: OutboxDraft;
+  /** Each seat's deadline and timeouts in a row after a move (clock-policy.ts). */
+  readonly clocks?: { deadlines: readonly (string | null)[]; timeouts: readonly number[] };
+  /** Who plays each seat now (a seat-changed event, or a hand-over after timeouts). */
+  readonly players?: readonly SummaryPlayer[];
+  /** A seat that moves to another person: its dashboard entry leaves the old email for the new one. */
+  readonly reseat?: { seat: number; to: SummaryPlayer; game: string; title: string; waiting: boolean };
   /** An engine-upgraded event: the summary moves from `from` to `to` in the same transaction. */
   readonly upgrade?: { from: number; to: number; versions: readonly { version: number; fromSeq: number }[] };
 }
@@ -66,30 +103,40 @@ export interface AppendInput {
 const OUTBOX_DAYS = 30;
 
 export class GameStore {
-  constructor(private readonly doc: DynamoDBDocumentClient, readonly tableName: string) {}
+  constructor(readonly doc: DynamoDBDocumentClient, readonly tableName: string) {}
 
   async createGame(input: {
     summary: Omit<SummaryItem, "pk" | "sk">;
     created: GameCreated;
     seed: string;
     outbox: OutboxDraft;
+    /** Writes that must land with the game (a lobby marked started, a rematch claimed). */
+    alsoWrite?: readonly TransactItem[];
   }): Promise<void> {
     const { summary, created } = input;
     const pk = keys.game(summary.gameId);
+    const also = input.alsoWrite ?? [];
     try {
       await this.doc.send(new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: this.tableName, Item: { pk, sk: keys.summary, ...summary }, ConditionExpression: "attribute_not_exists(pk)" } },
           { Put: { TableName: this.tableName, Item: { pk, sk: keys.event(0), seq: 0, body: JSON.stringify(created) } } },
           { Put: { TableName: this.tableName, Item: { pk, sk: keys.secret, seed: input.seed } } },
-          ...summary.players.map((p, seat) => ({
+          // A bot seat has no one's dashboard to appear on.
+          ...summary.players.flatMap((p, seat) => p.email === "" ? [] : [{
             Put: { TableName: this.tableName, Item: this.seatItem(summary.gameId, summary.game, summary.title, seat, p, summary.awaiting.includes(seat), "active", summary.updatedAt) },
-          })),
-          { Put: { TableName: this.tableName, Item: this.outboxItem(summary.gameId, 0, input.outbox, summary.updatedAt) } },
+          }]),
+          ...(input.outbox.recipients.length > 0 ? [{ Put: { TableName: this.tableName, Item: this.outboxItem(summary.gameId, 0, input.outbox, summary.updatedAt) } }] : []),
+          ...also,
         ],
       }));
     } catch (e) {
-      if (isCancelled(e) && reasons(e)[0] === "ConditionalCheckFailed") throw new GameExists(summary.gameId);
+      if (isCancelled(e)) {
+        const why = reasons(e);
+        if (why[0] === "ConditionalCheckFailed") throw new GameExists(summary.gameId);
+        const refused = why.slice(why.length - also.length).findIndex((r) => r === "ConditionalCheckFailed");
+        if (also.length > 0 && refused >= 0) throw new AlsoWriteRefused(refused);
+      }
       throw e;
     }
   }
@@ -157,15 +204,21 @@ export class GameStore {
         Update: {
           TableName: T,
           Key: { pk, sk: keys.summary },
-          UpdateExpression: `SET #v = :seq, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}${input.upgrade ? ", engineVersion = :to, engineVersions = :versions" : ""}`,
+          UpdateExpression: `SET #v = :seq${input.expectedMoveVersion !== undefined ? ", moveVersion = :seq" : ""}, awaiting = :aw, #st = :st, winners = :win, updatedAt = :at${input.summary.seed ? ", seed = :seed" : ""}${input.mover !== undefined ? `, lastSeqs[${input.mover}] = :seq` : ""}${input.upgrade ? ", engineVersion = :to, engineVersions = :versions" : ""}${input.clocks ? ", deadlines = :dl, timeouts = :to_" : ""}${input.players ? ", players = :players" : ""}`,
           // An upgrade also checks the version it upgrades from: two builds racing upgrade once.
-          ConditionExpression: input.upgrade ? "#v = :expected AND engineVersion = :from" : "#v = :expected",
+          // Summaries written before move versions existed lack the attribute: the slot check
+          // alone guards them, and the first move there writes it.
+          ConditionExpression: input.upgrade ? "#v = :expected AND engineVersion = :from"
+            : input.expectedMoveVersion !== undefined ? "#v = :expected AND (moveVersion = :mv OR attribute_not_exists(moveVersion))" : "#v = :expected",
           ExpressionAttributeNames: { "#v": "version", "#st": "status" },
           ExpressionAttributeValues: {
             ":seq": seq, ":aw": input.summary.awaiting, ":st": input.summary.status, ":win": input.summary.winners,
             ":at": input.summary.updatedAt, ":expected": input.expectedVersion,
+            ...(input.expectedMoveVersion !== undefined ? { ":mv": input.expectedMoveVersion } : {}),
             ...(input.summary.seed ? { ":seed": input.summary.seed } : {}),
             ...(input.upgrade ? { ":to": input.upgrade.to, ":from": input.upgrade.from, ":versions": input.upgrade.versions } : {}),
+            ...(input.clocks ? { ":dl": input.clocks.deadlines, ":to_": input.clocks.timeouts } : {}),
+            ...(input.players ? { ":players": input.players } : {}),
           },
         },
       },
@@ -185,6 +238,13 @@ export class GameStore {
         },
       });
     }
+    if (input.reseat) {
+      const r = input.reseat;
+      // One item per seat: overwritten for the new person (the index moves with it), deleted for a bot.
+      items.push(r.to.email === ""
+        ? { Delete: { TableName: T, Key: { pk, sk: keys.seat(r.seat) } } }
+        : { Put: { TableName: T, Item: this.seatItem(input.gameId, r.game, r.title, r.seat, r.to, r.waiting, input.summary.status, input.summary.updatedAt) } });
+    }
     if (input.snapshot) {
       items.push({ Put: { TableName: T, Item: { pk, sk: keys.snapshot(seq), seq, engineVersion: input.snapshot.engineVersion, state: JSON.stringify(input.snapshot.state) } } });
     }
@@ -202,7 +262,10 @@ export class GameStore {
       }
       if (why[0] === "ConditionalCheckFailed" || why[1] === "ConditionalCheckFailed") {
         const summary = await this.getSummary(input.gameId);
-        throw new VersionConflict(summary?.version ?? -1);
+        if (input.expectedMoveVersion !== undefined && summary && summary.moveVersion === input.expectedMoveVersion && !input.upgrade) {
+          throw new SeqTaken(summary.version);
+        }
+        throw new VersionConflict(summary ? (input.expectedMoveVersion !== undefined ? summary.moveVersion : summary.version) : -1);
       }
       throw e;
     }
@@ -332,12 +395,13 @@ export class GameStore {
   }
 
   /** An outbox record for one seat's reminder; written once per seat and version. */
-  async putReminder(gameId: string, seq: number, draft: OutboxDraft, at: string): Promise<boolean> {
+  async putReminder(gameId: string, seq: number, draft: OutboxDraft, at: string, n = 1): Promise<boolean> {
     const seat = draft.recipients[0]!.seat;
     try {
       await this.doc.send(new PutCommand({
         TableName: this.tableName,
-        Item: { ...this.outboxItem(gameId, seq, draft, at), sk: keys.reminder(seq, seat) },
+        // The first reminder keeps the key it always had; later ones (12 hours left) add their number.
+        Item: { ...this.outboxItem(gameId, seq, draft, at), sk: `${keys.reminder(seq, seat)}${n > 1 ? `#${n}` : ""}`, ...(n > 1 ? { n } : {}) },
         ConditionExpression: "attribute_not_exists(pk)",
       }));
       return true;

@@ -2,45 +2,75 @@
  * zod schemas of the items we read back from DynamoDB: storage is a trust boundary too, and a
  * malformed item must fail loudly rather than flow into the engine.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PlayerSchema } from "@backroom/engine/core/events";
+import { TimeControl, UNTIMED } from "../clock-policy";
 
 export const GameStatus = z.enum(["active", "finished"]);
 
-export const SummaryItem = z.object({
+const SummaryFields = z.object({
   pk: z.string(),
   sk: z.literal("SUMMARY"),
   gameId: z.string(),
   game: z.string(),
   title: z.string(),
   /** The engine version the game is judged by now (docs/engine.md, engine versions). */
-  engineVersion: z.number().int(),
+  engineVersion: z.int(),
   /** Each version the game has used and the seq from which (0, or its upgrade event); absent: only `engineVersion` from 0. */
-  engineVersions: z.array(z.object({ version: z.number().int(), fromSeq: z.number().int().nonnegative() })).optional(),
+  engineVersions: z.optional(z.array(z.object({ version: z.int(), fromSeq: z.int().check(z.nonnegative()) }))),
   /** A newer version this game's history was found not to fit: it stays pinned, and is not checked again. */
-  upgradeRefused: z.number().int().optional(),
+  upgradeRefused: z.optional(z.int()),
   options: z.unknown(),
-  players: z.array(z.object({ name: z.string(), email: z.string(), joined: z.boolean().default(false) })),
+  /**
+   * The seats. `email` is "" for a seat that was a bot from the start. `bot`: the game's bot
+   * plays the seat now (from the start, after timeouts, on resignation or by the host);
+   * `resigned`: its player left and may not take it back.
+   */
+  players: z.array(z.object({
+    name: z.string(), email: z.string(), joined: z._default(z.boolean(), false),
+    bot: z.optional(z.boolean()), resigned: z.optional(z.boolean()),
+  })),
+  /** The host's time control (absent: no limit, as before time controls existed). */
+  timeControl: z.optional(TimeControl),
+  /** Each seat's deadline for its awaited decision (ISO) or null. */
+  deadlines: z.optional(z.array(z.nullable(z.string()))),
+  /** Each seat's timeouts in a row (its own move resets it). */
+  timeouts: z.optional(z.array(z.int())),
   status: GameStatus,
-  version: z.number().int().nonnegative(),
-  awaiting: z.array(z.number().int()),
+  version: z.int().check(z.nonnegative()),
+  awaiting: z.array(z.int()),
   /** Each seat's last own move (seq), -1 before its first; drives "since your last move". */
-  lastSeqs: z.array(z.number().int()),
-  winners: z.array(z.number().int()).default([]),
+  lastSeqs: z.array(z.int()),
+  winners: z._default(z.array(z.int()), []),
   commitment: z.string(),
   /** Present only once the game has ended. */
-  seed: z.string().optional(),
+  seed: z.optional(z.string()),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The seq of the last move (0 before the first): what a move's optimistic check concerns.
+   * Chat and other table events raise `version` (the event seq) but never this.
+   */
+  moveVersion: z.optional(z.int().check(z.nonnegative())),
+  /** The game a rematch of this one started (set once, by a conditional write). */
+  rematch: z.optional(z.string()),
+  /** The game this one is a rematch of. */
+  rematchOf: z.optional(z.string()),
 });
-export type SummaryItem = z.infer<typeof SummaryItem>;
+/** Summaries written before move versions existed: the last move is the newest seat's last own move. */
+export const SummaryItem = z.pipe(SummaryFields, z.transform((s: z.output<typeof SummaryFields>) => ({
+  ...s, moveVersion: s.moveVersion ?? Math.max(0, ...s.lastSeqs),
+  timeControl: s.timeControl ?? UNTIMED, deadlines: s.deadlines ?? s.players.map(() => null), timeouts: s.timeouts ?? s.players.map(() => 0),
+})));
+export type SummaryPlayer = SummaryItem["players"][number];
+export type SummaryItem = z.output<typeof SummaryItem>;
 
 export const SeatItem = z.object({
   gameId: z.string(),
   game: z.string(),
   title: z.string(),
-  seat: z.number().int(),
+  seat: z.int(),
   email: z.string(),
   name: z.string(),
   waiting: z.boolean(),
@@ -49,16 +79,16 @@ export const SeatItem = z.object({
 });
 export type SeatItem = z.infer<typeof SeatItem>;
 
-export const EventItem = z.object({ seq: z.number().int(), body: z.string() });
-export const SnapshotItem = z.object({ seq: z.number().int(), engineVersion: z.number().int(), state: z.string() });
+export const EventItem = z.object({ seq: z.int(), body: z.string() });
+export const SnapshotItem = z.object({ seq: z.int(), engineVersion: z.int(), state: z.string() });
 export const SecretItem = z.object({ seed: z.string() });
-export const MoveIdItem = z.object({ seq: z.number().int(), version: z.number().int() });
+export const MoveIdItem = z.object({ seq: z.int(), version: z.int() });
 
 export const Recipient = z.object({
   email: z.string(),
   name: z.string(),
-  seat: z.number().int(),
-  reason: z.enum(["invited", "your-turn", "reminder", "game-over"]),
+  seat: z.int(),
+  reason: z.enum(["invited", "your-turn", "reminder", "game-over", "seat-to-bot"]),
 });
 export type Recipient = z.infer<typeof Recipient>;
 
@@ -70,12 +100,14 @@ export const GameOutboxItem = z.object({
   purpose: z.literal("game"),
   gameId: z.string(),
   title: z.string(),
-  seq: z.number().int(),
+  seq: z.int(),
   recipients: z.array(Recipient),
   /** A sentence for the email body ("Alice attracted a Mouse."), public information only. */
   headline: z.string(),
   /** Seats the game waits for after this event: invitations to them get a reminder too. */
-  awaiting: z.array(z.number().int()).default([]),
+  awaiting: z._default(z.array(z.int()), []),
+  /** A reminder's number for its decision (2: the one with 12 hours left); absent: the first. */
+  n: z.optional(z.int()),
 });
 export type GameOutboxItem = z.infer<typeof GameOutboxItem>;
 
@@ -86,12 +118,12 @@ export const SignInOutboxItem = z.object({
   kind: z.literal("outbox"),
   purpose: z.literal("sign-in"),
   email: z.string(),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
   requestedAt: z.string(),
 });
 export type SignInOutboxItem = z.infer<typeof SignInOutboxItem>;
 
-export const PendingItem = z.object({ gameId: z.string(), fromSeq: z.number().int(), throughSeq: z.number().int(), since: z.string() });
+export const PendingItem = z.object({ gameId: z.string(), fromSeq: z.int(), throughSeq: z.int(), since: z.string() });
 export type PendingItem = z.infer<typeof PendingItem>;
 
 /** Mail that a flush or digest timer released; the notifier composes it from the store when it sends. */
@@ -103,7 +135,7 @@ export const MailOutboxItem = z.object({
   email: z.string(),
   /** `flush#<game>#<fromSeq>` or `digest#<day>`: unique per email, so it is written once. */
   key: z.string(),
-  games: z.array(PendingItem).min(1),
+  games: z.array(PendingItem).check(z.minLength(1)),
   at: z.string(),
 });
 export type MailOutboxItem = z.infer<typeof MailOutboxItem>;
@@ -112,12 +144,12 @@ export const OutboxItem = z.discriminatedUnion("purpose", [GameOutboxItem, SignI
 export type OutboxItem = z.infer<typeof OutboxItem>;
 
 export const LinkItem = z.object({
-  email: z.string(), next: z.string().nullable(), expiresAt: z.number(),
+  email: z.string(), next: z.nullable(z.string()), expiresAt: z.number(),
   /** The link's lifetime; older items (before links outlived it) have only expiresAt. */
-  validUntil: z.number().optional(),
+  validUntil: z.optional(z.number()),
   /** A game email's link: a session for this game only, and it works more than once. */
-  gameId: z.string().nullable().default(null),
+  gameId: z._default(z.nullable(z.string()), null),
 });
-export const SessionItem = z.object({ email: z.string(), expiresAt: z.number(), gameId: z.string().optional() });
+export const SessionItem = z.object({ email: z.string(), expiresAt: z.number(), gameId: z.optional(z.string()) });
 
 export { PlayerSchema };

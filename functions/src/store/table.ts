@@ -11,6 +11,8 @@
  *   GAME#<id>  OUTBOX#<seq>               emails to send; the stream → notifier filter picks these
  *   GAME#<id>  OUTBOX#<seq>#reminder#<n>  a reminder for seat n, written when its reminder fires
  *   GAME#<id>  SENT#<seq>#<reason>#<email> marks an outbox email as sent, so retries never resend
+ *   GAME#<id>  LOBBY                      a game with open seats before it starts (./lobby-store.ts)
+ *   GAME#<id>  LOBBYSEAT#<email>          a seat in that lobby; indexed by gsi1 under LOBBIES#<email>
  *   LINK#<hash>    LINK                   a sign-in link token (hash only), single use, expires
  *   SESSION#<hash> SESSION                a session token (hash only), expires
  *   SIGNIN#<id>    OUTBOX                 a requested sign-in email (the notifier mints the link)

@@ -10,7 +10,8 @@
 import { describe, expect, it } from "vitest";
 import { RuleViolation } from "../../../engine/core/game";
 import { randomPlayout } from "../../../engine/core/playout";
-import { politika } from "../../../engine/politika/index";
+import { politika, politikaV1 } from "../../../engine/politika/index";
+import { politikaV2Playout } from "./versions";
 import type { Move } from "../../../engine/politika/moves";
 import type { State } from "../../../engine/politika/state";
 import { invariantProblems } from "./build";
@@ -21,10 +22,10 @@ const FULL_GAMES = 5;
 /** PR8/PR9: who is awaited during trade. */
 const tradeAwaited = (s: State): number[] => [...new Set([s.current, ...s.offers.map((o) => o.receiver)])].sort((a, b) => a - b);
 
-function playOut(seats: number, rounds: number, i: number): { moves: number; turns: number; outOfTurnOffers: number } {
+function playOut(seats: number, rounds: number, i: number, playout: typeof politika = politikaV1): { moves: number; turns: number; outOfTurnOffers: number } {
   let turns = 0;
   let outOfTurnOffers = 0;
-  const p = randomPlayout(politika, {
+  const p = randomPlayout(playout, {
     seats, options: { rounds, factions: i % 3 === 0 ? "chosen" : "random" }, seed: `prop-${seats}-${rounds}-${i}`, botSeed: `bot-${seats}-${rounds}-${i}`,
     maxMoves: 20_000, optionalMoves: true,
     onMove: (after, before, rec) => {
@@ -65,12 +66,17 @@ describe("politika random play-outs with optional moves", () => {
     expect(outOfTurn).toBeGreaterThan(games);
   }, 120_000);
 
+  it.each([3, 4, 6, 8])("engine version 2, %i players: 20 one-round games and a six-round one with auto-pass changes keep every invariant", (seats) => {
+    for (let i = 0; i < 20; i++) expect(playOut(seats, 1, i, politikaV2Playout).turns).toBe(seats);
+    expect(playOut(seats, 6, 0, politikaV2Playout).turns).toBe(seats * 6);
+  }, 120_000);
+
   it("every legal move of every seat, awaited or not, is accepted; outside trade a seat that is not awaited is refused, in every state of 8 one-round games", () => {
     let checked = 0;
     let refused = 0;
     for (const seats of [3, 4, 6, 8]) {
       for (let g = 0; g < 2; g++) {
-        randomPlayout(politika, {
+        randomPlayout(politikaV2Playout, {
           seats, options: { rounds: 1, factions: g === 0 ? "chosen" : "random" }, seed: `all-legal-${seats}-${g}`, botSeed: `all-legal-${g}`, maxMoves: 5_000,
           optionalMoves: true,
           onMove: (after) => {
@@ -84,9 +90,10 @@ describe("politika random play-outs with optional moves", () => {
                 checked++;
               }
               if (s.phase === "trade" || awaited.includes(seat)) continue;
-              // Outside trade a seat that is not awaited has no moves, and the awaited seats' moves are refused to it.
-              expect(legal).toEqual([]);
-              for (const m of politika.legalMoves(s, awaited[0]!).slice(0, 3)) {
+              // Outside trade a seat that is not awaited has no moves but its auto-pass setting
+              // (version 2), and the awaited seats' moves are refused to it.
+              expect(legal.map((m) => m.kind)).toEqual(["auto-pass", "auto-pass"]);
+              for (const m of politika.legalMoves(s, awaited[0]!).filter((x) => x.kind !== "auto-pass").slice(0, 3)) {
                 expect(() => politika.apply(s, seat, m), JSON.stringify(m)).toThrow(RuleViolation);
                 refused++;
               }

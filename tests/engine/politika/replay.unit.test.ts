@@ -5,18 +5,20 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { randomPlayout, replayFrozen } from "../../../engine/core/playout";
 import { replay, type RecordedMove } from "../../../engine/core/replay";
+import { engineAt } from "../../../engine/core/versions";
 import { politika, type PolitikaOptions } from "../../../engine/politika/index";
+import { VERSIONS } from "./versions";
 import type { Move } from "../../../engine/politika/moves";
 
 const RECORDED = join(import.meta.dirname, "recorded");
 
 describe("politika replay", () => {
-  it.each([3, 5, 8])("%i players: replay is deterministic and apply never mutates its (deep-frozen) input", (seats) => {
+  it.each(VERSIONS.flatMap(([label, playout, def]) => [3, 5, 8].map((seats) => [label, seats, playout, def] as const)))("%s, %i players: replay is deterministic and apply never mutates its (deep-frozen) input", (_label, seats, playout, def) => {
     const input = { seats, options: { rounds: 2, factions: "random" } as PolitikaOptions, seed: `replay-${seats}` };
-    const game = randomPlayout(politika, { ...input, botSeed: "replay-bot", maxMoves: 10_000, optionalMoves: true });
+    const game = randomPlayout(playout, { ...input, botSeed: "replay-bot", maxMoves: 10_000, optionalMoves: true });
     expect(game.finished).toBe(true);
-    expect(replayFrozen(politika, input, game.moves)).toEqual(game.state);
-    expect(replay(politika, input, game.moves)).toEqual(game.state);
+    expect(replayFrozen(def, input, game.moves)).toEqual(game.state);
+    expect(replay(def, input, game.moves)).toEqual(game.state);
   });
 
   it("snapshots parse back through the state schema unchanged", () => {
@@ -26,12 +28,17 @@ describe("politika replay", () => {
   });
 
   const files = readdirSync(RECORDED).filter((f) => f.endsWith(".json"));
-  it("has recorded games", () => expect(files.length).toBeGreaterThanOrEqual(3));
+  it("has recorded games of both versions", () => {
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    expect(files.some((f) => f.startsWith("v2-"))).toBe(true);
+  });
 
   it.each(files)("recorded game %s replays to its digest", (file) => {
-    const rec = JSON.parse(readFileSync(join(RECORDED, file), "utf8")) as { options: unknown; seats: number; seed: string; moves: RecordedMove<Move>[]; digest: string };
-    const final = replay(politika, { seats: rec.seats, options: politika.optionsSchema.parse(rec.options), seed: rec.seed }, rec.moves);
-    expect(politika.result(final).finished).toBe(true);
+    const rec = JSON.parse(readFileSync(join(RECORDED, file), "utf8")) as { engineVersion?: number; options: unknown; seats: number; seed: string; moves: RecordedMove<Move>[]; digest: string };
+    // A recorded game replays under the version it was played with (files without one: version 1).
+    const def = engineAt(politika, rec.engineVersion ?? 1)!;
+    const final = replay(def, { seats: rec.seats, options: politika.optionsSchema.parse(rec.options), seed: rec.seed }, rec.moves);
+    expect(def.result(final).finished).toBe(true);
     expect(createHash("sha256").update(JSON.stringify(final)).digest("hex")).toBe(rec.digest);
   });
 });

@@ -31,7 +31,7 @@ function event(method: string, path: string, body: string | undefined, base64: b
 
 beforeAll(async () => {
   app = await freshPlatform({ games: { [highCard.id]: highCard, buggy: buggy as never } });
-  api = makeApiHandler({ service: app.service, auth: app.auth, settings: app.settings, log: (message, error) => logged.push({ message, error }) });
+  api = makeApiHandler({ service: app.service, auth: app.auth, settings: app.settings, seats: app.seats, lobbies: app.lobbies, log: (message, error) => logged.push({ message, error }) });
   call = lambdaCaller(api);
   token = (await call("POST", "/auth/redeem", { body: { token: await app.auth.mintLink("ann@example.test", null, LINK_TTL.signIn) } })).body.session;
 });

@@ -83,9 +83,9 @@ describe("chat", () => {
     const id = await newGame(["ann", "bob"]);
     const res = await say(id, "bob", "  good luck  ", "chat-bob-luck");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ gameId: id, seq: 1, version: 1, duplicate: false });
+    expect(res.body).toEqual({ gameId: id, seq: 1, version: 1, moveVersion: 0, duplicate: false });
     const game = await call("GET", `/games/${id}`, { token: tokens.ann });
-    expect(game.body).toMatchObject({ version: 1, awaiting: [0, 1], status: "active" });
+    expect(game.body).toMatchObject({ version: 1, moveVersion: 0, awaiting: [0, 1], status: "active" });
     const history = await call("GET", `/games/${id}/history`, { token: tokens.ann });
     expect(history.body.entries[1]).toMatchObject({ seq: 1, type: "chat", seat: 1, text: "Bob: good luck" });
   });
@@ -96,7 +96,7 @@ describe("chat", () => {
     await play(id, "bob");
     const again = await say(id, "ann", "hello", "chat-ann-once");
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ gameId: id, seq: first.body.seq, version: first.body.version, duplicate: true });
+    expect(again.body).toMatchObject({ gameId: id, seq: first.body.seq, version: first.body.version, duplicate: true });
     const history = await call("GET", `/games/${id}/history`, { token: tokens.ann });
     expect(history.body.entries.filter((e: { type: string }) => e.type === "chat")).toHaveLength(1);
     expect(history.body.version).toBe(2);
@@ -119,10 +119,58 @@ describe("chat", () => {
     ]);
     expect(results.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(results.slice(0, 3).map((r) => r.body.seq)).size).toBe(3);
-    const moved = results[3]!.status === 200 ? 1 : 0;
+    // Nor does the chat stop the move: it was judged against move version 0, which chat never raises.
+    expect(results[3]!.status).toBe(200);
     const history = await call("GET", `/games/${id}/history`, { token: tokens.ann });
-    expect(history.body.entries.map((e: { seq: number }) => e.seq)).toEqual([0, 1, 2, 3, ...(moved ? [4] : [])]);
+    expect(history.body.entries.map((e: { seq: number }) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(history.body.entries.filter((e: { type: string }) => e.type === "move")).toHaveLength(1);
     expect(history.body.entries.filter((e: { type: string }) => e.type === "chat").map((e: { text: string }) => e.text).sort()).toEqual(["Ann: one", "Bob: two", "Cy: three"]);
+  });
+});
+
+describe("chat never blocks a move", () => {
+  it("a move against the move version read before someone chatted is accepted", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const seen = (await call("GET", `/games/${id}`, { token: tokens.ann })).body;
+    expect(seen).toMatchObject({ version: 0, moveVersion: 0 });
+    await say(id, "bob", "take your time", "chat-bob-wait");
+    await say(id, "bob", "really", "chat-bob-really");
+    const res = await call("POST", `/games/${id}/moves`, { token: tokens.ann, body: { move: seen.legalMoves[0].move, clientMoveId: "ann-after-chat", expectedVersion: seen.moveVersion } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ gameId: id, seq: 3, version: 3, moveVersion: 3, duplicate: false });
+    const after = (await call("GET", `/games/${id}`, { token: tokens.bob })).body;
+    expect(after).toMatchObject({ version: 3, moveVersion: 3 });
+    // An event version seen after the chat is as good as the move version.
+    const bobMove = await call("POST", `/games/${id}/moves`, { token: tokens.bob, body: { move: after.legalMoves[0].move, clientMoveId: "bob-after-chat", expectedVersion: 3 } });
+    expect(bobMove.status).toBe(200);
+  });
+
+  it("a move against a move version older than another move is still a 409, and nothing is written", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const seen = (await call("GET", `/games/${id}`, { token: tokens.bob })).body;
+    await play(id, "ann");
+    await say(id, "ann", "your go", "chat-ann-go");
+    const stale = await call("POST", `/games/${id}/moves`, { token: tokens.bob, body: { move: seen.legalMoves[0].move, clientMoveId: "bob-stale", expectedVersion: seen.moveVersion } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: "move/version-conflict", currentVersion: 1 });
+    expect((await call("GET", `/games/${id}`, { token: tokens.bob })).body).toMatchObject({ version: 2, moveVersion: 1 });
+  });
+
+  it("a chatty table cannot hold off a move, and no line is lost or doubled when many race one", async () => {
+    const id = await newGame(["ann", "bob", "cy"]);
+    const seen = (await call("GET", `/games/${id}`, { token: tokens.cy })).body;
+    const lines = Array.from({ length: 8 }, (_, i) => say(id, i % 2 ? "ann" : "bob", `line ${i}`, `chat-storm-${i}`));
+    const [move] = await Promise.all([
+      call("POST", `/games/${id}/moves`, { token: tokens.cy, body: { move: seen.legalMoves[0].move, clientMoveId: "cy-in-the-storm", expectedVersion: seen.moveVersion } }),
+      ...lines,
+    ]);
+    expect(move!.status).toBe(200);
+    const history = (await call("GET", `/games/${id}/history`, { token: tokens.ann })).body;
+    expect(history.entries.map((e: { seq: number }) => e.seq)).toEqual([...Array(10).keys()]);
+    expect(history.entries.filter((e: { type: string }) => e.type === "chat").map((e: { text: string }) => e.text.replace(/^\w+: /, "")).sort())
+      .toEqual(Array.from({ length: 8 }, (_, i) => `line ${i}`));
+    expect(history.entries.filter((e: { type: string }) => e.type === "move")).toHaveLength(1);
+    expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.moveVersion).toBe(move!.body.seq);
   });
 });
 

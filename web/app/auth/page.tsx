@@ -11,10 +11,12 @@ import { useRouter, useSearchParams } from "next/navigation";
 import Link from "next/link";
 import { api, ApiFailure, getGameSession, getSession, setDevice, setGameSession, setSession } from "../../lib/api";
 import { safeNext } from "../../lib/paths";
+import { i18n, useT } from "../../i18n";
 
 type State = { kind: "working" } | { kind: "failed"; message: string; canResend: boolean } | { kind: "resent" } | { kind: "unknown" };
 
 function Redeem() {
+  const { t } = useT();
   const params = useSearchParams();
   const router = useRouter();
   const [state, setState] = useState<State>({ kind: "working" });
@@ -26,7 +28,7 @@ function Redeem() {
     if (started.current) return; // strict mode runs effects twice
     started.current = true;
     if (!token) {
-      setState({ kind: "failed", message: "This link has no sign-in token.", canResend: false });
+      setState({ kind: "failed", message: i18n.t("auth.noToken"), canResend: false });
       return;
     }
     void (async () => {
@@ -43,7 +45,7 @@ function Redeem() {
         router.replace(safeNext(params.get("next") ?? r.next));
       } catch (e) {
         if (!(e instanceof ApiFailure && e.status === 401)) {
-          setState({ kind: "failed", message: e instanceof Error ? e.message : "Sign-in failed.", canResend: false });
+          setState({ kind: "failed", message: e instanceof Error ? e.message : i18n.t("auth.failed"), canResend: false });
           return;
         }
         // Used up or expired: a browser that can already open the game just goes there.
@@ -57,7 +59,7 @@ function Redeem() {
             // fall through to the explanation
           }
         }
-        setState({ kind: "failed", message: "This link has already been used or has expired.", canResend: true });
+        setState({ kind: "failed", message: i18n.t("auth.used"), canResend: true });
       }
     })();
   }, [token, next, params, router]);
@@ -70,43 +72,48 @@ function Redeem() {
       setState({ kind: "resent" });
     } catch (e) {
       if (e instanceof ApiFailure && e.status === 404) setState({ kind: "unknown" });
-      else setState({ kind: "failed", message: e instanceof ApiFailure ? e.message : "Could not send a new link.", canResend: false });
+      else setState({ kind: "failed", message: e instanceof ApiFailure ? e.message : t("auth.resendFailed"), canResend: false });
     } finally {
       setSending(false);
     }
   };
 
   const signInHref = `/sign-in${next !== "/" ? `?next=${encodeURIComponent(next)}` : ""}`;
-  if (state.kind === "working") return <p className="loading">Signing you in…</p>;
+  if (state.kind === "working") return <p className="loading">{t("auth.working")}</p>;
   if (state.kind === "resent") {
     return (
       <div className="card-panel" role="status">
-        <h1>Check your email</h1>
-        <p>We sent a fresh sign-in link to the address this link was for. It works once, for 30 minutes.</p>
+        <h1>{t("auth.checkTitle")}</h1>
+        <p>{t("auth.resent")}</p>
       </div>
     );
   }
   return (
     <div className="card-panel" role="alert">
-      <h1>Could not sign you in</h1>
-      <p>{state.kind === "unknown" ? "This link is too old to tell whom it was for. Enter your email address to get a fresh one." : state.message}</p>
+      <h1>{t("auth.failedTitle")}</h1>
+      <p>{state.kind === "unknown" ? t("auth.unknown") : state.message}</p>
       {state.kind === "failed" && state.canResend ? (
         <button type="button" className="primary" disabled={sending} onClick={() => void resend()}>
-          {sending ? "Sending…" : "Email me a fresh link"}
+          {sending ? t("auth.sending") : t("auth.resend")}
         </button>
       ) : null}
       <p>
         <Link className={state.kind === "unknown" ? "button primary" : undefined} href={signInHref}>
-          Sign in with your email address
+          {t("auth.signIn")}
         </Link>
       </p>
     </div>
   );
 }
 
+function Working() {
+  const { t } = useT();
+  return <p className="loading">{t("auth.working")}</p>;
+}
+
 export default function AuthPage() {
   return (
-    <Suspense fallback={<p className="loading">Signing you in…</p>}>
+    <Suspense fallback={<Working />}>
       <Redeem />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Mail settings: how much mail, per-game mute, reminders. Reached signed in, or from the
+ * Settings: language, how much mail, per-game mute, reminders. Reached signed in, or from the
  * footer of any email with its signed token (no sign-in needed); `unsubscribe=1` (the footer's
  * Unsubscribe link) puts the one-button unsubscribe first.
  */
@@ -8,16 +8,14 @@ import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import Link from "next/link";
 import { api, ApiFailure, getSession, type MyGame, type NotificationSettings, type SettingsUpdate } from "../../lib/api";
+import { Trans } from "react-i18next";
+import { applyLanguage, i18n, isLanguage, LANGUAGES, useT } from "../../i18n";
 
-const MODES: { value: NotificationSettings["mode"]; label: string; hint: string }[] = [
-  { value: "every", label: "Every decision", hint: "An email whenever a game waits for you (several within a couple of minutes make one email)." },
-  { value: "interval", label: "At most one email per game per…", hint: "Everything that happened in the game meanwhile, in one email." },
-  { value: "digest", label: "A daily digest", hint: "One email a day about all your games, at the hour you choose." },
-  { value: "none", label: "No email", hint: "You will only hear from us when you ask for a sign-in link." },
-];
+const MODES: readonly NotificationSettings["mode"][] = ["every", "interval", "digest", "none"];
 const INTERVALS = [1, 3, 6, 12, 24, 48];
 
 function Settings() {
+  const { t } = useT();
   const params = useSearchParams();
   const token = params.get("token") ?? undefined;
   const unsubscribeFirst = params.get("unsubscribe") === "1";
@@ -38,74 +36,82 @@ function Settings() {
       setSettings(r.settings);
     }).catch((e: unknown) => {
       if (e instanceof ApiFailure && e.isUnauthorized) setSignedOut(true);
-      else setError(e instanceof Error ? e.message : "Could not load your settings.");
+      else setError(e instanceof Error ? e.message : i18n.t("settings.loadFailed"));
     });
     if (getSession()) api.myGames().then((r) => setGames(r.games)).catch(() => {});
   }, [token]);
 
-  const save = async (changes: SettingsUpdate, done = "Saved.") => {
-    setStatus("Saving…");
+  const save = async (changes: SettingsUpdate, done = t("settings.saved")) => {
+    setStatus(t("settings.saving"));
     setError(null);
     try {
       const r = await api.updateSettings(changes, token);
       setSettings(r.settings);
+      if (isLanguage(r.settings.language)) applyLanguage(r.settings.language, true);
       setStatus(done);
     } catch (e) {
       setStatus("");
-      setError(e instanceof Error ? e.message : "Could not save.");
+      setError(e instanceof Error ? e.message : t("settings.saveFailed"));
     }
   };
 
   if (signedOut) {
     return (
       <div className="card-panel">
-        <h1>Mail settings</h1>
-        <p>Sign in to change how much mail you get, or use the settings link at the bottom of any Backroom email.</p>
-        <Link className="button primary" href="/sign-in?next=%2Fsettings">Sign in</Link>
+        <h1>{t("settings.title")}</h1>
+        <p>{t("settings.signedOut")}</p>
+        <Link className="button primary" href="/sign-in?next=%2Fsettings">{t("settings.signIn")}</Link>
       </div>
     );
   }
   if (!settings) {
-    return error ? <p className="error" role="alert">{error}</p> : <p className="loading">Loading your settings…</p>;
+    return error ? <p className="error" role="alert">{error}</p> : <p className="loading">{t("settings.loading")}</p>;
   }
-  const titleOf = (id: string) => games.find((g) => g.gameId === id)?.title ?? `Game ${id}`;
+  const titleOf = (id: string) => games.find((g) => g.gameId === id)?.title ?? t("settings.game", { id });
   const zone = settings.timeZone === "UTC" && typeof Intl !== "undefined" ? Intl.DateTimeFormat().resolvedOptions().timeZone : settings.timeZone;
   return (
     <div className="card-panel form settings">
-      <h1>Mail settings</h1>
-      <p>For <b>{email}</b></p>
+      <h1>{t("settings.title")}</h1>
+      <p><Trans i18nKey="settings.forEmail" values={{ email }} components={{ 1: <b /> }} /></p>
+      <label>
+        {t("settings.language")}
+        <select value={settings.language ?? ""} onChange={(e) => isLanguage(e.target.value) && void save({ language: e.target.value }, i18n.t("settings.saved", { lng: e.target.value }))}>
+          {settings.language ? null : <option value="" />}
+          {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{t(`languages.${l}`)}</option>)}
+        </select>
+      </label>
       {unsubscribeFirst || settings.mode === "none" ? (
-        <section aria-label="Unsubscribe">
+        <section aria-label={t("settings.unsubscribe")}>
           {settings.mode === "none" ? (
-            <p role="status">You get no game email. Choose below to get some again.</p>
+            <p role="status">{t("settings.noMail")}</p>
           ) : (
-            <button type="button" className="primary" onClick={() => void save({ mode: "none" }, "You are unsubscribed: no more game email.")}>
-              Unsubscribe from all game email
+            <button type="button" className="primary" onClick={() => void save({ mode: "none" }, t("settings.unsubscribed"))}>
+              {t("settings.unsubscribeAll")}
             </button>
           )}
         </section>
       ) : null}
       <fieldset>
-        <legend>How much mail</legend>
+        <legend>{t("settings.howMuch")}</legend>
         {MODES.map((m) => (
-          <label key={m.value} className="radio">
-            <input type="radio" name="mode" value={m.value} checked={settings.mode === m.value}
-              onChange={() => void save(m.value === "digest" ? { mode: m.value, timeZone: zone } : { mode: m.value })} />
-            <span><b>{m.label}</b> <span className="muted">{m.hint}</span></span>
+          <label key={m} className="radio">
+            <input type="radio" name="mode" value={m} checked={settings.mode === m}
+              onChange={() => void save(m === "digest" ? { mode: m, timeZone: zone } : { mode: m })} />
+            <span><b>{t(`settings.modes.${m}`)}</b> <span className="muted">{t(`settings.modes.${m}Hint`)}</span></span>
           </label>
         ))}
       </fieldset>
       {settings.mode === "interval" ? (
         <label>
-          Interval
+          {t("settings.interval")}
           <select value={settings.intervalHours} onChange={(e) => void save({ intervalHours: Number(e.target.value) })}>
-            {INTERVALS.map((h) => <option key={h} value={h}>{h === 1 ? "1 hour" : `${h} hours`}</option>)}
+            {INTERVALS.map((h) => <option key={h} value={h}>{t("settings.hours", { count: h })}</option>)}
           </select>
         </label>
       ) : null}
       {settings.mode === "digest" ? (
         <label>
-          Digest hour ({settings.timeZone})
+          {t("settings.digestHour", { zone: settings.timeZone })}
           <select value={settings.digestHour} onChange={(e) => void save({ digestHour: Number(e.target.value), timeZone: zone })}>
             {Array.from({ length: 24 }, (_, h) => <option key={h} value={h}>{`${String(h).padStart(2, "0")}:00`}</option>)}
           </select>
@@ -113,24 +119,24 @@ function Settings() {
       ) : null}
       <label className="checkbox">
         <input type="checkbox" checked={settings.reminders} onChange={(e) => void save({ reminders: e.target.checked })} />
-        Remind me when a game has waited for me for two days
+        {t("settings.reminders")}
       </label>
       <fieldset>
-        <legend>Muted games</legend>
+        <legend>{t("settings.muted")}</legend>
         {games.filter((g) => g.status === "active").map((g) => (
           <label key={g.gameId} className="checkbox">
             <input type="checkbox" checked={settings.muted.includes(g.gameId)}
               onChange={(e) => void save({ muted: e.target.checked ? [...settings.muted, g.gameId] : settings.muted.filter((id) => id !== g.gameId) })} />
-            Mute {g.title} ({g.players.map((p) => p.name).join(", ")})
+            {t("settings.mute", { title: g.title, players: g.players.map((p) => p.name).join(", ") })}
           </label>
         ))}
         {settings.muted.filter((id) => !games.some((g) => g.gameId === id && g.status === "active")).map((id) => (
           <p key={id}>
-            {titleOf(id)} is muted.{" "}
-            <button type="button" className="link-button" onClick={() => void save({ muted: settings.muted.filter((m) => m !== id) })}>Unmute</button>
+            {t("settings.isMuted", { title: titleOf(id) })}{" "}
+            <button type="button" className="link-button" onClick={() => void save({ muted: settings.muted.filter((m) => m !== id) })}>{t("settings.unmute")}</button>
           </p>
         ))}
-        {games.length === 0 && settings.muted.length === 0 ? <p className="muted">Sign in to mute single games.</p> : null}
+        {games.length === 0 && settings.muted.length === 0 ? <p className="muted">{t("settings.signInToMute")}</p> : null}
       </fieldset>
       <p role="status">{status}</p>
       <p className="error" role="alert">{error ?? ""}</p>
@@ -138,9 +144,14 @@ function Settings() {
   );
 }
 
+function Loading() {
+  const { t } = useT();
+  return <p className="loading">{t("settings.loading")}</p>;
+}
+
 export default function SettingsPage() {
   return (
-    <Suspense fallback={<p className="loading">Loading your settings…</p>}>
+    <Suspense fallback={<Loading />}>
       <Settings />
     </Suspense>
   );

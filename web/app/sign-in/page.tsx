@@ -5,8 +5,11 @@ import { useSearchParams } from "next/navigation";
 import Link from "next/link";
 import { api, ApiFailure } from "../../lib/api";
 import { useLocalMail } from "../../components/NavBar";
+import { Trans } from "react-i18next";
+import { useT } from "../../i18n";
 
 function SignInForm() {
+  const { t } = useT();
   const localMail = useLocalMail();
   const params = useSearchParams();
   const next = params.get("next") ?? undefined;
@@ -22,19 +25,19 @@ function SignInForm() {
       setState("sent");
     } catch (err) {
       setState("idle");
-      setError(err instanceof ApiFailure ? err.message : "Something went wrong.");
+      setError(err instanceof ApiFailure ? err.message : t("signIn.failed"));
     }
   };
   if (state === "sent") {
     return (
       <div className="card-panel" role="status">
-        <h1>Check your email</h1>
+        <h1>{t("signIn.checkTitle")}</h1>
         <p>
-          We sent a sign-in link to <b>{email}</b>. Open it on this device to continue.
+          <Trans i18nKey="signIn.sent" values={{ email }} components={{ 1: <b /> }} />
         </p>
         {localMail ? (
           <p>
-            Running locally: the mail is in the <a href="/dev/mail">mail catcher</a>.
+            <Trans i18nKey="signIn.local" components={{ 1: <a href="/dev/mail" /> }} />
           </p>
         ) : null}
       </div>
@@ -42,14 +45,14 @@ function SignInForm() {
   }
   return (
     <form className="card-panel form" onSubmit={(e) => void submit(e)}>
-      <h1>Sign in</h1>
-      <p>No password: we email you a link.</p>
+      <h1>{t("signIn.title")}</h1>
+      <p>{t("signIn.noPassword")}</p>
       <label>
-        Email
+        {t("signIn.email")}
         <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>
       <button type="submit" className="primary" disabled={state === "sending"}>
-        {state === "sending" ? "Sending…" : "Email me a link"}
+        {state === "sending" ? t("signIn.sending") : t("signIn.send")}
       </button>
       <p className="error" role="alert">
         {error ?? ""}

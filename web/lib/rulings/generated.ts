@@ -232,6 +232,10 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
     {
       "id": "PR16",
       "text": "Events are the cards of the table below; an event's effect that asks a player to choose becomes a decision awaited from that player."
+    },
+    {
+      "id": "PR19",
+      "text": "(engine version 2, our ruling) Auto-pass settings for response windows, after Conspiracy Theory's CR19: manual (asked in every window where one holds a playable card, as in version 1), bystander (asked only in the windows of challenges one makes or defends) or always (never asked). Every seat starts on manual and may change its setting at any time, awaited or not (the auto-pass move, an optional move like an out-of-turn offer); the setting is public. A window skips the seats whose setting passes it, as it skips seats with no playable card; a change that passes the window a seat is awaited in takes it out as its pass would, and the last one out closes the window. Within a window every eligible seat is asked at once (PR10): the order of its responses cannot change the outcome, since extra dice only add up and a veto ends the challenge whoever else played. The challenger-side and defender-side windows stay one after the other: the defender decides on a veto or extra defence dice knowing the challenger's extra dice, which changes what a player would choose."
     }
   ],
   "twelve-o-twelve": [
@@ -307,6 +311,16 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
 };
 
 export const engineVersionNotes: Readonly<Record<string, readonly EngineVersionNote[]>> = {
+  "politika": [
+    {
+      "version": 1,
+      "text": "The first release of the Backroom edition: response windows ask every seat holding a playable card, at once (PR10)."
+    },
+    {
+      "version": 2,
+      "text": "Auto-pass settings (PR19): each seat chooses manual, bystander or always, at any time, and a response window skips the seats whose setting passes it, so a challenge no longer waits days for players who never play response cards. The state records the version and the settings, so a version 1 game is never moved to version 2 (its set-up differs); it plays on under version 1. New games start on version 2. The bot leaves its setting on manual and answers each window itself."
+    }
+  ],
   "twelve-o-twelve": [
     {
       "version": 1,

@@ -5,8 +5,11 @@ import { useRouter, useSearchParams } from "next/navigation";
 import Link from "next/link";
 import { api, ApiFailure, getSession, type GameInfo, type Session } from "../../../lib/api";
 import { CreateGameForm } from "../../../components/CreateGameForm";
+import { Trans } from "react-i18next";
+import { useT } from "../../../i18n";
 
 function NewGame() {
+  const { t } = useT();
   const router = useRouter();
   const params = useSearchParams();
   const [catalog, setCatalog] = useState<GameInfo[] | null>(null);
@@ -17,27 +20,33 @@ function NewGame() {
     api
       .catalog()
       .then((c) => setCatalog(c.games))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : "Could not load the games."));
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : t("newGame.loadFailed")));
   }, []);
   if (session === null) {
     return (
       <p>
-        Please <Link href="/sign-in?next=/games/new">sign in</Link> to create a game.
+        <Trans i18nKey="newGame.signInFirst" components={{ 1: <Link href="/sign-in?next=/games/new" /> }} />
       </p>
     );
   }
   if (error) return <p className="error" role="alert">{error}</p>;
-  if (!catalog || session === undefined) return <p className="loading">Loading…</p>;
+  if (!catalog || session === undefined) return <p className="loading">{t("app.loading")}</p>;
   return (
     <div>
-      <h1>New game</h1>
+      <h1>{t("newGame.title")}</h1>
       <CreateGameForm
         catalog={catalog}
         me={session}
         initialGame={params.get("game") ?? undefined}
         onCreate={async (body) => {
           try {
-            const r = await api.createGame(body);
+            const { openSeats, ...game } = body;
+            if (openSeats) {
+              const r = await api.createLobby({ ...game, ...openSeats });
+              router.push(r.joinPath);
+              return;
+            }
+            const r = await api.createGame(game);
             router.push(`/games/${r.gameId}`);
           } catch (e) {
             throw e instanceof ApiFailure ? new Error(e.field ? `${e.field}: ${e.message}` : e.message) : e;
@@ -48,9 +57,14 @@ function NewGame() {
   );
 }
 
+function Loading() {
+  const { t } = useT();
+  return <p className="loading">{t("app.loading")}</p>;
+}
+
 export default function NewGamePage() {
   return (
-    <Suspense fallback={<p className="loading">Loading…</p>}>
+    <Suspense fallback={<Loading />}>
       <NewGame />
     </Suspense>
   );

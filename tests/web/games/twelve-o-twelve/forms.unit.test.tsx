@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+/**
+ * 12-0-12's Get Food form (web/games/twelve-o-twelve/forms.tsx): any discard, its
+ * yields and a Chameleon's faction. Each test renders the game page on a real engine state (a
+ * bot play-out, then the viewer's hand and supporters set to the cards the case needs, every card
+ * still in the game once), builds a Get Food in the form, and checks the exact move sent — and
+ * that the engine's `apply` accepts it, also when the capped legal list leaves it out.
+ */
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { twelveOTwelve, type Move, type State, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
+import type { GameResponse } from "@backroom/functions/contract";
+import { setSession } from "../../../../web/lib/api";
+import { GameView } from "../../../../web/components/GameView";
+import { twelveBoard } from "../../../../web/games/twelve-o-twelve/board";
+import { getFoodProblems, listedGetFood } from "../../../../web/games/twelve-o-twelve/moves";
+import { findState, serveGameWithEngine, type Fixture } from "../../game-fixture";
+import { flush, openGamePage } from "../../game-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession(null);
+});
+
+const names = ["Ann", "Bob", "Cy"];
+const S = (s: unknown) => s as State;
+/** Free 1 (Camel < and Hyena >) and Rulers 1 (Magpie < and Bear >), TR9. */
+const FREE = ["camel#1", "hyena#1"];
+const RULERS = ["magpie#1", "bear#1"];
+
+/** Ann about to take an action, in a bot play-out. */
+function annActing(): Fixture {
+  const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (x) => {
+    const s = S(x);
+    return s.phase === "play" && s.turn.seat === 0 && s.stack.length === 0 && s.turn.actions === 0 && twelveOTwelve.awaiting(s).includes(0);
+  });
+  expect(f).not.toBeNull();
+  return f!;
+}
+
+/**
+ * The state with Ann holding exactly `hand` and having exactly `supporters` (no tokens): those
+ * cards leave wherever they were, and Ann's old cards go to the bottom of the deck.
+ */
+function arrange(state: State, hand: readonly string[], supporters: readonly string[]): State {
+  const s = structuredClone(state) as { -readonly [K in keyof State]: State[K] } & { players: Array<State["players"][number]> };
+  const wanted = new Set([...hand, ...supporters]);
+  const old = [...s.players[0]!.hand, ...s.players[0]!.supporters.map((x) => x.card)].filter((c) => !wanted.has(c));
+  s.deck = s.deck.filter((c) => !wanted.has(c));
+  s.discard = s.discard.filter((c) => !wanted.has(c));
+  for (const p of s.players) {
+    p.hand = p.hand.filter((c) => !wanted.has(c));
+    p.supporters = p.supporters.filter((x) => !wanted.has(x.card));
+  }
+  const p = s.players[0]!;
+  p.hand = [...hand];
+  p.supporters = supporters.map((card) => ({ card, food: 0, influence: 0, faction: card.startsWith("camel") ? "HERB" : card.startsWith("hyena") || card.startsWith("bear") ? "CARN" : "BIRD" }));
+  if (p.leader === "sparrow") p.leader = "rabbit";
+  const sym = { free: supporters.some((c) => FREE.includes(c)) ? 1 : 0, rulers: supporters.some((c) => RULERS.includes(c)) ? 1 : 0 };
+  p.seenSymbols = sym;
+  s.deck.push(...old);
+  return s as State;
+}
+
+function gameAt(f: Fixture, state: State): GameResponse {
+  return {
+    ...f.game,
+    mySeat: 0,
+    awaiting: [...twelveOTwelve.awaiting(state)],
+    view: twelveOTwelve.view(state, 0),
+    legalMoves: twelveOTwelve.legalMoves(state, 0).map((move) => ({ move, label: twelveOTwelve.moveLabel(state, 0, move, names) })),
+  };
+}
+
+function renderAt(f: Fixture, state: State) {
+  const onMove = vi.fn();
+  const game = gameAt(f, state);
+  render(<GameView game={game} entries={f.entries} onMove={onMove} board={twelveBoard} />);
+  const form = within(screen.getByRole("region", { name: "Get Food: choose your discard" }));
+  /** Clicks the first not-yet-chosen card of that name. */
+  const click = (name: string) => fireEvent.click(form.getAllByRole("button", { name: new RegExp(`${name} \\(`) }).find((b) => b.getAttribute("aria-pressed") === "false")!);
+  const confirm = () => form.getByRole("button", { name: "Confirm Get Food" }) as HTMLButtonElement;
+  return { onMove, form, click, confirm, game };
+}
+
+describe("12-0-12 Get Food form", () => {
+  it("a Herbivore pair for 3 Food: the preview says so, and the listed move (the engine's label) is sent", () => {
+    const f = annActing();
+    const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "monitor#1", "parrot#1"], []);
+    const { onMove, form, click, confirm, game } = renderAt(f, state);
+    click("Mouse");
+    click("Deer");
+    expect(form.getByText("Discard Mouse + Deer: 3 Food")).toBeTruthy();
+    expect(form.getByRole("radiogroup", { name: /Mouse \+ Deer \(a pair, Herbivorous Mammals\)/ })).toBeTruthy();
+    fireEvent.click(confirm());
+    const expected: Move = { kind: "get-food", groups: [{ cards: ["mouse#1", "deer#1"] }] };
+    expect(onMove).toHaveBeenCalledTimes(1);
+    expect(onMove.mock.calls[0]![0]).toEqual(expected);
+    expect(game.legalMoves.find((m) => JSON.stringify(m.move) === JSON.stringify(expected))?.label).toBe("Get Food: discard Mouse + Deer (3 Food)");
+    const after = twelveOTwelve.apply(state, 0, expected);
+    expect(after.players[0]!.food).toBe(state.players[0]!.food + 3);
+    expect(after.players[0]!.hand).toEqual(["monitor#1", "parrot#1"]);
+  });
+
+  it("with Free, a pair taken as cards: 1 Food and 2 cards", () => {
+    const f = annActing();
+    const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], FREE);
+    expect(twelveOTwelve.view(state, 0).players[0]!.symbols).toEqual({ free: 1, rulers: 0 });
+    const { onMove, form, click, confirm } = renderAt(f, state);
+    click("Mouse");
+    click("Deer");
+    const pair = within(form.getByRole("radiogroup", { name: /Mouse \+ Deer/ }));
+    expect(pair.getAllByRole("radio").map((r) => r.closest("label")!.textContent)).toEqual(["✔ 3 Food", "2 Food + 1 card", "1 Food + 2 cards"]);
+    fireEvent.click(pair.getByRole("radio", { name: "1 Food + 2 cards" }));
+    expect(form.getByText("Discard Mouse + Deer: 1 Food and 2 cards")).toBeTruthy();
+    fireEvent.click(confirm());
+    const expected: Move = { kind: "get-food", groups: [{ cards: ["mouse#1", "deer#1"], draw: 2 }] };
+    expect(onMove.mock.calls[0]![0]).toEqual(expected);
+    const after = twelveOTwelve.apply(state, 0, expected);
+    expect(after.players[0]!.food).toBe(state.players[0]!.food + 1);
+    expect(after.players[0]!.hand).toHaveLength(3); // Parrot and two cards drawn
+  });
+
+  it("a big hand with Free and Rulers: a discard the capped list leaves out is built, sent, and accepted by apply", () => {
+    const f = annActing();
+    const hand = ["mouse#1", "boar#1", "deer#1", "gecko#1", "iguana#1", "pigeon#1", "parrot#1", "jackal#1", "fox#1"];
+    const state = arrange(S(f.states.at(-1)), hand, [...FREE, ...RULERS]);
+    expect(twelveOTwelve.view(state, 0).players[0]!.symbols).toEqual({ free: 1, rulers: 1 });
+    const { onMove, form, click, confirm, game } = renderAt(f, state);
+    const listed = game.legalMoves.filter((m) => (m.move as Move).kind === "get-food");
+    expect(listed.length).toBeLessThan(1100); // the cut (GET_FOOD_LIMIT) applied
+    // Mouse + Boar as 1 Influence, Gecko + Iguana as 1 Food + 2 cards, Pigeon + Parrot as 3 Food, Jackal for a card.
+    for (const n of ["Mouse", "Boar", "Gecko", "Iguana", "Pigeon", "Parrot", "Jackal"]) click(n);
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \+ Boar/ })).getByRole("radio", { name: "1 Influence" }));
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Gecko \+ Iguana/ })).getByRole("radio", { name: "1 Food + 2 cards" }));
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Jackal \(single\)/ })).getByRole("radio", { name: "1 card" }));
+    expect(form.getByText("Discard Mouse + Boar, Gecko + Iguana, Pigeon + Parrot, Jackal: 4 Food and 1 Influence and 3 cards")).toBeTruthy();
+    expect(form.getByText(/Not among the listed moves/)).toBeTruthy();
+    fireEvent.click(confirm());
+    const expected: Move = {
+      kind: "get-food",
+      groups: [
+        { cards: ["mouse#1", "boar#1"], influence: true },
+        { cards: ["gecko#1", "iguana#1"], draw: 2 },
+        { cards: ["pigeon#1", "parrot#1"] },
+        { cards: ["jackal#1"], draw: 1 },
+      ],
+    };
+    expect(onMove.mock.calls[0]![0]).toEqual(expected);
+    expect(listedGetFood(expected as never, game.legalMoves)).toBeNull();
+    const after = twelveOTwelve.apply(state, 0, expected);
+    expect(after.players[0]!.food).toBe(state.players[0]!.food + 4);
+    expect(after.players[0]!.influence).toBe(state.players[0]!.influence + 1);
+    expect(after.players[0]!.hand).toHaveLength(2 + 3); // Deer, Fox and three cards drawn
+  });
+
+  it("a Chameleon counts under the faction its holder names: paired with the Boar, or with the Parrot", () => {
+    const f = annActing();
+    const state = arrange(S(f.states.at(-1)), ["boar#1", "chameleon#1", "parrot#1"], []);
+    const { onMove, form, click, confirm, game } = renderAt(f, state);
+    click("Boar");
+    click("Chameleon");
+    expect(form.getByText("Discard Boar + Chameleon: 3 Food")).toBeTruthy();
+    click("Parrot");
+    fireEvent.change(form.getByLabelText("Chameleon's faction"), { target: { value: "BIRD" } });
+    expect(form.getByText("Discard Boar, Parrot + Chameleon: 4 Food")).toBeTruthy();
+    fireEvent.click(confirm());
+    // Built: Boar single, Parrot + Chameleon as Birds. The engine lists this outcome grouped its own
+    // way (Chameleon + Boar, Parrot single): that listed move is sent, with the engine's label.
+    const built: Move = { kind: "get-food", groups: [{ cards: ["boar#1"] }, { cards: ["parrot#1", "chameleon#1"] }] };
+    const listed = listedGetFood(built as never, game.legalMoves)!;
+    expect(listed.label).toBe("Get Food: discard Chameleon + Boar, Parrot (4 Food)");
+    expect(onMove.mock.calls[0]![0]).toEqual(listed.move);
+    for (const m of [built, listed.move as Move]) expect(twelveOTwelve.apply(state, 0, m).players[0]!.food).toBe(state.players[0]!.food + 4);
+  });
+
+  it("refuses what the rules do not allow, in a sentence, with Confirm disabled", () => {
+    const f = annActing();
+    const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], RULERS);
+    const { onMove, form, click, confirm } = renderAt(f, state);
+    expect(confirm().disabled).toBe(true);
+    expect(form.getByText("Choose the cards to discard: click them in this form.")).toBeTruthy();
+    click("Mouse");
+    click("Deer");
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \+ Deer/ })).getByRole("radio", { name: "1 Influence" }));
+    expect(form.getByText("Discard Mouse + Deer: 1 Influence")).toBeTruthy();
+    expect(confirm().disabled).toBe(false);
+    // Without the Deer the Mouse is a single card: 1 Influence needs a pair.
+    fireEvent.click(form.getByRole("button", { name: /Deer \(/ }));
+    expect(form.getByText("Mouse alone cannot give Influence: only a pair of one faction can (Rulers).")).toBeTruthy();
+    expect(confirm().disabled).toBe(true);
+    fireEvent.click(confirm());
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it("the checks agree with the engine: two singles of one faction, a pair of two factions, Free without the symbol", () => {
+    const f = annActing();
+    const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], []);
+    const hand = state.players[0]!.hand;
+    const sym = { free: 0, rulers: 0 };
+    const cases: Array<[Move, string]> = [
+      [{ kind: "get-food", groups: [{ cards: ["mouse#1"] }, { cards: ["deer#1"] }] }, "Mouse and Deer are both Herbivorous Mammals: discarded together they count as a pair."],
+      [{ kind: "get-food", groups: [{ cards: ["mouse#1", "parrot#1"] }] }, "Mouse + Parrot are not of one faction, so they are not a pair."],
+      [{ kind: "get-food", groups: [{ cards: ["parrot#1"], draw: 1 }] }, "Parrot: taking cards instead of Food needs a Free symbol."],
+    ];
+    for (const [move, sentence] of cases) {
+      expect(getFoodProblems(move, hand, sym)).toEqual([sentence]);
+      expect(() => twelveOTwelve.apply(state, 0, move)).toThrow();
+    }
+    expect(getFoodProblems({ kind: "get-food", groups: [{ cards: ["mouse#1", "deer#1"] }, { cards: ["parrot#1"] }] }, hand, sym)).toEqual([]);
+  });
+
+  it("is not shown when no Get Food is listed (someone else's turn)", () => {
+    const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (x) => {
+      const s = S(x);
+      return s.phase === "play" && s.turn.seat !== 0;
+    });
+    render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={twelveBoard} />);
+    expect(screen.queryByRole("region", { name: "Get Food: choose your discard" })).toBeNull();
+    expect((f!.game.view as TwelveView).hand).not.toBeNull();
+  });
+});
+
+describe("12-0-12 Get Food form on the game page with the API", () => {
+  it("a built Get Food goes out like any move; a 422 shows the engine's sentence and the choice stays", async () => {
+    const f = annActing();
+    const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], FREE);
+    const game = gameAt(f, state);
+    // Meanwhile Ann lost her Free symbol: the server's engine refuses cards instead of Food.
+    const raced = structuredClone(state);
+    raced.players[0]!.supporters = [];
+    const served = serveGameWithEngine({ def: twelveOTwelve, game, entries: f.entries, serverState: raced, seat: 0, stub: (impl) => vi.stubGlobal("fetch", impl) });
+    const posts = served.posts;
+    await openGamePage();
+    const form = within(screen.getByRole("region", { name: "Get Food: choose your discard" }));
+    fireEvent.click(form.getByRole("button", { name: /Mouse \(/ }));
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \(single\)/ })).getByRole("radio", { name: "1 card" }));
+    fireEvent.click(form.getByRole("button", { name: "Confirm Get Food" }));
+    await flush();
+    expect(posts).toEqual([expect.objectContaining({ expectedVersion: game.version, move: { kind: "get-food", groups: [{ cards: ["mouse#1"], draw: 1 }] } })]);
+    expect(served.refusal()).toBe("Taking cards instead of Food needs a Free symbol.");
+    expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${served.refusal()}`);
+    expect(within(screen.getByRole("region", { name: "Get Food: choose your discard" })).getByText("Discard Mouse: 1 card")).toBeTruthy();
+  });
+});

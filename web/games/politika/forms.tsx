@@ -1,0 +1,271 @@
+"use client";
+/**
+ * Politika's free-form moves, under the move panel: the offer builder (any deal, not only the
+ * engine's sample offers), the number of dice for a listed challenge, and the number of cards
+ * to buy. Each form appears only when the legal moves show that kind of move is possible now,
+ * checks what it builds with the engine's moveSchema and the view (web/games/politika/moves.ts),
+ * shows it in words, and sends it through the page's ordinary submit path (`onConfirm`: the
+ * version check, 409 and 422 handling of GameScreen). See docs/web.md, "Free-form moves".
+ */
+import { useEffect, useId, useMemo, useState } from "react";
+import { MONEY, REGIONS, type RegionId } from "@backroom/engine/politika/cards";
+import type { PolitikaView } from "@backroom/engine/politika/view";
+import {
+  buyLimit,
+  buyProblems,
+  challengeMove,
+  challengeOptions,
+  diceProblems,
+  EMPTY_OFFER,
+  MAX_OFFER_CARDS,
+  money,
+  MONEY_STEP,
+  offerChoices,
+  offerMove,
+  offerPreview,
+  offerProblems,
+  tokenRegions,
+  type OfferChoices,
+  type OfferDraft,
+} from "./moves";
+import { seatGlyph, seatName } from "../../lib/seats";
+import type { MoveFormsProps } from "../../components/board-kit";
+import { AutoPassControl } from "./auto-pass";
+
+/** A labelled number field with − and + buttons; typed values are kept (and checked), not clamped. */
+function Stepper(props: { label: string; value: number; onChange: (n: number) => void; min?: number; max: number; step?: number; show?: (n: number) => string; disabled?: boolean }) {
+  const id = useId();
+  const { value, onChange, min = 0, max, step = 1, show, disabled } = props;
+  const clamp = (n: number) => Math.max(min, Math.min(max, n));
+  return (
+    <div className="stepper">
+      <label htmlFor={id}>{props.label}</label>
+      <div className="stepper-row">
+        <button type="button" aria-label={`${props.label}: less`} disabled={disabled || value <= min} onClick={() => onChange(clamp(value - step))}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          value={Number.isNaN(value) ? "" : value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value === "" ? 0 : Number(e.target.value))}
+        />
+        <button type="button" aria-label={`${props.label}: more`} disabled={disabled || value >= max} onClick={() => onChange(clamp(Math.floor(value / step) * step + step))}>
+          +
+        </button>
+        <span className="stepper-note">{show ? show(value) : null} (up to {show ? show(max) : max})</span>
+      </div>
+    </div>
+  );
+}
+
+/** What is wrong (a list read out when it changes), then the confirm button. */
+function ConfirmBlock(props: { preview: string | null; problems: readonly string[]; busy: boolean; label: string; onConfirm: () => void }) {
+  return (
+    <div className="free-form-confirm">
+      {props.preview ? (
+        <p className="free-form-preview" aria-live="polite">
+          <span className="muted">Preview: </span>
+          {props.preview}
+        </p>
+      ) : null}
+      <ul className="free-form-problems" aria-live="polite">
+        {props.problems.map((p) => (
+          <li key={p}>
+            <span aria-hidden="true">✖ </span>
+            {p}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="primary" disabled={props.problems.length > 0 || props.busy} onClick={props.onConfirm}>
+        {props.busy ? "Sending…" : props.label}
+      </button>
+    </div>
+  );
+}
+
+function SeatOption({ seat, names, name, checked, disabled, onSelect }: { seat: number; names: readonly string[]; name: string; checked: boolean; disabled?: boolean; onSelect: () => void }) {
+  return (
+    <label className={`radio-chip ${checked ? "checked" : ""}`}>
+      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onSelect} />
+      <span aria-hidden="true">{seatGlyph(seat)} </span>
+      {seatName(names, seat)}
+    </label>
+  );
+}
+
+function OfferBuilder({ view, names, mySeat, choices, onConfirm, busy }: { view: PolitikaView; names: readonly string[]; mySeat: number; choices: OfferChoices; onConfirm: MoveFormsProps["onConfirm"]; busy: boolean }) {
+  const [d, setD] = useState<OfferDraft>(EMPTY_OFFER);
+  const set = (patch: Partial<OfferDraft>) => setD((x) => ({ ...x, ...patch }));
+  const group = useId();
+  const parties = d.alliance ? choices.allianceParties : choices.tradeParties;
+  // A party that is no longer possible (the view moved on) is dropped, never sent.
+  useEffect(() => {
+    if (d.to !== null && !parties.includes(d.to)) set({ to: null, getToken: null });
+  }, [parties, d.to]);
+  const them = d.to === null ? null : view.seats[d.to];
+  const theirTokens = d.to === null ? [] : tokenRegions(view, d.to);
+  const problems = offerProblems(d, choices, view, names);
+  const preview = offerPreview(d, view, mySeat, names);
+  const move = offerMove(d);
+  // The draft is cleared once the offer shows among the view's offers; a refused one (422, 409)
+  // stays, so the player can adjust it rather than build it again.
+  const mine = view.offers.filter((o) => o.maker === mySeat).length;
+  const [sentWith, setSentWith] = useState<number | null>(null);
+  useEffect(() => {
+    if (sentWith !== null && mine > sentWith) {
+      setD(EMPTY_OFFER);
+      setSentWith(null);
+    }
+  }, [mine, sentWith]);
+  const confirm = async () => {
+    if (!move || problems.length > 0) return;
+    setSentWith(mine);
+    await onConfirm(move);
+  };
+  const tokenNote = choices.tokenTradeOpen ? null : <p className="muted small">A token has already changed by trade this turn: no more this turn.</p>;
+
+  return (
+    <section className="free-form offer-builder" aria-labelledby={`${group}-h`}>
+      <h3 id={`${group}-h`}>Make your own offer</h3>
+      <p className="muted small">{mySeat === view.current ? "Any deal with any player; alliances too." : `Trades are with ${seatName(names, view.current)}, whose turn it is; alliances with anyone. Nobody waits for your offer.`}</p>
+      <fieldset>
+        <legend>What kind of offer</legend>
+        <label className={`radio-chip ${!d.alliance ? "checked" : ""}`}>
+          <input type="radio" name={`${group}-kind`} checked={!d.alliance} disabled={choices.tradeParties.length === 0} onChange={() => set({ alliance: false })} />
+          A trade
+        </label>
+        <label className={`radio-chip ${d.alliance ? "checked" : ""}`}>
+          <input type="radio" name={`${group}-kind`} checked={d.alliance} disabled={choices.allianceParties.length === 0} onChange={() => set({ alliance: true })} />
+          Propose an alliance
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Offer to</legend>
+        {parties.map((s) => (
+          <SeatOption key={s} seat={s} names={names} name={`${group}-to`} checked={d.to === s} onSelect={() => set({ to: s, getToken: null, getCards: 0, getMoney: 0 })} />
+        ))}
+      </fieldset>
+      {d.alliance ? null : (
+        <>
+          <fieldset>
+            <legend>You give</legend>
+            <Stepper label="Money you give" value={d.giveMoney} onChange={(n) => set({ giveMoney: n })} max={Math.floor(choices.myMoney / MONEY_STEP) * MONEY_STEP} step={MONEY_STEP} show={money} />
+            <div className="give-cards" role="group" aria-label="Your cards to give (click to add or remove)">
+              <span className="field-label">Cards you give</span>
+              {choices.myCards.length === 0 ? <span className="muted small">You hold no action cards.</span> : null}
+              {choices.myCards.map((c) => {
+                const on = d.giveCards.includes(c.id);
+                return (
+                  <button key={c.id} type="button" className={`card-toggle ${on ? "chosen" : ""}`} aria-pressed={on} onClick={() => set({ giveCards: on ? d.giveCards.filter((x) => x !== c.id) : [...d.giveCards, c.id] })}>
+                    {on ? <span aria-hidden="true">✔ </span> : null}
+                    {c.name}
+                  </button>
+                );
+              })}
+            </div>
+            <TokenSelect label="Your token you give" regions={choices.myTokens} value={d.giveToken} disabled={!choices.tokenTradeOpen || d.getToken !== null} onChange={(r) => set({ giveToken: r })} />
+          </fieldset>
+          <fieldset>
+            <legend>You ask for{them ? ` (from ${seatName(names, d.to)})` : ""}</legend>
+            <Stepper label="Money you ask for" value={d.getMoney} onChange={(n) => set({ getMoney: n })} max={them ? Math.floor(them.money / MONEY_STEP) * MONEY_STEP : 0} step={MONEY_STEP} show={money} disabled={!them} />
+            <Stepper label="Number of their cards" value={d.getCards} onChange={(n) => set({ getCards: n })} max={them ? Math.min(them.actionCards, MAX_OFFER_CARDS) : 0} disabled={!them} />
+            <TokenSelect label="Their token you ask for" regions={theirTokens} value={d.getToken} disabled={!them || !choices.tokenTradeOpen || d.giveToken !== null} onChange={(r) => set({ getToken: r })} />
+            {d.giveToken !== null || d.getToken !== null ? <p className="muted small">One influence token per trade: give one or ask for one.</p> : null}
+            {tokenNote}
+          </fieldset>
+        </>
+      )}
+      <ConfirmBlock preview={preview} problems={problems} busy={busy} label={d.alliance ? "Confirm alliance offer" : "Confirm offer"} onConfirm={() => void confirm()} />
+    </section>
+  );
+}
+
+function TokenSelect(props: { label: string; regions: readonly RegionId[]; value: RegionId | null; disabled: boolean; onChange: (r: RegionId | null) => void }) {
+  const id = useId();
+  return (
+    <div className="token-select">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value ?? ""} disabled={props.disabled || props.regions.length === 0} onChange={(e) => props.onChange(e.target.value === "" ? null : (e.target.value as RegionId))}>
+        <option value="">{props.regions.length === 0 ? "no token to trade" : "no token"}</option>
+        {props.regions.map((r) => (
+          <option key={r} value={r}>
+            a token in {REGIONS[r].name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ChallengeDice({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<PolitikaView>) {
+  const myMoney = view.seats[mySeat]?.money ?? 0;
+  const options = useMemo(() => challengeOptions(legalMoves, myMoney), [legalMoves, myMoney]);
+  const [key, setKey] = useState<string>("");
+  const [dice, setDice] = useState(0);
+  const selectId = useId();
+  // New challenges or money (a challenge made, a refresh): start again from 0 dice. A refused
+  // challenge leaves both as they were, so the numbers stay.
+  const signature = `${myMoney}|${options.map((o) => o.key).join("|")}`;
+  useEffect(() => setDice(0), [signature]);
+  if (options.length === 0) return null;
+  const chosen = options.find((o) => o.key === key) ?? options[0]!;
+  const problems = diceProblems(chosen, dice, myMoney);
+  const confirm = async () => {
+    if (problems.length > 0) return;
+    await onConfirm(challengeMove(chosen, dice));
+  };
+  return (
+    <section className="free-form challenge-dice" aria-labelledby={`${selectId}-h`}>
+      <h3 id={`${selectId}-h`}>Challenge with any number of dice</h3>
+      <div className="token-select">
+        <label htmlFor={selectId}>Challenge</label>
+        <select id={selectId} value={chosen.key} onChange={(e) => setKey(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.key} value={o.key}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Stepper label="Dice to buy" value={dice} onChange={setDice} max={chosen.maxDice} show={(n) => `${n === 1 ? "1 die" : `${n} dice`}, ${money(n * MONEY.challengeDie)}`} />
+      <ConfirmBlock preview={`${chosen.label}, buying ${dice === 1 ? "1 die" : `${dice} dice`} (${money(dice * MONEY.challengeDie)})`} problems={problems} busy={busy} label={`Confirm challenge with ${dice === 1 ? "1 die" : `${dice} dice`}`} onConfirm={() => void confirm()} />
+    </section>
+  );
+}
+
+function BuyCards({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<PolitikaView>) {
+  const limit = buyLimit(view, mySeat, legalMoves);
+  const [count, setCount] = useState(0);
+  const id = useId();
+  if (limit === null) return null;
+  const problems = buyProblems(count, limit, view, mySeat);
+  const words = (n: number) => `${n} card${n === 1 ? "" : "s"}, ${money(n * MONEY.actionCard)}`;
+  return (
+    <section className="free-form buy-cards" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>Buy any number of cards</h3>
+      <Stepper label="Action cards to buy" value={count} onChange={setCount} max={limit} show={words} />
+      <ConfirmBlock preview={`Buy ${words(count)}, and end the turn`} problems={problems} busy={busy} label={`Confirm purchase of ${count} card${count === 1 ? "" : "s"}`} onConfirm={() => void onConfirm({ kind: "buy-cards", count })} />
+    </section>
+  );
+}
+
+/** The board's `MoveForms`: whichever free-form moves the legal moves make possible now. */
+export function PolitikaMoveForms(props: MoveFormsProps<PolitikaView>) {
+  const { view, names, mySeat, legalMoves, onConfirm, busy } = props;
+  const choices = useMemo(() => offerChoices(view, mySeat, legalMoves), [view, mySeat, legalMoves]);
+  if (!choices && !legalMoves.some((m) => ["challenge", "buy-cards", "auto-pass"].includes((m.move as { kind?: string }).kind ?? ""))) return null;
+  return (
+    <div className="free-forms">
+      {choices ? <OfferBuilder view={view} names={names} mySeat={mySeat} choices={choices} onConfirm={onConfirm} busy={busy} /> : null}
+      <ChallengeDice {...props} />
+      <BuyCards {...props} />
+      <AutoPassControl {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * Politika's free-form moves: the ones `apply` accepts but `legalMoves` lists only as a sample
+ * (docs/games/politika.md, "Legal-move sampling"). The engine lists a few offers, 0–5 challenge
+ * dice and 0–5 card purchases for bots; a player may offer any well-formed deal, buy any
+ * affordable number of dice and cards. So here the client does build a move — but only:
+ *
+ * - of a kind the listed moves show is possible now (an offer when some offer is listed, a
+ *   challenge with the source, target and defender of a listed one, a purchase when one is
+ *   listed), with the parties and fields those listed moves and the view allow;
+ * - checked with the engine's own `moveSchema` plus the plain checks the view allows (money,
+ *   cards and tokens the parties hold); the server's `apply` stays the judge (422 with its
+ *   sentence).
+ *
+ * Pure functions over the view and the legal moves; the forms are in
+ * web/games/politika/forms.tsx.
+ */
+import { MONEY, REGIONS, type RegionId } from "@backroom/engine/politika/cards";
+import { moveSchema, type Move as PolitikaMove } from "@backroom/engine/politika/moves";
+import { MAX_OFFERS_PER_TURN } from "@backroom/engine/politika/setup";
+import type { OfferView, PolitikaView } from "@backroom/engine/politika/view";
+import type { LegalMove } from "../../lib/api";
+import { seatName } from "../../lib/seats";
+
+/** Offers move money in steps of this (the game's banknotes are $10,000). */
+export const MONEY_STEP = 10_000;
+/** The engine lists dice purchases of 0..this many (rules.ts LISTED_DICE; docs "Legal-move sampling"). */
+const LISTED_DICE = 5;
+/** moveSchema's bounds: challenge dice, cards bought, cards asked for in an offer. */
+const MAX_DICE = 50;
+const MAX_BUY = 56;
+export const MAX_OFFER_CARDS = 10;
+
+type OfferTrade = Extract<PolitikaMove, { kind: "offer-trade" }>;
+type Challenge = Extract<PolitikaMove, { kind: "challenge" }>;
+
+export function money(n: number): string {
+  return `$${n.toLocaleString("en-US")}`;
+}
+
+const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
+
+/** An offer in words, as far as this viewer may know it (card names only for the parties). */
+export function offerText(o: OfferView, names: readonly string[]): string {
+  const maker = seatName(names, o.maker);
+  const receiver = seatName(names, o.receiver);
+  if (o.kind === "alliance") return `${maker} offers ${receiver} an alliance`;
+  // A traded token changes colour on the board: say whose it is and whose it becomes.
+  const gives = [
+    o.give.money ? money(o.give.money) : "",
+    o.give.cardCount ? (o.give.cards ? o.give.cards.map((c) => c.name).join(", ") : plural(o.give.cardCount, "card")) : "",
+    o.give.token ? `${maker}'s token in ${REGIONS[o.give.token].name} (it becomes ${receiver}'s)` : "",
+  ].filter(Boolean);
+  const asks = [
+    o.get.money ? money(o.get.money) : "",
+    o.get.cards ? plural(o.get.cards, "card") : "",
+    o.get.token ? `${receiver}'s token in ${REGIONS[o.get.token].name} (it becomes ${maker}'s)` : "",
+  ].filter(Boolean);
+  return `${maker} offers ${receiver} ${gives.join(", ") || "nothing"} for ${asks.join(", ") || "nothing"}`;
+}
+
+const kindOf = (m: LegalMove): string | undefined => (m.move as { kind?: string } | null)?.kind;
+
+/** The engine's verdict on the shape of a move, as sentences ("dice: too big"). */
+export function schemaProblems(move: unknown): string[] {
+  const r = moveSchema.safeParse(move);
+  return r.success ? [] : r.error.issues.map((i) => `The move is malformed (${i.path.join(".") || "move"}: ${i.message}).`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offers (PR8, PR9)
+
+export interface OfferDraft {
+  readonly alliance: boolean;
+  readonly to: number | null;
+  readonly giveMoney: number;
+  readonly giveCards: readonly string[];
+  readonly giveToken: RegionId | null;
+  readonly getMoney: number;
+  readonly getCards: number;
+  readonly getToken: RegionId | null;
+}
+
+export const EMPTY_OFFER: OfferDraft = { alliance: false, to: null, giveMoney: 0, giveCards: [], giveToken: null, getMoney: 0, getCards: 0, getToken: null };
+
+/** What an offer may contain now, for this viewer. */
+export interface OfferChoices {
+  /** Trades always involve the current player: anyone for them, only them for the others. */
+  readonly tradeParties: readonly number[];
+  /** Alliances between any two players not already allied (the listed `offer-alliance` moves). */
+  readonly allianceParties: readonly number[];
+  readonly myMoney: number;
+  readonly myCards: readonly { readonly id: string; readonly name: string }[];
+  /** Regions where the viewer has an influence token (trades move region tokens, not uprising ones). */
+  readonly myTokens: readonly RegionId[];
+  /** False once a token has changed by trade this turn (one per turn in all). */
+  readonly tokenTradeOpen: boolean;
+}
+
+export function tokenRegions(view: PolitikaView, seat: number): RegionId[] {
+  return view.regions.filter((r) => r.tokens.includes(seat)).map((r) => r.id);
+}
+
+/**
+ * Null unless the viewer may make an offer now: some offer is among the legal moves, or it is
+ * trading time and the viewer is under the per-turn cap (the engine lists sample offers only for
+ * the first one or two; the server judges every offer built here).
+ */
+export function offerChoices(view: PolitikaView, mySeat: number, legalMoves: readonly LegalMove[]): OfferChoices | null {
+  const offers = legalMoves.filter((m) => kindOf(m) === "offer-trade" || kindOf(m) === "offer-alliance");
+  const underCap = view.phase === "trade" && (view.offersMadeThisTurn[mySeat] ?? 0) < MAX_OFFERS_PER_TURN;
+  if (offers.length === 0 && !underCap) return null;
+  const others = view.seats.map((s) => s.seat).filter((s) => s !== mySeat);
+  const alliedWith = (a: number, b: number) => view.alliances.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  // The listed trades name the counterparts (the current player, for the others); when none is
+  // listed (nothing of the samples fits), the rule behind them does.
+  const listedTrade = new Set(offers.filter((m) => kindOf(m) === "offer-trade").map((m) => (m.move as OfferTrade).to));
+  const tradeParties = others.filter((s) => listedTrade.has(s) || (mySeat === view.current ? true : s === view.current));
+  const listedAlliances = offers.filter((m) => kindOf(m) === "offer-alliance").map((m) => (m.move as { to: number }).to);
+  // PR9: an alliance may be proposed to anyone but one's current ally.
+  const allianceParties = listedAlliances.length > 0 || offers.length > 0
+    ? [...new Set(listedAlliances)].sort((a, b) => a - b)
+    : others.filter((s) => !alliedWith(mySeat, s));
+  return {
+    tradeParties,
+    allianceParties,
+    myMoney: view.seats[mySeat]?.money ?? 0,
+    myCards: (view.hand ?? []).map((c) => ({ id: c.id, name: c.name })),
+    myTokens: tokenRegions(view, mySeat),
+    tokenTradeOpen: !view.tokenTradedThisTurn,
+  };
+}
+
+/** The move a draft stands for (null until a party is chosen). */
+export function offerMove(d: OfferDraft): Extract<PolitikaMove, { kind: "offer-trade" | "offer-alliance" }> | null {
+  if (d.to === null) return null;
+  if (d.alliance) return { kind: "offer-alliance", to: d.to };
+  return {
+    kind: "offer-trade",
+    to: d.to,
+    give: { money: d.giveMoney, cards: [...d.giveCards], token: d.giveToken },
+    get: { money: d.getMoney, cards: d.getCards, token: d.getToken },
+  };
+}
+
+/** Everything wrong with a draft, in sentences; empty when it may be sent. */
+export function offerProblems(d: OfferDraft, c: OfferChoices, view: PolitikaView, names: readonly string[]): string[] {
+  if (d.to === null) return ["Choose who the offer is for."];
+  const who = seatName(names, d.to);
+  const move = offerMove(d)!;
+  if (d.alliance) {
+    if (!c.allianceParties.includes(d.to)) return [`You cannot propose an alliance to ${who} now.`];
+    return schemaProblems(move);
+  }
+  const out: string[] = [];
+  if (!c.tradeParties.includes(d.to)) out.push("Trade offers are made to or by the player whose turn it is.");
+  const them = view.seats[d.to];
+  for (const [label, amount] of [["give", d.giveMoney], ["ask for", d.getMoney]] as const) {
+    if (!Number.isInteger(amount) || amount < 0 || amount % MONEY_STEP !== 0) out.push(`The money you ${label} must be a whole number of ${money(MONEY_STEP)} steps.`);
+  }
+  if (d.giveMoney > c.myMoney) out.push(`You cannot give ${money(d.giveMoney)}: you have only ${money(c.myMoney)}.`);
+  if (them && d.getMoney > them.money) out.push(`${who} has only ${money(them.money)}.`);
+  if (!Number.isInteger(d.getCards) || d.getCards < 0) out.push("Ask for a whole number of cards.");
+  else if (them && d.getCards > Math.min(them.actionCards, MAX_OFFER_CARDS)) out.push(`${who} holds only ${plural(them.actionCards, "card")}${them.actionCards > MAX_OFFER_CARDS ? ` (at most ${MAX_OFFER_CARDS} per offer)` : ""}.`);
+  if (d.giveCards.length > MAX_OFFER_CARDS) out.push(`Offer at most ${MAX_OFFER_CARDS} cards.`);
+  if (!d.giveCards.every((id) => c.myCards.some((h) => h.id === id)) || new Set(d.giveCards).size !== d.giveCards.length) out.push("Offer only cards you hold, each once.");
+  if (d.giveToken && d.getToken) out.push("At most one influence token changes by trade per turn: give one or ask for one.");
+  if ((d.giveToken || d.getToken) && !c.tokenTradeOpen) out.push("An influence token has already changed by trade this turn.");
+  if (d.giveToken && !c.myTokens.includes(d.giveToken)) out.push(`You have no token in ${REGIONS[d.giveToken].name}.`);
+  if (d.getToken && !tokenRegions(view, d.to).includes(d.getToken)) out.push(`${who} has no token in ${REGIONS[d.getToken].name}.`);
+  const empty = d.giveMoney === 0 && d.giveCards.length === 0 && !d.giveToken && d.getMoney === 0 && d.getCards === 0 && !d.getToken;
+  if (empty) out.push("An offer must give or ask for something.");
+  return out.length > 0 ? out : schemaProblems(move);
+}
+
+/** The draft in the words the board uses for pending offers (offerText). */
+export function offerPreview(d: OfferDraft, view: PolitikaView, mySeat: number, names: readonly string[]): string | null {
+  if (d.to === null) return null;
+  if (d.alliance) return offerText({ kind: "alliance", id: -1, maker: mySeat, receiver: d.to }, names);
+  const hand = view.hand ?? [];
+  const cards = d.giveCards.flatMap((id) => {
+    const c = hand.find((h) => h.id === id);
+    return c ? [{ kind: c.kind, region: c.region, name: c.name }] : [];
+  });
+  return offerText(
+    {
+      kind: "trade",
+      id: -1,
+      maker: mySeat,
+      receiver: d.to,
+      give: { money: d.giveMoney, cardCount: d.giveCards.length, cards, cardIds: [...d.giveCards], token: d.giveToken },
+      get: { money: d.getMoney, cards: d.getCards, token: d.getToken },
+    },
+    names,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Challenge dice (PR10) and card purchases (PR13)
+
+export interface ChallengeOption {
+  readonly key: string;
+  /** A listed challenge (its dice replaced when confirmed). */
+  readonly base: Challenge;
+  /** Its label without the dice ("Challenge Bob in Moscow with representative 1"). */
+  readonly label: string;
+  /** Most dice this challenge may buy: 0 when the engine allows none (the Communists' extra challenge). */
+  readonly maxDice: number;
+}
+
+/** The listed challenges grouped by source, target and defender, each with the dice it may buy. */
+export function challengeOptions(legalMoves: readonly LegalMove[], myMoney: number): ChallengeOption[] {
+  const affordable = Math.min(MAX_DICE, Math.floor(myMoney / MONEY.challengeDie));
+  const groups = new Map<string, { base: Challenge; label: string; listedMax: number }>();
+  for (const m of legalMoves) {
+    if (kindOf(m) !== "challenge") continue;
+    const c = m.move as Challenge;
+    const key = JSON.stringify({ ...c, dice: 0 });
+    const g = groups.get(key);
+    const label = m.label.replace(/,? buying \d+ dic?e \([^)]*\)$/, "");
+    if (!g) groups.set(key, { base: c, label, listedMax: c.dice });
+    else if (c.dice > g.listedMax) groups.set(key, { ...g, listedMax: c.dice });
+  }
+  return [...groups].map(([key, g]) => ({
+    key,
+    base: g.base,
+    label: g.label,
+    // The engine lists 0..min(5, affordable); a challenge listed with fewer buys no dice at all.
+    maxDice: g.listedMax < Math.min(LISTED_DICE, affordable) ? g.listedMax : affordable,
+  }));
+}
+
+export function challengeMove(o: ChallengeOption, dice: number): Challenge {
+  return { ...o.base, dice };
+}
+
+export function diceProblems(o: ChallengeOption, dice: number, myMoney: number): string[] {
+  if (!Number.isInteger(dice) || dice < 0) return ["Buy a whole number of dice."];
+  if (o.maxDice === 0 && dice > 0) return ["This challenge buys no dice."];
+  if (dice * MONEY.challengeDie > myMoney) return [`${dice === 1 ? "1 die costs" : `${dice} dice cost`} ${money(dice * MONEY.challengeDie)}: you have only ${money(myMoney)}.`];
+  return schemaProblems(challengeMove(o, dice));
+}
+
+/** The most cards the viewer may buy now, or null when buying is not among the legal moves. */
+export function buyLimit(view: PolitikaView, mySeat: number, legalMoves: readonly LegalMove[]): number | null {
+  if (!legalMoves.some((m) => kindOf(m) === "buy-cards")) return null;
+  const myMoney = view.seats[mySeat]?.money ?? 0;
+  return Math.min(MAX_BUY, Math.floor(myMoney / MONEY.actionCard), view.decks.action + view.decks.actionDiscard.length);
+}
+
+export function buyProblems(count: number, limit: number, view: PolitikaView, mySeat: number): string[] {
+  if (!Number.isInteger(count) || count < 0) return ["Buy a whole number of cards."];
+  const myMoney = view.seats[mySeat]?.money ?? 0;
+  if (count * MONEY.actionCard > myMoney) return [`${plural(count, "card")} ${count === 1 ? "costs" : "cost"} ${money(count * MONEY.actionCard)}: you have only ${money(myMoney)}.`];
+  if (count > limit) return [`There are only ${plural(limit, "card")} to buy.`];
+  return schemaProblems({ kind: "buy-cards", count });
+}

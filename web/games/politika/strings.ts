@@ -1,0 +1,73 @@
+/**
+ * Politika's words for the app shell, in English and Russian (i18next namespace "politika"):
+ * title, pitch, options and move groups. The English comes from meta.ts, written once.
+ * Not yet translated: the board, the offer forms and the engine's sentences (see docs/web.md).
+ */
+import type { GuideStrings } from "../types-guide";
+import { meta } from "./meta";
+
+const h = meta.optionHelp;
+export const strings = {
+  en: {
+    meta: { title: meta.title, pitch: meta.pitch, dataNote: meta.dataNote },
+    options: {
+      rounds: { label: "Rounds", help: h.rounds! },
+      factions: { label: "Factions", help: h.factions!, choices: { random: "Random", chosen: "Chosen" } },
+    },
+    kinds: {
+      "accept-offer": "Accept offer", "buy-cards": "Buy cards", challenge: "Challenge", "choose-faction": "Choose faction", "choose-region": "Choose region",
+      "choose-token": "Choose token", "decline-offer": "Decline offer", "discard-card": "Discard card", "end-challenges": "End challenges",
+      "end-movement": "End movement", "end-trade": "End trade", "kgb-look": "KGB look", "mafia-take": "Mafia take", "military-move": "Military move",
+      "move-representative": "Move representative", "move-uprising": "Move uprising", "offer-alliance": "Offer alliance", "offer-trade": "Offer trade",
+      pass: "Pass", "place-representative": "Place representative", "play-fast-travel": "Play fast travel", "play-move-uprising": "Play move uprising",
+      "play-production-boost": "Play production boost", "play-response": "Play response", recolour: "Recolour", vote: "Vote", "withdraw-offer": "Withdraw offer",
+    },
+  },
+  ru: {
+    meta: {
+      title: "Tom Clancy's Politika",
+      pitch: "Восемь фракций борются за 23 региона России 1990-х: деньги, представители, восстания и кубики.",
+      dataNote: "тексты карт: издание Backroom; поле и карты: издание Backroom — карта, карты производства, событий и действий восстановлены нами.",
+    },
+    options: {
+      rounds: { label: "Раунды", help: "Сколько раундов длится игра, 1–12 (PR1)." },
+      factions: { label: "Фракции", help: "Случайно: фракции раздаются случайно. На выбор: игроки выбирают по порядку мест (PR1).", choices: { random: "Случайно", chosen: "На выбор" } },
+    },
+    kinds: {
+      "accept-offer": "Принять предложение", "buy-cards": "Купить карты", challenge: "Вызов", "choose-faction": "Выбрать фракцию", "choose-region": "Выбрать регион",
+      "choose-token": "Выбрать жетон", "decline-offer": "Отклонить предложение", "discard-card": "Сбросить карту", "end-challenges": "Закончить вызовы",
+      "end-movement": "Закончить перемещение", "end-trade": "Закончить торговлю", "kgb-look": "Взгляд КГБ", "mafia-take": "Взятка мафии", "military-move": "Ход военных",
+      "move-representative": "Переместить представителя", "move-uprising": "Переместить восстание", "offer-alliance": "Предложить союз", "offer-trade": "Предложить сделку",
+      pass: "Пас", "place-representative": "Выставить представителя", "play-fast-travel": "Сыграть «Быстрый переезд»", "play-move-uprising": "Сыграть «Перенос восстания»",
+      "play-production-boost": "Сыграть «Рост производства»", "play-response": "Сыграть ответ", recolour: "Перекрасить", vote: "Голосовать", "withdraw-offer": "Отозвать предложение",
+    },
+  },
+};
+
+/** The how-to-play guide's words (English; see docs/web.md, Languages). */
+
+export const guideStrings: GuideStrings = {
+  source: "Tom Clancy's Politika",
+  goal: [
+    "Control Russia: after the last round (6 unless the table chose otherwise), count your influence tokens on the map, those in uprisings included, and add one for every $30,000 you hold. The highest total wins; on a tie, the other players vote among the tied.",
+  ],
+  setup: [
+    "Each player takes a faction — Church, Communists, KGB, Mafia, Military, Nationalists, Reformers or Separatists — each with a special ability, and an equal share of the influence tokens is dealt onto the 23 regions (three tokens a region).",
+    "From the high roller, players place two representatives each in snake order, one per region; each gets three action cards, and three uprisings go on the map.",
+  ],
+  turn: [
+    "Beginning with the high roller, each player in turn: turns over a production card (every region listed pays $10,000 to each player with a token there; events may strike), moves, trades, challenges, and buys cards.",
+    "Other players act between: they answer offers made to them, may offer you trades and alliances during your trading, and play response cards in challenges.",
+  ],
+  actions: [
+    { name: "Movement", text: "Move representatives — one region, or any distance through regions where you or your ally hold influence — and move uprisings you hold influence in, one region per token of yours in them. End movement when done." },
+    { name: "Trade and alliances", text: "Exchange money, action cards and influence: a traded token changes colour on the board (one per turn). An alliance swaps a token; an ally's tokens count as yours for defence and movement." },
+    { name: "Challenges", text: "With each representative, challenge one token in its region: buy dice at $20,000 each, play cards, then both sides roll; the defender rolls one die per token they (and their ally) hold there and wins ties. Win, and the token takes the colour you choose." },
+    { name: "Buy cards", text: "End your turn by buying any number of action cards at $20,000 each." },
+  ],
+  exampleTitle: "The map at the start",
+  example: [
+    "Below is the map of a three-player game just after set-up, as Ann sees it: each region's three tokens in the factions' colours, the representatives, the uprisings, and beside the map the players' money and cards.",
+    "On the game page, tap a region: a small menu by it lists what you can do there — place or move a representative, challenge a token — and one tap does it. On a phone, pinch or use the zoom to reach regions east of Krasnoyarsk.",
+  ],
+};

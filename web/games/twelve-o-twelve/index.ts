@@ -1,0 +1,9 @@
+/**
+ * The part of this game's web code that loads only when the game is shown (the registry
+ * imports it lazily): the board, its forms and move helpers.
+ */
+import type { GameModule } from "../types";
+import { twelveBoard } from "./board";
+import { guide } from "./guide";
+
+export const game: GameModule = { board: twelveBoard, guide };

@@ -1,0 +1,167 @@
+/**
+ * 12-0-12's Get Food form (web/games/twelve-o-twelve/forms.tsx), as pure logic: the
+ * groups a discard forms, the move it builds, what is wrong with it, its preview in words, and
+ * the listed move with the same outcome.
+ *
+ * Why a form: the engine lists every Get Food outcome except for big hands, where it stops at
+ * `GET_FOOD_LIMIT` (docs/games/twelve-o-twelve.md, "Legal-move lists"); `apply` takes the rest.
+ *
+ * Grouping (TR5): the discarded cards are grouped by faction and each faction's cards are paired
+ * in turn, a card left over staying single — so no two singles share a faction, as the engine
+ * requires ("Two discarded cards of one faction count as a pair"). A Chameleon counts under the
+ * faction its holder names (TR12); unnamed, it joins the first faction with a card left over
+ * (a pair gives more than two singles), else a faction of its own.
+ */
+import { animalOf, FACTION_NAMES, FACTIONS, speciesOf, ANIMALS, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
+import { getFoodGains } from "@backroom/engine/twelve-o-twelve/choices";
+import { moveSchema, type Move } from "@backroom/engine/twelve-o-twelve/moves";
+import type { LegalMove } from "../../lib/api";
+
+export type GetFoodMove = Extract<Move, { kind: "get-food" }>;
+export type GetFoodGroup = GetFoodMove["groups"][number];
+
+/** What a group yields instead of plain Food: cards (Free 1+, one per card at most) or, for a pair, 1 Influence (Rulers 1+). */
+export interface GroupYield {
+  readonly draw: number;
+  readonly influence: boolean;
+}
+export const PLAIN: GroupYield = { draw: 0, influence: false };
+
+export interface GetFoodDraft {
+  /** The hand cards to discard, in the order clicked. */
+  readonly selected: readonly string[];
+  /** The faction named for a selected Chameleon (TR12). */
+  readonly chameleon: Readonly<Record<string, Faction>>;
+  /** The yield chosen for a group, by its slot (`groupSlot`): it stays when the group's cards change. */
+  readonly yields: Readonly<Record<string, GroupYield>>;
+}
+export const EMPTY_GET_FOOD: GetFoodDraft = { selected: [], chameleon: {}, yields: {} };
+
+export interface Symbols {
+  readonly free: number;
+  readonly rulers: number;
+}
+
+export const isChameleon = (card: string): boolean => speciesOf(card) === "chameleon";
+export const cardName = (card: string): string => animalOf(card).name;
+
+const ORDER: ReadonlyMap<string, number> = new Map(ANIMALS.map((a, i) => [a.id, i]));
+
+/** One group the draft forms: its faction (named, for Chameleons), index within the faction, cards. */
+export interface DraftGroup {
+  readonly slot: string;
+  readonly faction: Faction;
+  readonly cards: readonly string[];
+}
+
+/** The faction a selected card counts under: its own, or the one named (or defaulted) for a Chameleon. */
+export function chameleonFactions(draft: GetFoodDraft, hand: readonly string[]): Record<string, Faction> {
+  const counts = new Map<Faction, number>(FACTIONS.map((f) => [f, 0]));
+  const selected = hand.filter((c) => draft.selected.includes(c));
+  for (const c of selected) if (!isChameleon(c)) counts.set(animalOf(c).faction, counts.get(animalOf(c).faction)! + 1);
+  const out: Record<string, Faction> = {};
+  // Named ones first, then the unnamed in hand order, each joining a leftover card if there is one.
+  for (const c of selected.filter((x) => isChameleon(x) && draft.chameleon[x])) {
+    out[c] = draft.chameleon[c]!;
+    counts.set(out[c], counts.get(out[c])! + 1);
+  }
+  for (const c of selected.filter((x) => isChameleon(x) && !draft.chameleon[x])) {
+    const f = FACTIONS.find((x) => counts.get(x)! % 2 === 1) ?? FACTIONS.find((x) => counts.get(x) === 0) ?? FACTIONS[0];
+    out[c] = f;
+    counts.set(f, counts.get(f)! + 1);
+  }
+  return out;
+}
+
+/** The groups of the draft (TR5): per faction, pairs in catalogue order, Chameleons last, one card left over at most. */
+export function draftGroups(draft: GetFoodDraft, hand: readonly string[]): DraftGroup[] {
+  const named = chameleonFactions(draft, hand);
+  const selected = hand.filter((c) => draft.selected.includes(c));
+  const groups: DraftGroup[] = [];
+  for (const f of FACTIONS) {
+    const own = selected.filter((c) => !isChameleon(c) && animalOf(c).faction === f).sort((a, b) => ORDER.get(speciesOf(a))! - ORDER.get(speciesOf(b))!);
+    const cards = [...own, ...selected.filter((c) => isChameleon(c) && named[c] === f)];
+    for (let i = 0; i < cards.length; i += 2) groups.push({ slot: `${f}/${i / 2}`, faction: f, cards: cards.slice(i, i + 2) });
+  }
+  return groups;
+}
+
+/** The move the draft builds: each group with its chosen yield (fields left out when plain, as the engine lists them). */
+export function getFoodMove(draft: GetFoodDraft, hand: readonly string[]): GetFoodMove {
+  return {
+    kind: "get-food",
+    groups: draftGroups(draft, hand).map((g): GetFoodGroup => {
+      const y = draft.yields[g.slot] ?? PLAIN;
+      return { cards: [...g.cards], ...(y.draw > 0 ? { draw: y.draw } : {}), ...(y.influence ? { influence: true } : {}) };
+    }),
+  };
+}
+
+const pairable = (a: string, b: string): boolean => isChameleon(a) || isChameleon(b) || animalOf(a).faction === animalOf(b).faction;
+
+/**
+ * Everything wrong with a Get Food move for this hand and these symbols, in words — the engine's
+ * checks (TR5), so a refusal is explained before it is sent. Empty when the engine should accept it.
+ */
+export function getFoodProblems(move: unknown, hand: readonly string[], sym: Symbols): string[] {
+  const parsed = moveSchema.safeParse(move);
+  if (!parsed.success || parsed.data.kind !== "get-food") return ["This is not a well-formed Get Food move."];
+  const problems: string[] = [];
+  const cards = parsed.data.groups.flatMap((g) => g.cards);
+  if (cards.length === 0) problems.push("Choose the cards to discard: click them in this form.");
+  if (new Set(cards).size !== cards.length) problems.push("Each card can be discarded once.");
+  const missing = cards.filter((c) => !hand.includes(c));
+  if (missing.length > 0) problems.push(`${missing.map(cardName).join(", ")} ${missing.length > 1 ? "are" : "is"} not in your hand.`);
+  const singles: string[] = [];
+  for (const g of parsed.data.groups) {
+    const names = g.cards.map(cardName).join(" + ");
+    const draw = g.draw ?? 0;
+    if (draw > g.cards.length) problems.push(`${names}: at most one card per discarded card.`);
+    if (draw > 0 && sym.free < 1) problems.push(`${names}: taking cards instead of Food needs a Free symbol.`);
+    if (g.cards.length === 2) {
+      if (!pairable(g.cards[0]!, g.cards[1]!)) problems.push(`${names} are not of one faction, so they are not a pair.`);
+      if (g.influence && sym.rulers < 1) problems.push(`${names}: taking 1 Influence for a pair needs a Rulers symbol.`);
+      if (g.influence && draw > 0) problems.push(`${names}: a pair uses one community's bonus only, Influence or cards.`);
+    } else {
+      if (g.influence) problems.push(`${names} alone cannot give Influence: only a pair of one faction can (Rulers).`);
+      singles.push(g.cards[0]!);
+    }
+  }
+  const plain = singles.filter((c) => !isChameleon(c));
+  for (const f of FACTIONS) {
+    const same = plain.filter((c) => animalOf(c).faction === f);
+    if (same.length > 1) problems.push(`${same.map(cardName).join(" and ")} are both ${FACTION_NAMES[f]}: discarded together they count as a pair.`);
+  }
+  if (singles.length > FACTIONS.length) problems.push(`At most ${FACTIONS.length} cards can stay single, one per faction; the rest pair up.`);
+  return problems;
+}
+
+/** "Discard Mouse + Deer, Jackal: 4 Food and 1 card" (with "+1 Food for the Sparrow" when it applies). */
+export function getFoodPreview(move: GetFoodMove, options: { sparrow: boolean }): string {
+  if (move.groups.length === 0) return "Discard nothing: no Food";
+  const { food, influence, cards } = getFoodGains(move.groups);
+  const gains = [food > 0 || (influence === 0 && cards === 0) ? `${food} Food` : "", influence ? `${influence} Influence` : "", cards ? `${cards} card${cards > 1 ? "s" : ""}` : ""].filter(Boolean);
+  return `Discard ${move.groups.map((g) => g.cards.map(cardName).join(" + ")).join(", ")}: ${gains.join(" and ")}${options.sparrow ? ", +1 Food for the Sparrow" : ""}`;
+}
+
+/** Same outcome (docs "Legal-move lists"): the same species leave the hand, for the same Food, Influence and cards. */
+function outcomeKey(move: GetFoodMove): string {
+  const species = move.groups.flatMap((g) => g.cards.map(speciesOf)).sort();
+  const { food, influence, cards } = getFoodGains(move.groups);
+  return `${species.join(",")}|${food}/${influence}/${cards}`;
+}
+
+/** The listed move with the built move's outcome (its label is the engine's), or null when the list left it out. */
+export function listedGetFood(move: GetFoodMove, legalMoves: readonly LegalMove[]): LegalMove | null {
+  const key = outcomeKey(move);
+  return legalMoves.find((m) => (m.move as { kind?: string }).kind === "get-food" && outcomeKey(m.move as GetFoodMove) === key) ?? null;
+}
+
+/** The yields a group may choose (TR5): plain Food, cards instead of Food with Free, 1 Influence for a pair with Rulers. */
+export function yieldOptions(size: number, sym: Symbols): { yield: GroupYield; label: string }[] {
+  const base = size === 2 ? 3 : 1;
+  const out = [{ yield: PLAIN, label: `${base} Food` }];
+  if (sym.free >= 1) for (let d = 1; d <= size; d++) out.push({ yield: { draw: d, influence: false }, label: `${base - d > 0 ? `${base - d} Food + ` : ""}${d} card${d > 1 ? "s" : ""}` });
+  if (size === 2 && sym.rulers >= 1) out.push({ yield: { draw: 0, influence: true }, label: "1 Influence" });
+  return out;
+}

@@ -1,0 +1,35 @@
+/** The contract between the game registry and each game's folder (web/games/<game>/). */
+import type { BoardDef } from "../components/board-kit";
+import type { GuideDef } from "./types-guide";
+
+/** Loaded eagerly: small, needed by the dashboard, the create form and the rules index. */
+export interface GameMeta {
+  readonly id: string;
+  readonly title: string;
+  /** One line for the dashboard and the rules index. */
+  readonly pitch: string;
+  /** The rules page's note on card data (our card texts are a reconstruction, "Backroom edition"). */
+  readonly dataNote: string;
+  /** Explanations of the game's options for the create form, where the schema carries none. */
+  readonly optionHelp: Readonly<Record<string, string>>;
+}
+
+/** A tree of i18next strings. */
+export interface GameStrings {
+  readonly [key: string]: string | GameStrings;
+}
+
+/** Loaded lazily, only for the game shown: its board, forms, move helpers. */
+export interface GameModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly board: BoardDef<any>;
+  /** The how-to-play guide (rules page, first tab). */
+  readonly guide?: GuideDef;
+}
+
+export interface GameEntry {
+  readonly meta: GameMeta;
+  /** The game's words in each language (strings.ts): an i18next namespace named by the game id. */
+  readonly strings?: { readonly en: GameStrings; readonly ru: GameStrings };
+  readonly load: () => Promise<GameModule>;
+}

@@ -1,0 +1,45 @@
+"use client";
+/**
+ * Loads a game's folder (its board, forms, move helpers) on demand. A module loaded once is
+ * returned synchronously afterwards, so moving between pages of the same game never flashes.
+ */
+import { useEffect, useState } from "react";
+import type { BoardDef } from "../components/board-kit";
+import { genericBoard } from "../components/GenericBoard";
+import { entryFor } from "./registry";
+import type { GameModule } from "./types";
+
+const loaded = new Map<string, GameModule>();
+
+/** The game's module, loading it if needed; undefined for a game without a folder. */
+export async function loadGame(id: string): Promise<GameModule | undefined> {
+  const hit = loaded.get(id);
+  if (hit) return hit;
+  const entry = entryFor(id);
+  if (!entry) return undefined;
+  const mod = await entry.load();
+  loaded.set(id, mod);
+  return mod;
+}
+
+/** The board of a game (the generic board for a game without one), or null while it loads. */
+export async function loadBoard(id: string): Promise<BoardDef> {
+  return ((await loadGame(id))?.board as BoardDef | undefined) ?? genericBoard;
+}
+
+/** The game's module: null while loading, undefined for a game without a folder. Pass null to load nothing. */
+export function useGame(id: string | null): GameModule | null | undefined {
+  const sync = id === null ? undefined : loaded.get(id) ?? (entryFor(id) ? null : undefined);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (id === null || sync !== null) return;
+    let live = true;
+    void loadGame(id).then(() => {
+      if (live) setTick((t) => t + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, sync]);
+  return sync;
+}

@@ -1,0 +1,103 @@
+/**
+ * English and Russian through i18next: both languages are bundled (the app is a static
+ * export rendered in the browser, so there is nothing to fetch and no locale in the path).
+ * The language is the player's setting (server-side, so emails follow it), else the one chosen
+ * on this device before signing in, else the browser's first supported language.
+ */
+import i18next, { type i18n as I18n } from "i18next";
+import { initReactI18next, useTranslation } from "react-i18next";
+import type { Language } from "@backroom/functions/contract";
+import en from "./en";
+import ru from "./ru";
+
+export type { Language };
+/** The same list as the contract's `LANGUAGES` (kept here so the browser bundle does not pull in the contract's code). */
+export const LANGUAGES = ["en", "ru"] as const satisfies readonly Language[];
+export const resources = { en, ru } as const;
+const STORAGE_KEY = "backroom-language";
+
+export function isLanguage(x: unknown): x is Language {
+  return typeof x === "string" && (LANGUAGES as readonly string[]).includes(x);
+}
+
+/** The first of the browser's languages we have ("ru-RU" → "ru"), else English. */
+export function browserLanguage(languages: readonly string[]): Language {
+  for (const l of languages) {
+    const base = l.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+/** This device's choice, else the browser's. */
+export function deviceLanguage(): Language {
+  if (typeof window === "undefined") return "en";
+  const stored = window.localStorage.getItem(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  return browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** Whether this device has an explicit choice (then it is sent to the server on sign-in). */
+export function storedLanguage(): Language | null {
+  if (typeof window === "undefined") return null;
+  const stored = window.localStorage.getItem(STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+function create(lng: Language): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    resources: { en: { translation: en }, ru: { translation: ru } },
+    // Resources are bundled: initialise synchronously so the first render is translated.
+    initAsync: false,
+    // React escapes; i18next must not escape a second time.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** The app's one instance. It starts in English (the static HTML is English); `applyLanguage` switches. */
+export const i18n = create("en");
+
+/** Switches the UI, `<html lang>`, and remembers the choice on this device. */
+export function applyLanguage(lng: Language, remember = false): void {
+  if (typeof window !== "undefined") {
+    if (remember) window.localStorage.setItem(STORAGE_KEY, lng);
+    document.documentElement.lang = lng;
+  }
+  if (i18n.language !== lng) void i18n.changeLanguage(lng);
+}
+
+/** The current language, for Intl formatting. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : "en";
+}
+
+/** A date and time in the chosen language ("1 дек. 2026 г., 14:05"). */
+export function formatDateTime(iso: string | number | Date, lng: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(lng, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+export function formatDate(iso: string | number | Date, lng: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(lng, { dateStyle: "medium" }).format(new Date(iso));
+}
+
+export function formatNumber(n: number, lng: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(lng).format(n);
+}
+
+/** `t` and the language, re-rendering on a switch. */
+export function useT() {
+  const { t, i18n: inst } = useTranslation();
+  const lng: Language = isLanguage(inst.language) ? inst.language : "en";
+  return { t, lng };
+}
+
+/** Registers a game's words as the namespace `gameId` (web/games/registry.ts calls this). */
+export function addGameStrings(gameId: string, strings: { readonly en: object; readonly ru: object }): void {
+  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, gameId, strings[lng], true, true);
+}
