@@ -23,7 +23,7 @@ export const MODULES = [
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/end.unit.test.ts", "tests/engine/politika/factions.unit.test.ts", "tests/engine/politika/trade.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/{data,cards,battle,pyramid,turns}.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/lib/politika-moves.ts" }, { file: "web/lib/twelve-o-twelve-moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/politika-moves.unit.test.ts", "tests/web/twelve-o-twelve-moves.unit.test.ts", "tests/web/politika-moves-words.unit.test.ts"] },
+  { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/games/politika/moves.ts" }, { file: "web/games/twelve-o-twelve/moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/games/*/moves*.unit.test.ts"] },
 ];
 
 /** Stryker line ranges ("file:12-40") for the named exported functions, or the whole file. */

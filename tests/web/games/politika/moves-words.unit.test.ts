@@ -1,15 +1,15 @@
 /**
- * web/lib/politika-moves.ts on small hand-made views: offers in words, the move an offer draft
+ * web/games/politika/moves.ts on small hand-made views: offers in words, the move an offer draft
  * stands for, each refusal of a draft, dice and card purchases with their limits. (The choices
  * on real engine states are in ./politika-moves.unit.test.ts.)
  */
 import { describe, expect, it } from "vitest";
 import type { PolitikaView } from "@backroom/engine/politika/index";
-import type { LegalMove } from "../../web/lib/api";
+import type { LegalMove } from "../../../../web/lib/api";
 import {
   buyLimit, buyProblems, challengeMove, challengeOptions, diceProblems, EMPTY_OFFER, money, offerChoices, offerMove, offerPreview, offerProblems, offerText, tokenRegions,
   type OfferChoices,
-} from "../../web/lib/politika-moves";
+} from "../../../../web/games/politika/moves";
 
 const names = ["Ann", "Bob", "Cy"];
 const card = (id: string, name: string) => ({ id, name, kind: "action", region: null });
@@ -46,7 +46,7 @@ describe("words", () => {
   it("an offer as the viewer may know it: card names only when shown, counts otherwise", () => {
     expect(offerText({ kind: "alliance", id: 1, maker: 0, receiver: 2 }, names)).toBe("Ann offers Cy an alliance");
     const trade = { kind: "trade", id: 2, maker: 1, receiver: 0, give: { money: 30_000, cardCount: 2, cards: null, cardIds: null, token: "MOS" }, get: { money: 10_000, cards: 1, token: "SPB" } } as const;
-    expect(offerText(trade, names)).toBe("Bob offers Ann $30,000, 2 cards, a token in Moscow for $10,000, 1 card, a token in St. Petersburg");
+    expect(offerText(trade, names)).toBe("Bob offers Ann $30,000, 2 cards, Bob's token in Moscow (it becomes Ann's) for $10,000, 1 card, Ann's token in St. Petersburg (it becomes Bob's)");
     expect(offerText({ ...trade, give: { ...trade.give, money: 0, cardCount: 1, cards: [{ kind: "action", region: null, name: "Bribery" }] as never, token: null }, get: { money: 0, cards: 2, token: null } }, names))
       .toBe("Bob offers Ann Bribery for 2 cards");
     expect(offerText({ ...trade, give: { money: 0, cardCount: 0, cards: null, cardIds: null, token: null }, get: { money: 0, cards: 0, token: null } }, names)).toBe("Bob offers Ann nothing for nothing");

@@ -1,16 +1,16 @@
 /**
- * web/lib/twelve-o-twelve-moves.ts on its own: how a Get Food discard groups (TR5, a Chameleon
+ * web/games/twelve-o-twelve/moves.ts on its own: how a Get Food discard groups (TR5, a Chameleon
  * under the faction named or defaulted, TR12), the move it builds, every refusal in words, the
  * preview, the yields offered and the listed move with the same outcome. The form around it is
  * tested on the game page (tests/web/boards/twelve-o-twelve-get-food.unit.test.tsx).
  */
 import { describe, expect, it } from "vitest";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
-import type { LegalMove } from "../../web/lib/api";
+import type { LegalMove } from "../../../../web/lib/api";
 import {
   cardName, chameleonFactions, draftGroups, EMPTY_GET_FOOD, getFoodMove, getFoodPreview, getFoodProblems, isChameleon, listedGetFood, PLAIN, yieldOptions,
   type GetFoodDraft, type GetFoodMove,
-} from "../../web/lib/twelve-o-twelve-moves";
+} from "../../../../web/games/twelve-o-twelve/moves";
 
 const draft = (selected: string[], more: Partial<GetFoodDraft> = {}): GetFoodDraft => ({ ...EMPTY_GET_FOOD, selected, ...more });
 const food = (...groups: GetFoodMove["groups"]): GetFoodMove => ({ kind: "get-food", groups });
