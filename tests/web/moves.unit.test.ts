@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupByKind, humanize, isPickable, leaves, mentions, moveKey, moveKind, narrow, samePick } from "../../web/lib/moves";
+import { groupByKind, humanize, isPickable, leaves, mentions, mergeDeferredMoves, moveKey, moveKind, narrow, samePick } from "../../web/lib/moves";
+import type { LegalMove } from "../../web/lib/api";
 
 const moves = [
   { move: { kind: "attract", card: "mouse-1", pay: { food: 1 } }, label: "Attract Mouse paying 1 Food" },
@@ -79,5 +80,24 @@ describe("move builder logic", () => {
     expect(humanize("get__food--now")).toBe("Get food now");
     expect(humanize(" -pass- ")).toBe("Pass");
     expect(humanize("")).toBe("");
+  });
+});
+
+describe("mergeDeferredMoves", () => {
+  const lm = (label: string) => ({ move: { kind: label }, label }) as unknown as LegalMove;
+  it("puts each fetched kind back where the engine listed it, in order of position", () => {
+    const game = { legalMoves: [lm("a"), lm("b"), lm("c")], deferredMoves: [{ kind: "y", at: 3 }, { kind: "x", at: 1 }] };
+    const merged = mergeDeferredMoves(game, [{ kind: "x", legalMoves: [lm("x1"), lm("x2")] }, { kind: "y", legalMoves: [lm("y1")] }]);
+    expect(merged.legalMoves.map((m) => m.label)).toEqual(["a", "x1", "x2", "b", "c", "y1"]);
+    expect(merged.deferredMoves).toEqual([]);
+    expect(game.legalMoves).toHaveLength(3);
+  });
+  it("a kind not fetched adds nothing; a position past the end goes last; nothing deferred leaves the game as it is", () => {
+    const game = { legalMoves: [lm("a")], deferredMoves: [{ kind: "x", at: 0 }, { kind: "z", at: 9 }] };
+    expect(mergeDeferredMoves(game, [{ kind: "z", legalMoves: [lm("z1")] }]).legalMoves.map((m) => m.label)).toEqual(["a", "z1"]);
+    const plain = { legalMoves: [lm("a")] };
+    expect(mergeDeferredMoves(plain, [{ kind: "a", legalMoves: [lm("q")] }])).toBe(plain);
+    const none = { legalMoves: [lm("a")], deferredMoves: [] };
+    expect(mergeDeferredMoves(none, [])).toBe(none);
   });
 });

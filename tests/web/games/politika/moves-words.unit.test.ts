@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { PolitikaView } from "@backroom/engine/politika/index";
 import type { LegalMove } from "../../../../web/lib/api";
 import {
-  buyLimit, buyProblems, challengeMove, challengeOptions, diceProblems, EMPTY_OFFER, money, offerChoices, offerMove, offerPreview, offerProblems, offerText, tokenRegions,
+  buyLimit, buyProblems, challengeMove, challengeOptions, diceProblems, EMPTY_OFFER, money, offerChoices, offerMove, offerPreview, offerProblems, offerText, schemaProblems, tokenRegions,
   type OfferChoices,
 } from "../../../../web/games/politika/moves";
 
@@ -168,5 +168,54 @@ describe("challenge dice and card purchases", () => {
     expect(buyProblems(2, 1, view, 0)).toEqual(["There are only 1 card to buy."]);
     expect(buyProblems(2, 0, view, 0)).toEqual(["There are only 0 cards to buy."]);
     expect(buyProblems(57, 100, { ...view, seats: [{ seat: 0, money: 10_000_000, actionCards: 0 }] } as unknown as PolitikaView, 0)).toHaveLength(1);
+  });
+});
+
+describe("edges the forms rely on", () => {
+  it("names every card offered, comma-separated, to the parties", () => {
+    const cards = [{ kind: "action", region: null, name: "Propaganda" }, { kind: "action", region: null, name: "Bribery" }];
+    expect(offerText({ kind: "trade", id: 3, maker: 1, receiver: 0, give: { money: 0, cardCount: 2, cards, cardIds: null, token: null }, get: { money: 0, cards: 0, token: null } } as never, names))
+      .toBe("Bob offers Ann Propaganda, Bribery for nothing");
+  });
+
+  it("says which part of a move is malformed, or 'move' when the whole of it is", () => {
+    expect(schemaProblems({ kind: "offer-alliance", to: 1 })).toEqual([]);
+    expect(schemaProblems({ kind: "offer-trade", to: 1, give: { money: 0, cards: [], token: null }, get: { money: 0, cards: "x", token: null } }))
+      .toEqual(["The move is malformed (get.cards: Invalid input)."]);
+    expect(schemaProblems(null)).toEqual(["The move is malformed (move: Invalid input)."]);
+    // A trade that passes every check of the form is still judged by the move's schema.
+    expect(offerProblems(draft({ to: -1, giveMoney: 10_000 }), { ...choices, tradeParties: [-1] }, view, names)).toEqual(["The move is malformed (to: Invalid input)."]);
+  });
+
+  it("only offers among the legal moves open the offer form outside trading", () => {
+    const moving = { ...view, phase: "movement" } as unknown as PolitikaView;
+    expect(offerChoices(moving, 1, legal("pass", "challenge"))).toBeNull();
+    expect(offerChoices(moving, 1, [{ move: null, label: "" }] as unknown as LegalMove[])).toBeNull();
+  });
+
+  it("an alliance is not offered to the current ally, whichever way round it is recorded", () => {
+    expect(offerChoices({ ...view, alliances: [[2, 0]] } as unknown as PolitikaView, 0, [])!.allianceParties).toEqual([1]);
+    expect(offerChoices({ ...view, alliances: [[1, 2]] } as unknown as PolitikaView, 0, [])!.allianceParties).toEqual([1, 2]);
+  });
+
+  it("ten cards are the most one offer holds, and the per-offer limit is named only above it", () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `A${i}`);
+    expect(offerProblems(draft({ giveCards: ten }), { ...choices, myCards: ten.map((id) => ({ id, name: id })) }, view, names)).toEqual([]);
+    const cyTen = { ...view, seats: [view.seats[0], view.seats[1], { seat: 2, money: 0, actionCards: 10 }] } as unknown as PolitikaView;
+    expect(offerProblems(draft({ to: 2, getCards: 11 }), choices, cyTen, names)).toEqual(["Cy holds only 10 cards."]);
+  });
+
+  it("a closed token trade refuses only offers that move a token", () => {
+    expect(offerProblems(draft({ giveMoney: 10_000 }), { ...choices, tokenTradeOpen: false }, view, names)).toEqual([]);
+  });
+
+  it("groups challenges listed in any order under their largest purchase, whatever the label's wording", () => {
+    const base = { kind: "challenge", source: { kind: "representative", representative: 0 }, target: { kind: "region", region: "MOS" }, defender: 1, dice: 0 } as const;
+    const at = (dice: number, label: string) => ({ move: { ...base, dice }, label }) as unknown as LegalMove;
+    const [o] = challengeOptions([at(2, "Challenge Bob, buying 2 dice ($40,000)"), at(1, "Challenge Bob buying 1 die ($20,000)"), at(0, "Challenge Bob")], 40_000);
+    expect(o).toMatchObject({ label: "Challenge Bob", maxDice: 2 });
+    expect(challengeOptions([at(12, "Challenge Bob buying 12 die ($240,000)")], 10_000_000)[0]!.label).toBe("Challenge Bob");
+    // Only a purchase at the end of the label is the dice; the same words earlier stay.
+    expect(challengeOptions([at(0, "Challenge Bob buying 1 die ($20,000) in Moscow")], 40_000)[0]!.label).toBe("Challenge Bob buying 1 die ($20,000) in Moscow");
   });
 });

@@ -194,3 +194,24 @@ describe("yieldOptions", () => {
     }
   });
 });
+
+describe("edges the Get Food form relies on", () => {
+  it("gives a faction only to selected Chameleons, and names no other card", () => {
+    expect(chameleonFactions(draft(["boar#1"]), ["boar#1", "chameleon#1"])).toStrictEqual({});
+    expect(chameleonFactions(draft(["boar#1", "chameleon#1"], { chameleon: { "chameleon#1": "BIRD" } }), ["boar#1", "chameleon#1"])).toStrictEqual({ "chameleon#1": "BIRD" });
+  });
+
+  it("refuses a well-formed move that is not Get Food", () => {
+    expect(getFoodProblems({ kind: "end-turn" }, ["mouse#1"], BOTH)).toEqual(["This is not a well-formed Get Food move."]);
+  });
+
+  it("one single card per faction is allowed: four singles of four factions", () => {
+    const hand = ["mouse#1", "gecko#1", "pigeon#1", "jackal#1"];
+    expect(getFoodProblems(food(...hand.map((c) => ({ cards: [c] }))), hand, NONE)).toEqual([]);
+  });
+
+  it("starts from nothing chosen and a plain yield", () => {
+    expect(EMPTY_GET_FOOD).toEqual({ selected: [], chameleon: {}, yields: {} });
+    expect(PLAIN).toEqual({ draw: 0, influence: false });
+  });
+});
