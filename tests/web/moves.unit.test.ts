@@ -91,6 +91,9 @@ describe("mergeDeferredMoves", () => {
     expect(merged.legalMoves.map((m) => m.label)).toEqual(["a", "x1", "x2", "b", "c", "y1"]);
     expect(merged.deferredMoves).toEqual([]);
     expect(game.legalMoves).toHaveLength(3);
+    // The moves listed after the last deferred kind follow it.
+    const early = mergeDeferredMoves({ legalMoves: [lm("a"), lm("b"), lm("c")], deferredMoves: [{ kind: "x", at: 1 }] }, [{ kind: "x", legalMoves: [lm("x1")] }]);
+    expect(early.legalMoves.map((m) => m.label)).toEqual(["a", "x1", "b", "c"]);
   });
   it("a kind not fetched adds nothing; a position past the end goes last; nothing deferred leaves the game as it is", () => {
     const game = { legalMoves: [lm("a")], deferredMoves: [{ kind: "x", at: 0 }, { kind: "z", at: 9 }] };
