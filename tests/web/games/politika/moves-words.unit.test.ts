@@ -1,7 +1,7 @@
 /**
  * web/games/politika/moves.ts on small hand-made views: offers in words, the move an offer draft
  * stands for, each refusal of a draft, dice and card purchases with their limits. (The choices
- * on real engine states are in ./politika-moves.unit.test.ts.)
+ * on real engine states are in ./moves.unit.test.ts.)
  */
 import { describe, expect, it } from "vitest";
 import type { PolitikaView } from "@backroom/engine/politika/index";

@@ -2,7 +2,7 @@
  * web/games/twelve-o-twelve/moves.ts on its own: how a Get Food discard groups (TR5, a Chameleon
  * under the faction named or defaulted, TR12), the move it builds, every refusal in words, the
  * preview, the yields offered and the listed move with the same outcome. The form around it is
- * tested on the game page (tests/web/boards/twelve-o-twelve-get-food.unit.test.tsx).
+ * tested on the game page (./forms.unit.test.tsx).
  */
 import { describe, expect, it } from "vitest";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
