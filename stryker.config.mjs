@@ -16,14 +16,14 @@ import { readFileSync } from "node:fs";
 
 /** @type {MutationModule[]} */
 export const MODULES = [
-  { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }], tests: ["tests/functions/store/**/*.int.test.ts", "tests/functions/api.int.test.ts"] },
+  { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }], tests: ["tests/functions/store/**/*.int.test.ts"] },
   { name: "service", mutate: [{ file: "functions/src/service.ts" }], tests: ["tests/functions/service/**/*.int.test.ts", "tests/functions/api.int.test.ts"] },
-  { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts", "tests/functions/api.int.test.ts"] },
-  { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/notifier.int.test.ts"] },
+  { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts"] },
+  { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/mail.int.test.ts"] },
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/view.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/lib/politika-moves.ts" }, { file: "web/lib/twelve-o-twelve-moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/politika-moves.unit.test.ts", "tests/web/boards/twelve-o-twelve-get-food.unit.test.tsx", "tests/web/boards/politika-free-form.unit.test.tsx"] },
+  { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/end.unit.test.ts", "tests/engine/politika/factions.unit.test.ts", "tests/engine/politika/trade.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
+  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/{data,cards,battle,pyramid,turns}.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
+  { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/games/politika/moves.ts" }, { file: "web/games/twelve-o-twelve/moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/games/*/moves*.unit.test.ts"] },
 ];
 
 /** Stryker line ranges ("file:12-40") for the named exported functions, or the whole file. */
@@ -53,14 +53,22 @@ export default {
   plugins: ["@stryker-mutator/vitest-runner"],
   vitest: { configFile: "tests/mutation/vitest.config.ts", related: false },
   mutate: current ? current.mutate.flatMap(ranges) : [],
+  // Each mutant runs only the tests that reached it in the dry run.
   coverageAnalysis: "perTest",
   concurrency: 1,
-  timeoutMS: 60_000,
+  // A mutant's budget is 1.5 × its tests' time in the dry run plus this; an endless loop costs no more.
+  timeoutMS: 15_000,
+  timeoutFactor: 1.5,
+  // Only mutants whose code or covering tests changed since the committed results run again
+  // (`npm run mutation -- --force` runs all of them).
+  incremental: true,
+  incrementalFile: `tests/mutation/incremental/${slug}.json`,
   reporters: ["clear-text", "json", "progress-append-only"],
   jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true },
-  tempDirName: ".stryker-tmp",
+  // One sandbox folder per module, so two modules may run side by side.
+  tempDirName: `.stryker-tmp/${slug}`,
   cleanTempDir: "always",
-  ignorePatterns: ["web/.next", ".local", "cdk.out", "reports", "test-results"],
+  ignorePatterns: [".stryker-tmp", "web/.next", "web/out", ".local", "cdk.out", "reports", "test-results", "tests/mutation/incremental"],
   thresholds: { high: 95, low: 85, break: null },
 };

@@ -80,6 +80,7 @@ export function view(state: State, viewer: Viewer): TwelveView {
   const top = state.stack.at(-1);
   const revealed = state.phase !== "setup";
   const decision = state.phase === "over" ? "none" : state.phase === "setup" ? "setup" : top ? "ability" : state.turn.actions === 1 ? "second-action" : "action";
+  // Stryker disable next-line ConditionalExpression: players[null] is undefined as well (equivalent)
   const mine = me === null ? undefined : state.players[me];
   return {
     phase: state.phase,
@@ -103,6 +104,7 @@ export function view(state: State, viewer: Viewer): TwelveView {
         leaderConditionMet: p.leader && shown ? leaderConditionMet(state, seat) : null,
         supporters: p.supporters.map((s) => ({ id: s.card, animal: speciesOf(s.card), faction: s.faction, food: s.food, influence: s.influence })),
         symbols: sym,
+        // Stryker disable next-line EqualityOperator: a lone Leader dealt is kept at once (rules.ts), so null with one option never occurs
         setupDone: !(p.setupDiscard === null || (p.leader === null && p.leaderOptions.length > 1)),
       };
     }),

@@ -13,12 +13,22 @@ const tests = moduleNamed(process.env.MUTATION_MODULE).tests;
 
 export default defineConfig({
   root,
-  resolve: { alias: [{ find: /^@backroom\/(engine|functions|web)/, replacement: `${root}/$1` }] },
+  // The packages' export maps, spelled out: engine "." and "./*", functions "./*" → src/*.ts.
+  resolve: {
+    alias: [
+      { find: /^@backroom\/engine$/, replacement: `${root}/engine/index.ts` },
+      { find: /^@backroom\/engine\/(.*)$/, replacement: `${root}/engine/$1` },
+      { find: /^@backroom\/functions\/(.*)$/, replacement: `${root}/functions/src/$1` },
+      { find: /^@backroom\/web\/(.*)$/, replacement: `${root}/web/$1` },
+    ],
+  },
   test: {
     include: tests,
     globalSetup: tests.some((t) => t.includes(".int.") || t.includes("**/*.test")) ? ["tests/support/dynamo-global-setup.ts"] : [],
     environment: "node",
-    testTimeout: 60_000,
+    // Under Stryker's coverage instrumentation on two busy cores a random-game test can take minutes;
+    // a mutant's own budget is Stryker's timeout (stryker.config.mjs), not this.
+    testTimeout: 600_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupByKind, humanize, isPickable, leaves, mentions, narrow } from "../../web/lib/moves";
+import { groupByKind, humanize, isPickable, leaves, mentions, mergeDeferredMoves, moveKey, moveKind, narrow, samePick } from "../../web/lib/moves";
+import type { LegalMove } from "../../web/lib/api";
 
 const moves = [
   { move: { kind: "attract", card: "mouse-1", pay: { food: 1 } }, label: "Attract Mouse paying 1 Food" },
@@ -43,5 +44,63 @@ describe("move builder logic", () => {
   it("humanizes ids", () => {
     expect(humanize("attract-supporter")).toBe("Attract supporter");
     expect(humanize("endTurn")).toBe("End turn");
+  });
+
+  it("a pick names a value under any property, one, or a list of them", () => {
+    expect(leaves(null)).toEqual([]);
+    expect(leaves({ a: undefined, b: [true, { c: 2 }] })).toEqual([{ key: "b", value: true }, { key: "c", value: 2 }]);
+    expect(leaves("x", "k")).toEqual([{ key: "k", value: "x" }]);
+    expect(mentions({ to: 2, give: { money: 2 } }, { key: ["to", "from"], value: 2 })).toBe(true);
+    expect(mentions({ give: { money: 2 } }, { key: ["to", "from"], value: 2 })).toBe(false);
+    expect(mentions({ from: "2" }, { value: 2 })).toBe(false);
+  });
+
+  it("two picks are the same when value and key agree", () => {
+    expect(samePick({ value: 1, key: "from", label: "Bob" }, { value: 1, key: "from" })).toBe(true);
+    expect(samePick({ value: 1, key: "from" }, { value: 1, key: "to" })).toBe(false);
+    expect(samePick({ value: 1 }, { value: 1, key: "from" })).toBe(false);
+    expect(samePick({ value: 1 }, { value: 2 })).toBe(false);
+    expect(samePick({ value: 1, key: ["a", "b"] }, { value: 1, key: ["a", "b"] })).toBe(true);
+  });
+
+  it("a move's kind is its kind, type or action, and a move's key is its JSON", () => {
+    expect(moveKind({ kind: "pass", type: "x" })).toBe("pass");
+    expect(moveKind({ type: "bid" })).toBe("bid");
+    expect(moveKind({ action: "draw", kind: 3 })).toBe("draw");
+    expect(moveKind({ kind: 3 })).toBeNull();
+    expect(moveKind(["pass"])).toBeNull();
+    expect(moveKind("pass")).toBeNull();
+    expect(moveKind(null)).toBeNull();
+    expect(groupByKind([{ move: 1, label: "one" }, { move: { kind: "a" }, label: "a" }, { move: 2, label: "two" }] as never).map((g) => [g.kind, g.moves.map((m) => m.label)]))
+      .toEqual([[null, ["one", "two"]], ["a", ["a"]]]);
+    expect(moveKey({ kind: "pass", n: [1] })).toBe('{"kind":"pass","n":[1]}');
+  });
+
+  it("humanizes snake case, runs of dashes and spaces", () => {
+    expect(humanize("get__food--now")).toBe("Get food now");
+    expect(humanize(" -pass- ")).toBe("Pass");
+    expect(humanize("")).toBe("");
+  });
+});
+
+describe("mergeDeferredMoves", () => {
+  const lm = (label: string) => ({ move: { kind: label }, label }) as unknown as LegalMove;
+  it("puts each fetched kind back where the engine listed it, in order of position", () => {
+    const game = { legalMoves: [lm("a"), lm("b"), lm("c")], deferredMoves: [{ kind: "y", at: 3 }, { kind: "x", at: 1 }] };
+    const merged = mergeDeferredMoves(game, [{ kind: "x", legalMoves: [lm("x1"), lm("x2")] }, { kind: "y", legalMoves: [lm("y1")] }]);
+    expect(merged.legalMoves.map((m) => m.label)).toEqual(["a", "x1", "x2", "b", "c", "y1"]);
+    expect(merged.deferredMoves).toEqual([]);
+    expect(game.legalMoves).toHaveLength(3);
+    // The moves listed after the last deferred kind follow it.
+    const early = mergeDeferredMoves({ legalMoves: [lm("a"), lm("b"), lm("c")], deferredMoves: [{ kind: "x", at: 1 }] }, [{ kind: "x", legalMoves: [lm("x1")] }]);
+    expect(early.legalMoves.map((m) => m.label)).toEqual(["a", "x1", "b", "c"]);
+  });
+  it("a kind not fetched adds nothing; a position past the end goes last; nothing deferred leaves the game as it is", () => {
+    const game = { legalMoves: [lm("a")], deferredMoves: [{ kind: "x", at: 0 }, { kind: "z", at: 9 }] };
+    expect(mergeDeferredMoves(game, [{ kind: "z", legalMoves: [lm("z1")] }]).legalMoves.map((m) => m.label)).toEqual(["a", "z1"]);
+    const plain = { legalMoves: [lm("a")] };
+    expect(mergeDeferredMoves(plain, [{ kind: "a", legalMoves: [lm("q")] }])).toBe(plain);
+    const none = { legalMoves: [lm("a")], deferredMoves: [] };
+    expect(mergeDeferredMoves(none, [])).toBe(none);
   });
 });

@@ -1,6 +1,6 @@
 /** The production clock and randomness: real time, tokens and ids of the promised shape. */
 import { describe, expect, it } from "vitest";
-import { cryptoRandom, sha256Hex, systemClock } from "../../../functions/src/auth/secrets";
+import { cryptoRandom, ManualClock, sha256Hex, systemClock } from "../../../functions/src/auth/secrets";
 
 describe("secrets", () => {
   it("systemClock tells the real time", () => {
@@ -23,5 +23,17 @@ describe("secrets", () => {
 
   it("sha256Hex is SHA-256 in hex", () => {
     expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+
+  it("ManualClock starts where told (or on 1 December 2026), moves only when advanced, and tells its listeners until they leave", async () => {
+    expect(new ManualClock().now().toISOString()).toBe("2026-12-01T09:00:00.000Z");
+    const clock = new ManualClock("2026-03-01T00:00:00.000Z");
+    const seen: string[] = [];
+    const leave = clock.onAdvance(() => { seen.push(clock.now().toISOString()); });
+    await clock.advance(60_000);
+    leave();
+    await clock.advance(60_000);
+    expect(seen).toEqual(["2026-03-01T00:01:00.000Z"]);
+    expect(clock.now().toISOString()).toBe("2026-03-01T00:02:00.000Z");
   });
 });

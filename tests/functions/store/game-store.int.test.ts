@@ -209,4 +209,31 @@ describe("bookkeeping", () => {
     await app.store.deleteSession("s1");
     expect(await app.store.getSession("s1", 0)).toBeNull();
   });
+
+  it("a link's owner is known after it is used or expired, until its item goes; a game link and session carry the game", async () => {
+    expect(await app.store.linkOwner("h-none")).toBeNull();
+    await app.store.putLink("h2", { email: "o@example.test", next: null, gameId: "g-1", validUntil: 1000 });
+    expect(await app.store.consumeLink("h2", 10)).toEqual({ email: "o@example.test", next: null, gameId: "g-1" });
+    expect(await app.store.linkOwner("h2")).toEqual({ email: "o@example.test", next: null });
+    await app.store.putSession("s2", "o@example.test", 1000, "g-1");
+    expect(await app.store.getSession("s2", 10)).toEqual({ email: "o@example.test", gameId: "g-1" });
+  });
+
+  it("a sign-in request is one outbox record the stream brings to the notifier, kept a day", async () => {
+    await app.store.requestSignIn("p@example.test", "/games/g-2", AT, "req-1");
+    const out = await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: "SIGNIN#req-1", sk: "OUTBOX" } }));
+    expect(out.Item).toEqual({
+      pk: "SIGNIN#req-1", sk: "OUTBOX", kind: "outbox", purpose: "sign-in", email: "p@example.test", next: "/games/g-2", requestedAt: AT,
+      expiresAt: Math.floor(Date.parse(AT) / 1000) + 86_400,
+    });
+  });
+
+  it("an engine upgrade refused is recorded on the summary, and only for a game that exists", async () => {
+    const id = await newGame();
+    expect((await app.store.getSummary(id))!.upgradeRefused).toBeUndefined();
+    await app.store.markUpgradeRefused(id, 3);
+    expect((await app.store.getSummary(id))!.upgradeRefused).toBe(3);
+    await expect(app.store.markUpgradeRefused("no-such-game", 3)).rejects.toThrow();
+    expect((await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.game("no-such-game"), sk: keys.summary } }))).Item).toBeUndefined();
+  });
 });
