@@ -97,7 +97,7 @@ export class LobbyService {
     const request = CreateGameRequest.parse({ ...lobby.extra, game: lobby.game, options: lobby.options, players: [...lobby.players, ...bots] });
     try {
       return await this.deps.service.createGame(caller, request, {
-        gameId, alsoWrite: this.deps.lobbies.startWrites(lobby, caller, this.deps.clock.now().toISOString()), skipHostInvitation: true,
+        gameId, alsoWrite: this.deps.lobbies.startWrites(lobby, caller, this.deps.clock.now().toISOString()),
       });
     } catch (e) {
       if (!(e instanceof AlsoWriteRefused)) throw e;
@@ -133,7 +133,7 @@ export class LobbyService {
       },
     };
     try {
-      await this.deps.service.createGame(caller, request, { gameId: newId, alsoWrite: [claim], rematchOf: gameId, skipHostInvitation: true });
+      await this.deps.service.createGame(caller, request, { gameId: newId, alsoWrite: [claim], rematchOf: gameId });
       return { gameId: newId, created: true };
     } catch (e) {
       if (!(e instanceof AlsoWriteRefused)) throw e;
