@@ -97,7 +97,7 @@ export class LobbyService {
     const request = CreateGameRequest.parse({ ...lobby.extra, game: lobby.game, options: lobby.options, players: [...lobby.players, ...bots] });
     try {
       return await this.deps.service.createGame(caller, request, {
-        gameId, alsoWrite: this.deps.lobbies.startWrites(lobby, caller, this.deps.clock.now().toISOString()), skipHostInvitation: true,
+        gameId, alsoWrite: this.deps.lobbies.startWrites(lobby, caller, this.deps.clock.now().toISOString()),
       });
     } catch (e) {
       if (!(e instanceof AlsoWriteRefused)) throw e;
@@ -108,7 +108,7 @@ export class LobbyService {
   }
 
   /**
-   * A new game with a finished game's players (same seats; bots stay bots) and options. The old
+   * A new game with a finished game's players (same seats; bots stay bots), options and time control. The old
    * game's summary records the new id in the same transaction, on condition that it has none
    * yet: a second click, by anyone, gets the rematch the first one made.
    */
@@ -119,7 +119,7 @@ export class LobbyService {
     if (summary.rematch) return { gameId: summary.rematch, created: false };
     if (summary.status !== "finished") throw new HttpError(409, "game/not-over", "A rematch can start when the game has ended.");
     const request = CreateGameRequest.parse({
-      game: summary.game, options: summary.options,
+      game: summary.game, options: summary.options, timeControl: summary.timeControl,
       players: summary.players.map((p) => (p.bot ? { name: p.name, bot: true } : { name: p.name, email: p.email })),
     });
     const newId = this.deps.random.gameId();
@@ -133,7 +133,7 @@ export class LobbyService {
       },
     };
     try {
-      await this.deps.service.createGame(caller, request, { gameId: newId, alsoWrite: [claim], rematchOf: gameId, skipHostInvitation: true });
+      await this.deps.service.createGame(caller, request, { gameId: newId, alsoWrite: [claim], rematchOf: gameId });
       return { gameId: newId, created: true };
     } catch (e) {
       if (!(e instanceof AlsoWriteRefused)) throw e;

@@ -56,8 +56,6 @@ export interface CreateOptions {
   /** Conditional writes that must succeed with the creation (see GameStore.createGame). */
   readonly alsoWrite?: readonly TransactItem[];
   readonly rematchOf?: string;
-  /** The host pressed the button that made the game and is taken to it: no invitation for them. */
-  readonly skipHostInvitation?: boolean;
 }
 
 interface Loaded {
@@ -81,7 +79,8 @@ export class GameService {
   /**
    * Creates a game and mails its invitations. A lobby's start and a rematch pass `gameId` and
    * `alsoWrite`, conditional writes that land in the same transaction, so the game exists exactly
-   * when the lobby started or the rematch was claimed; they also skip the host's invitation.
+   * when the lobby started or the rematch was claimed. The caller is never invited: they pressed
+   * the button that made the game and are taken to it.
    */
   async createGame(caller: string, body: Omit<z.output<typeof CreateGameRequest>, "timeControl"> & { timeControl?: unknown }, opts: CreateOptions = {}): Promise<{ gameId: string; version: number }> {
     const def = this.deps.games[body.game];
@@ -127,7 +126,7 @@ export class GameService {
       outbox: {
         title: def.title,
         headline: `${creator} invited you to a game of ${def.title} with ${body.players.map((p) => p.name).join(", ")}. ${describeTimeControl(control)}.`,
-        recipients: players.flatMap((p, seat) => (p.email === "" || (opts.skipHostInvitation && p.email === caller) ? [] : [{ email: p.email, name: p.name, seat, reason: "invited" as const }])),
+        recipients: players.flatMap((p, seat) => (p.email === "" || p.email === caller ? [] : [{ email: p.email, name: p.name, seat, reason: "invited" as const }])),
         awaiting,
       },
       ...(opts.alsoWrite ? { alsoWrite: opts.alsoWrite } : {}),

@@ -27,9 +27,9 @@ async function sessionFor(address: string): Promise<string> {
   return res.body.session;
 }
 
-async function newLobby(opts: { min?: number; max?: number; named?: Who[] } = {}): Promise<string> {
+async function newLobby(opts: { min?: number; max?: number; named?: Who[]; timeControl?: unknown } = {}): Promise<string> {
   const players = [{ name: "Ann", email: email("ann") }, ...(opts.named ?? []).map((w) => ({ name: name(w), email: email(w) }))];
-  const res = await call("POST", "/lobbies", { token: tokens.ann, body: { game: "high-card", options: { rounds: 1 }, players, minPlayers: opts.min ?? 3, maxPlayers: opts.max ?? 3 } });
+  const res = await call("POST", "/lobbies", { token: tokens.ann, body: { game: "high-card", options: { rounds: 1 }, players, minPlayers: opts.min ?? 3, maxPlayers: opts.max ?? 3, ...(opts.timeControl ? { timeControl: opts.timeControl } : {}) } });
   expect(res.status).toBe(201);
   expect(res.body.joinPath).toBe(`/join?game=${res.body.gameId}`);
   return res.body.gameId;
@@ -73,6 +73,7 @@ describe("creating a game with open seats", () => {
     ["a host who is not among the players", { players: [{ name: "Bob", email: email("bob") }] }, "players"],
     ["more named players than seats", { maxPlayers: 2, minPlayers: 2, players: ["ann", "bob", "cy"].map((w) => ({ name: w, email: `${w}@example.test` })) }, "players"],
     ["an unknown game", { game: "chess" }, "game"],
+    ["a time control outside the allowed range", { timeControl: { daysPerDecision: 4 } }, "timeControl.daysPerDecision"],
   ])("rejects %s with a 400 naming the field", async (_what, change, field) => {
     const body = { game: "high-card", options: {}, players: [{ name: "Ann", email: email("ann") }], minPlayers: 2, maxPlayers: 4, ...change };
     const res = await call("POST", "/lobbies", { token: tokens.ann, body });
@@ -208,6 +209,52 @@ describe("starting", () => {
       expect(late.status).toBe(200);
       expect(game.status).toBe(404);
     }
+  });
+});
+
+describe("a lobby with a time control", () => {
+  it("starts a timed game: the lobby's time control and a deadline on every awaited decision", async () => {
+    const timeControl = { daysPerDecision: 2, onTimeout: "bot", handOverAfter: 1 };
+    const id = await newLobby({ min: 2, max: 3, timeControl });
+    expect((await join(id, "bob")).status).toBe(200);
+    const before = Date.now();
+    expect((await call("POST", `/lobbies/${id}/start`, { token: tokens.ann, body: { bots: 1 } })).status).toBe(201);
+    const after = Date.now();
+    const game = (await call("GET", `/games/${id}`, { token: tokens.bob })).body;
+    expect(game.timeControl).toEqual(timeControl);
+    expect(game.timeControlText).toBe("2 days per decision, then a bot move; after 1 timeouts in a row a bot takes the seat");
+    const twoDays = 2 * 86_400_000;
+    const people = game.players.filter((p: { bot: boolean }) => !p.bot);
+    expect(people.map((p: { name: string }) => p.name)).toEqual(["Ann", "Bob"]);
+    for (const p of people) {
+      // Every awaited person's decision is due two days after the start; a bot seat has no deadline.
+      expect(game.awaiting).toContain(p.seat);
+      const due = Date.parse(p.deadline);
+      expect(due).toBeGreaterThanOrEqual(before + twoDays - 1000);
+      expect(due).toBeLessThanOrEqual(after + twoDays + 1000);
+    }
+    expect(game.players[2]).toMatchObject({ name: "Bot 1", bot: true, deadline: null });
+
+    // A lobby without one starts untimed.
+    const plain = await newLobby({ min: 2, max: 3 });
+    expect((await join(plain, "cy")).status).toBe(200);
+    expect((await call("POST", `/lobbies/${plain}/start`, { token: tokens.ann, body: {} })).status).toBe(201);
+    const untimed = (await call("GET", `/games/${plain}`, { token: tokens.cy })).body;
+    expect(untimed.timeControl.daysPerDecision).toBeNull();
+    expect(untimed.players.every((p: { deadline: string | null }) => p.deadline === null)).toBe(true);
+  });
+
+  it("hands its time control on to the rematch", async () => {
+    const timeControl = { daysPerDecision: 5, onTimeout: "pass", handOverAfter: 3 };
+    const id = await newLobby({ min: 2, max: 2, timeControl });
+    expect((await join(id, "dee")).status).toBe(200);
+    expect((await call("POST", `/lobbies/${id}/start`, { token: tokens.ann, body: {} })).status).toBe(201);
+    expect((await playToEnd(id, ["ann", "dee"])).status).toBe("finished");
+    const rematch = await call("POST", `/games/${id}/rematch`, { token: tokens.dee });
+    expect(rematch.status).toBe(201);
+    const game = (await call("GET", `/games/${rematch.body.gameId}`, { token: tokens.ann })).body;
+    expect(game.timeControl).toEqual(timeControl);
+    expect(game.players.filter((p: { seat: number }) => game.awaiting.includes(p.seat)).every((p: { deadline: string | null }) => p.deadline !== null)).toBe(true);
   });
 });
 

@@ -23,7 +23,8 @@ it("delivers mail that was pending at a stop once after the restart", async () =
   stack = await start();
   const ann = "ann@example.test";
   const bob = "bob@example.test";
-  const { gameId } = await stack.app.service.createGame(ann, { game: "high-card", options: { rounds: 1 }, players: [{ name: "Ann", email: ann }, { name: "Bob", email: bob }] });
+  // Hal hosts (the host is not invited); Ann and Bob are.
+  const { gameId } = await stack.app.service.createGame("hal@example.test", { game: "high-card", options: { rounds: 1 }, players: [{ name: "Hal", email: "hal@example.test" }, { name: "Ann", email: ann }, { name: "Bob", email: bob }] });
   // The invitations are queued behind their coalescing window when the stack stops.
   for (const email of [ann, bob]) await expect.poll(async () => (await stack!.app.users.pending(email, gameId))?.fromSeq, { timeout: 60_000 }).toBe(0);
   await expect.poll(() => stack!.timers.pendingNames().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);

@@ -126,15 +126,19 @@ describe("the game page, opened from email, played through the board", () => {
   it.each(cases)("$game at 390 px and 1366 px: moves by tapping the board, history stepped, each entry once, no console error, no axe violation", async ({ game, names }) => {
     const players = await Promise.all(names.map((n, i) => newPlayer(n, i === 1 ? 390 : 1366, game)));
     const [ann] = players;
-    // Ann signs in and creates the game; everyone else opens the invitation email's link.
+    // Ann signs in through her email's link and creates the game, then opens it (the host is
+    // not invited); everyone else opens the invitation email's link.
     expect((await call("POST", "/auth/sign-in", { body: { email: ann!.email } })).status).toBe(202);
     const signIn = await waitForMail(stack.apiUrl, (m) => m.to === ann!.email && m.subject.includes("sign-in"));
-    const token = new URL(signIn.links.find((l) => l.includes("/auth?token="))!).searchParams.get("token")!;
-    const sess = (await call("POST", "/auth/redeem", { body: { token } })).body.session as string;
+    await ann!.page.goto(signIn.links.find((l) => l.includes("/auth?token="))!);
+    await ann!.page.getByRole("heading", { name: "Your games" }).waitFor();
+    const sess = (await ann!.page.evaluate(() => localStorage.getItem("backroom.session")))!;
     const created = await call("POST", "/games", { token: sess, body: { game, players: players.map((p) => ({ name: p.name, email: p.email })) } });
     expect(created.status).toBe(201);
     const gameId = created.body.gameId as string;
-    for (const p of players) {
+    await ann!.page.goto(`${stack.webUrl}/games/${gameId}`);
+    await ann!.page.locator(".game-view").waitFor();
+    for (const p of players.slice(1)) {
       const invite = await waitForMail(stack.apiUrl, (m) => m.to === p.email && m.links.some((l) => l.includes("/auth?token=") && decodeURIComponent(l).includes(gameId)));
       await p.page.goto(invite.links.find((l) => l.includes("/auth?token=") && decodeURIComponent(l).includes(gameId))!);
       await p.page.waitForURL(new RegExp(`/games/${gameId}$`));

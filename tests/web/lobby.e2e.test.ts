@@ -3,18 +3,16 @@
  * Conspiracy Theory game with an open seat, a newcomer opens the share link in another browser,
  * gives a name and an email, signs in through the caught mail and comes back seated; the host
  * starts the game, both play it to the end, and a rematch is started once and found by both.
+ * Then a three-seat game: a newcomer joins, the host fills the last seat with a bot, the two
+ * people play against it through the move panel to the end (the bot moves by itself, on the
+ * stack's local timers), and the rematch keeps the bot's seat.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { GameResponse } from "@backroom/functions/contract";
+import type { GameResponse, HistoryResponse } from "@backroom/functions/contract";
 import { launchChromium } from "../support/browser";
 
 const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
-/**
- * Bot seats play by themselves once the timers drive them (bots playing their seats is merged
- * from another branch). Until then the bot game below is skipped; flip this at the merge.
- */
-const BOTS_PLAY_THEIR_SEATS = false;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -77,15 +75,15 @@ async function signInHost(host: Player): Promise<void> {
   await host.page.getByRole("heading", { name: "Your games" }).waitFor();
 }
 
-/** The host creates a 2-player Conspiracy Theory game (one round) with open seats; returns the share link. */
-async function createOpenGame(host: Player): Promise<{ gameId: string; link: string }> {
+/** The host creates a Conspiracy Theory game (one round) with open seats for at most `seats`; returns the share link. */
+async function createOpenGame(host: Player, seats = 2): Promise<{ gameId: string; link: string }> {
   await host.page.goto(`${stack.webUrl}/games/new`);
   await host.page.getByRole("radio", { name: /Conspiracy Theory/ }).check();
   await host.page.locator("#opt-roundLimit").fill("1");
   await host.page.getByRole("textbox", { name: "Player 1 name" }).fill(host.name);
   await host.page.getByRole("button", { name: "Remove player 2" }).click();
   await host.page.getByRole("checkbox", { name: /Leave seats open/ }).check();
-  await host.page.getByRole("spinbutton", { name: "At most players" }).fill("2");
+  await host.page.getByRole("spinbutton", { name: "At most players" }).fill(String(seats));
   await host.page.getByRole("button", { name: "Create the game and get a share link" }).click();
   await host.page.waitForURL(/\/join\?game=[a-z0-9-]+$/);
   const gameId = new URL(host.page.url()).searchParams.get("game")!;
@@ -106,6 +104,51 @@ async function playToEnd(players: Player[], gameId: string): Promise<GameRespons
   throw new Error("the game did not end");
 }
 
+/** A newcomer opens the share link, gives a name and an email, and comes back seated through the sign-in mail. */
+async function joinThroughLink(p: Player, link: string): Promise<void> {
+  await p.page.goto(link);
+  await p.page.getByRole("heading", { name: /Join Ann's game of Conspiracy Theory/ }).waitFor();
+  await p.page.getByLabel("Your name").fill(p.name);
+  await p.page.getByLabel("Email").fill(p.email);
+  await p.page.getByRole("button", { name: "Email me a link to join" }).click();
+  await p.page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await openMailLink(p, (h) => h.includes("/auth?token="));
+  await p.page.waitForURL(/\/join\?game=/);
+  await p.page.getByText("You have a seat.").waitFor();
+}
+
+/**
+ * Plays the people's seats through the game page until the game ends: an awaited person opens
+ * the game, clicks the first listed move and confirms it; while only the bot is awaited, the
+ * test polls the game until the bot's timer has moved for it. Returns how many moves the people confirmed.
+ */
+async function playAgainstBot(people: Player[], botSeat: number, gameId: string): Promise<number> {
+  let clicked = 0;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error("the game against the bot did not end");
+    const g = await apiCall<GameResponse>(people[0]!, "GET", `/games/${gameId}`);
+    if (g.status === "finished") return clicked;
+    const seat = g.awaiting.find((s) => s !== botSeat);
+    if (seat === undefined) {
+      // Only the bot is awaited: wait for its move (a timer a few seconds away), never for a fixed time.
+      await expect.poll(async () => (await apiCall<GameResponse>(people[0]!, "GET", `/games/${gameId}`)).moveVersion, { timeout: 60_000, interval: 500 }).toBeGreaterThan(g.moveVersion);
+      continue;
+    }
+    const p = people[seat]!;
+    await p.page.goto(`${stack.webUrl}/games/${gameId}`);
+    await p.page.locator(".move-option").first().waitFor();
+    const fold = p.page.getByRole("button", { name: /^Show the \d+ ways/ }).first();
+    if ((await p.page.locator(".move-groups .move-option").count()) === 0 && (await fold.count()) > 0) await fold.click();
+    const listed = p.page.locator(".move-groups .move-option");
+    await ((await listed.count()) > 0 ? listed : p.page.locator(".finish-row .move-option")).first().click();
+    await p.page.getByRole("button", { name: /^Confirm: / }).click();
+    // Accepted, or overtaken by the bot moving first (the page then says so): either way the game went on.
+    await expect.poll(async () => (await apiCall<GameResponse>(people[0]!, "GET", `/games/${gameId}`)).moveVersion, { timeout: 30_000, interval: 250 }).toBeGreaterThan(g.moveVersion);
+    clicked++;
+  }
+}
+
 describe("a game with open seats", () => {
   it("is joined through the share link by a new address, started by the host, played to the end, and rematched once", async () => {
     const tag = Date.now().toString(36);
@@ -116,15 +159,7 @@ describe("a game with open seats", () => {
 
     // Bob has never signed in: the link asks for a name and an email, mails a sign-in link, and
     // coming back through it takes the seat.
-    await bob.page.goto(link);
-    await bob.page.getByRole("heading", { name: /Join Ann's game of Conspiracy Theory/ }).waitFor();
-    await bob.page.getByLabel("Your name").fill("Bob");
-    await bob.page.getByLabel("Email").fill(bob.email);
-    await bob.page.getByRole("button", { name: "Email me a link to join" }).click();
-    await bob.page.getByRole("heading", { name: "Check your email" }).waitFor();
-    await openMailLink(bob, (h) => h.includes("/auth?token="));
-    await bob.page.waitForURL(/\/join\?game=/);
-    await bob.page.getByText("You have a seat.").waitFor();
+    await joinThroughLink(bob, link);
     expect(await bob.page.locator(".lobby-players li").allInnerTexts()).toEqual([expect.stringContaining("Ann"), expect.stringContaining("Bob")]);
 
     // The host sees Bob (after the page refreshes) and starts; no bots needed.
@@ -159,24 +194,51 @@ describe("a game with open seats", () => {
     await Promise.all([ann.context.close(), bob.context.close()]);
   });
 
-  it.skipIf(!BOTS_PLAY_THEIR_SEATS)("starts with a bot in the free seat, which plays its turns to the end", async () => {
+  it("fills the last seat with a bot, which plays its turns by itself while two people play against it to the end; the rematch keeps it", async () => {
     const tag = `b${Date.now().toString(36)}`;
-    const ann = await newPlayer("Ann", tag);
+    const [ann, bob] = await Promise.all([newPlayer("Ann", tag), newPlayer("Bob", tag)]);
     await signInHost(ann);
-    const { gameId } = await createOpenGame(ann);
+    const { gameId, link } = await createOpenGame(ann, 3);
+    await joinThroughLink(bob, link);
+
+    // Two of three seats taken: the host starts, filling the free seat with one bot.
+    await ann.page.reload();
+    await ann.page.locator(".lobby-players li", { hasText: "Bob" }).waitFor();
     await ann.page.getByRole("spinbutton", { name: "Bots for free seats" }).fill("1");
     await ann.page.getByRole("button", { name: "Start the game" }).click();
     await ann.page.waitForURL(new RegExp(`/games/${gameId}$`));
-    for (let i = 0; i < 200; i++) {
-      const g = await apiCall<GameResponse>(ann, "GET", `/games/${gameId}`);
-      expect(g.players[1]).toMatchObject({ name: "Bot 1", bot: true });
-      if (g.status === "finished") break;
-      if (g.awaiting.includes(0)) await apiCall(ann, "POST", `/games/${gameId}/moves`, { move: g.legalMoves[0]!.move, clientMoveId: `e2e-${gameId}-${i}`, expectedVersion: g.version });
-      else await new Promise((r) => setTimeout(r, 500));
-    }
-    await ann.page.reload();
+    await ann.page.locator(".game-view").waitFor();
+    const started = await apiCall<GameResponse>(ann, "GET", `/games/${gameId}`);
+    expect(started.players.map((p) => ({ name: p.name, bot: p.bot === true }))).toEqual([
+      { name: "Ann", bot: false }, { name: "Bob", bot: false }, { name: "Bot 1", bot: true },
+    ]);
+
+    const clicked = await playAgainstBot([ann, bob], 2, gameId);
+    expect(clicked).toBeGreaterThan(0);
+    const end = await apiCall<GameResponse>(bob, "GET", `/games/${gameId}`);
+    expect(end.status).toBe("finished");
+    // The people's moves are theirs; the bot's seat moved by itself, marked as the bot's.
+    const history = await apiCall<HistoryResponse>(ann, "GET", `/games/${gameId}/history?limit=200`);
+    const moves = history.entries.filter((e) => e.type === "move");
+    expect(moves.some((e) => (e.seat === 0 || e.seat === 1) && e.by === undefined)).toBe(true);
+    expect(moves.filter((e) => e.seat === 2).length).toBeGreaterThan(0);
+    expect(moves.filter((e) => e.seat === 2).every((e) => e.by === "bot")).toBe(true);
+
+    // The finished game offers a rematch: the same seats, the bot's included.
+    await ann.page.goto(`${stack.webUrl}/games/${gameId}`);
     await ann.page.getByRole("button", { name: "Rematch" }).click();
-    await ann.page.getByRole("link", { name: "Go to the rematch" }).waitFor();
-    await ann.context.close();
+    const go = ann.page.getByRole("link", { name: "Go to the rematch" });
+    await go.waitFor();
+    const rematchId = (await go.getAttribute("href"))!.split("/games/")[1]!;
+    expect(rematchId).not.toBe(gameId);
+    await go.click();
+    await ann.page.waitForURL(new RegExp(`/games/${rematchId}$`));
+    await ann.page.locator(".game-view").waitFor();
+    const rematch = await apiCall<GameResponse>(ann, "GET", `/games/${rematchId}`);
+    expect(rematch).toMatchObject({ status: "active", mySeat: 0, options: { roundLimit: 1 } });
+    expect(rematch.players.map((p) => ({ name: p.name, bot: p.bot === true }))).toEqual([
+      { name: "Ann", bot: false }, { name: "Bob", bot: false }, { name: "Bot 1", bot: true },
+    ]);
+    await Promise.all([ann.context.close(), bob.context.close()]);
   });
 });

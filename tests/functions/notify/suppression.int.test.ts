@@ -102,9 +102,10 @@ describe("the notifier and suppressed addresses", () => {
 
   it("mails everyone else, skips the suppressed address and records why", async () => {
     await app.mailEvents(snsEvent(bounce("bob@example.test", "Permanent")));
-    const { gameId } = await app.service.createGame("ann@example.test", {
+    // Hal hosts (the host is not invited); Ann, Bob and Cy are invited.
+    const { gameId } = await app.service.createGame("hal@example.test", {
       game: "high-card", options: { rounds: 1 },
-      players: [{ name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test" }, { name: "Cy", email: "cy@example.test" }],
+      players: [{ name: "Hal", email: "hal@example.test" }, { name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test" }, { name: "Cy", email: "cy@example.test" }],
     });
     await catcher.waitFor((m) => m.to === "ann@example.test");
     await catcher.waitFor((m) => m.to === "cy@example.test");
@@ -152,9 +153,9 @@ describe("a permanent SES rejection", () => {
       },
     });
     try {
-      const { gameId } = await app.service.createGame("ann@example.test", {
+      const { gameId } = await app.service.createGame("hal@example.test", {
         game: "high-card", options: { rounds: 1 },
-        players: [{ name: "Bad", email: "bad@example.test" }, { name: "Ann", email: "ann@example.test" }],
+        players: [{ name: "Bad", email: "bad@example.test" }, { name: "Ann", email: "ann@example.test" }, { name: "Hal", email: "hal@example.test" }],
       });
       // Each recipient's news is queued (its SENT marker), then mailed; the rejection is recorded beside it.
       await expect.poll(async () => (await sentRecords(app, gameId)).find((r) => r.email === "bad@example.test" && r.skipped)?.skipped, { timeout: 15_000 })

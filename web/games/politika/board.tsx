@@ -45,7 +45,8 @@ function RegionNode({ r, names, producing }: { r: RegionView; names: readonly st
   const { props, picked, pickable } = usePick({ value: r.id, label: r.name });
   const seatColour = useSeatColour();
   const { x, y } = r.layout;
-  const label = `${r.name}${r.separatist ? ", separatist" : ""}, ${r.dots} dot${r.dots === 1 ? "" : "s"}; tokens: ${r.tokens.map((s) => seatName(names, s)).join(", ") || "none"}${r.representatives.length ? `; representatives: ${r.representatives.map((x) => seatName(names, x.seat)).join(", ")}` : ""}${r.uprising ? `; ${r.uprising} uprising` : ""}${producing ? "; produces now" : ""}`;
+  // Starts with what the box shows (its id, "selected" once picked): a button's name must hold its visible text.
+  const label = `${r.id}${picked ? " selected" : ""}: ${r.name}${r.separatist ? ", separatist" : ""}, ${r.dots} dot${r.dots === 1 ? "" : "s"}; tokens: ${r.tokens.map((s) => seatName(names, s)).join(", ") || "none"}${r.representatives.length ? `; representatives: ${r.representatives.map((x) => seatName(names, x.seat)).join(", ")}` : ""}${r.uprising ? `; ${r.uprising} uprising` : ""}${producing ? "; produces now" : ""}`;
   return (
     <g className={`region ${pickable ? "region-pickable" : ""} ${picked ? "region-picked" : ""}`} transform={`translate(${x},${y})`} aria-label={label} {...props} role={props.role ?? "group"}>
       <title>{label}</title>

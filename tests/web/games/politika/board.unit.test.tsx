@@ -26,10 +26,10 @@ describe("Politika board", () => {
     expect(v.seats.every((s) => s.colour !== null)).toBe(true);
     const map = screen.getByRole("group", { name: /Map of Russia/ });
     const mos = v.regions.find((r) => r.id === "MOS")!;
-    const discs = [...map.querySelector(`g.region[aria-label^="Moscow"]`)!.querySelectorAll("circle.token-disc")].map((c) => c.getAttribute("fill"));
+    const discs = [...map.querySelector(`g.region[aria-label*=": Moscow,"]`)!.querySelectorAll("circle.token-disc")].map((c) => c.getAttribute("fill"));
     expect(discs).toEqual(mos.tokens.map(colourOf));
     const withRep = v.regions.find((r) => r.representatives.length > 0)!;
-    const pawns = [...map.querySelector(`g.region[aria-label^="${REGIONS[withRep.id].name}"]`)!.querySelectorAll("text.rep")].map((t) => t.getAttribute("fill"));
+    const pawns = [...map.querySelector(`g.region[aria-label*=": ${REGIONS[withRep.id].name},"]`)!.querySelectorAll("text.rep")].map((t) => t.getAttribute("fill"));
     expect(pawns).toEqual(withRep.representatives.map((r) => colourOf(r.seat)));
     const players = screen.getByRole("list", { name: "Players" });
     const badges = [...players.querySelectorAll<HTMLElement>(".seat-badge")].map((b) => b.style.getPropertyValue("--seat"));
@@ -72,7 +72,7 @@ describe("Politika board", () => {
     const list = document.querySelector(".move-groups") as HTMLElement;
     expect(within(list).queryByRole("button", { name: "End movement" })).toBeNull();
     const region = f!.game.legalMoves.map((m) => m.move as { kind: string; to?: string }).find((m) => m.kind === "move-representative")!.to!;
-    fireEvent.click(within(screen.getByRole("group", { name: /Map of Russia/ })).getByRole("button", { name: new RegExp(`^${REGIONS[region as keyof typeof REGIONS].name}`) }));
+    fireEvent.click(within(screen.getByRole("group", { name: /Map of Russia/ })).getByRole("button", { name: new RegExp(`^${region}: ${REGIONS[region as keyof typeof REGIONS].name}`) }));
     fireEvent.click(within(finish).getByRole("button", { name: "End movement" }));
     fireEvent.click(screen.getByRole("button", { name: "Confirm: End movement" }));
     expect(onMove).toHaveBeenCalledWith({ kind: "end-movement" });
@@ -87,7 +87,7 @@ describe("Politika board", () => {
     expect(map.querySelectorAll("g.region")).toHaveLength(23);
     expect(map.querySelectorAll(".borders line")).toHaveLength(45);
     const mos = v.regions.find((r) => r.id === "MOS")!;
-    const mosNode = map.querySelector(`g.region[aria-label^="Moscow"]`)!;
+    const mosNode = map.querySelector(`g.region[aria-label*=": Moscow,"]`)!;
     expect(mosNode.getAttribute("aria-label")).toContain(`tokens: ${mos.tokens.map((s) => names[s]).join(", ")}`);
     expect(map.querySelectorAll("text.rep").length).toBe(v.regions.reduce((n, r) => n + r.representatives.length, 0));
     expect(map.querySelectorAll("g.uprising").length).toBe(Object.values(v.uprisings).filter((u) => u.region).length);
@@ -119,7 +119,7 @@ describe("Politika board", () => {
     const target = f!.game.legalMoves.find((m) => (m.move as { kind: string }).kind === "move-representative")!;
     const to = (target.move as { to: keyof typeof REGIONS }).to;
     const map = screen.getByRole("group", { name: /Map of Russia/ });
-    const node = within(map).getAllByRole("button").find((b) => b.getAttribute("aria-label")!.startsWith(REGIONS[to].name))!;
+    const node = within(map).getAllByRole("button").find((b) => b.getAttribute("aria-label")!.startsWith(`${to}: ${REGIONS[to].name}`))!;
     fireEvent.click(node);
     const options = screen.getAllByRole("button").filter((b) => b.classList.contains("move-option"));
     expect(options.length).toBeGreaterThan(0);
