@@ -30,7 +30,7 @@ function renderSeats(g: GameResponse) {
 it("shows the time control and each deadline in the reader's own time zone", () => {
   const due = "2026-12-03T17:00:00.000Z";
   const g = game(1, (g) => ({
-    ...g, timeControlText: "2 days per decision, then a bot move",
+    ...g, timeControl: { daysPerDecision: 2, onTimeout: "bot", handOverAfter: 0 }, timeControlText: "2 days per decision, then a bot move",
     players: g.players.map((p) => (p.seat === 0 ? { ...p, deadline: due } : p)),
   }));
   const { region } = renderSeats(g);
