@@ -8,7 +8,7 @@
  * `--force` re-tests everything (do that for the figures in docs/architecture.md).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { matchesGlob } from "node:path";
 import { MODULES } from "../../stryker.config.mjs";
 
@@ -47,6 +47,15 @@ for (const m of modules) {
     env: { ...process.env, MUTATION_MODULE: m.name, NODE_NO_WARNINGS: "1" },
   });
   if (run.signal) { console.error(`${m.name}: Stryker stopped (${run.signal})`); process.exit(1); }
+  // The committed incremental results must not name the machine they were made on.
+  const incremental = `tests/mutation/incremental/${slug}.json`;
+  if (existsSync(incremental)) {
+    const kept = JSON.parse(readFileSync(incremental, "utf8")) as Record<string, unknown>;
+    if ("projectRoot" in kept) {
+      delete kept.projectRoot;
+      writeFileSync(incremental, `${JSON.stringify(kept, null, 2)}\n`);
+    }
+  }
   const file = `reports/mutation/${slug}.json`;
   if (run.status !== 0 || !existsSync(file)) { console.error(`${m.name}: Stryker failed (exit ${run.status})`); process.exitCode = 1; continue; }
   const report = JSON.parse(readFileSync(file, "utf8")) as Report;
