@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const SCREENSHOTS = resolve(import.meta.dirname, "../../test-results/screenshots");
@@ -44,5 +44,42 @@ export async function waitForMail(apiUrl: string, predicate: (m: Mail) => boolea
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms; have: ${messages.map((m) => `${m.to}: ${m.subject}`).join("; ")}`);
     await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** One person at the table: their own browser context (own storage, own session). */
+export interface Player {
+  name: string;
+  email: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function newPlayer(browser: Browser, name: string, tag: string): Promise<Player> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(90_000);
+  return { name, email: `${name.toLowerCase()}.${tag}@example.test`, context, page };
+}
+
+/** Opens the newest caught mail link for `p` (matching `match`) from the /dev/mail page, as a person would. */
+export async function openMailLink(webUrl: string, p: Player, match: (href: string) => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await p.page.goto(`${webUrl}/dev/mail`);
+    await p.page.getByRole("heading", { name: "Caught mail" }).waitFor();
+    await p.page.locator(".dev-mail .loading").waitFor({ state: "detached" });
+    await p.page.getByRole("searchbox", { name: "Filter by recipient" }).fill(p.email);
+    const hrefs = await p.page.locator(".mail-links a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const href = hrefs.find(match);
+    if (href) {
+      await p.page.locator(`.mail-links a[href="${href}"]`).first().click();
+      return;
+    }
+    if (Date.now() > deadline) {
+      const { messages } = (await (await fetch(new URL("/_local/mail", webUrl))).json()) as { messages: Mail[] };
+      throw new Error(`no matching mail for ${p.email}; caught: ${messages.map((m) => `${m.to}: ${m.subject} ${m.links.join(" ")}`).join("; ")}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -8,9 +8,9 @@
  * stack's local timers), and the rematch keeps the bot's seat.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import type { GameResponse, HistoryResponse } from "@backroom/functions/contract";
-import { launchChromium } from "../support/browser";
+import { launchChromium, newPlayer as newPlayerIn, openMailLink as openMailLinkAt, type Player } from "../support/browser";
 
 const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
 let browser: Browser;
@@ -23,38 +23,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Player {
-  name: string;
-  email: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-async function newPlayer(name: string, tag: string): Promise<Player> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(90_000);
-  return { name, email: `${name.toLowerCase()}.${tag}@example.test`, context, page };
-}
-
-/** Opens the newest caught mail link for `p` (matching `match`) from the /dev/mail page. */
-async function openMailLink(p: Player, match: (href: string) => boolean): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    await p.page.goto(`${stack.webUrl}/dev/mail`);
-    await p.page.getByRole("heading", { name: "Caught mail" }).waitFor();
-    await p.page.locator(".dev-mail .loading").waitFor({ state: "detached" });
-    await p.page.getByRole("searchbox", { name: "Filter by recipient" }).fill(p.email);
-    const hrefs = await p.page.locator(".mail-links a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    const href = hrefs.find(match);
-    if (href) {
-      await p.page.locator(`.mail-links a[href="${href}"]`).first().click();
-      return;
-    }
-    if (Date.now() > deadline) throw new Error(`no matching mail for ${p.email}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const newPlayer = (name: string, tag: string) => newPlayerIn(browser, name, tag);
+const openMailLink = (p: Player, match: (href: string) => boolean) => openMailLinkAt(stack.webUrl, p, match);
 
 async function apiCall<T>(p: Player, method: string, path: string, body?: unknown): Promise<T> {
   const token = await p.page.evaluate(() => localStorage.getItem("backroom.session"));
