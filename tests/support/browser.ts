@@ -83,3 +83,13 @@ export async function openMailLink(webUrl: string, p: Player, match: (href: stri
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/** The player's session for this game: a game email's link gives one scoped to that game. */
+export async function session(p: { name: string; page: Page }, gameId: string): Promise<string> {
+  const s = await p.page.evaluate((id) => {
+    const scoped = (JSON.parse(localStorage.getItem("backroom.gameSessions") ?? "{}") as Record<string, { token: string }>)[id];
+    return scoped?.token ?? localStorage.getItem("backroom.session");
+  }, gameId);
+  if (!s) throw new Error(`${p.name} is not signed in`);
+  return s;
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { GameResponse } from "@backroom/functions/contract";
 import { httpCaller } from "../support/api-client";
-import { launchChromium, SCREENSHOTS, waitForMail } from "../support/browser";
+import { launchChromium, SCREENSHOTS, session, waitForMail } from "../support/browser";
 
 const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
 const call = httpCaller(stack.apiUrl);
@@ -54,14 +54,6 @@ async function axeProblems(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
 }
 
-async function session(p: Player, gameId: string): Promise<string> {
-  const s = await p.page.evaluate((id) => {
-    const scoped = (JSON.parse(localStorage.getItem("backroom.gameSessions") ?? "{}") as Record<string, { token: string }>)[id];
-    return scoped?.token ?? localStorage.getItem("backroom.session");
-  }, gameId);
-  if (!s) throw new Error(`${p.name} is not signed in`);
-  return s;
-}
 
 async function apiGame(p: Player, gameId: string): Promise<GameResponse> {
   const res = await fetch(`${stack.apiUrl}/games/${gameId}`, { headers: { authorization: `Bearer ${await session(p, gameId)}` } });

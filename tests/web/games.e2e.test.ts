@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { GameResponse } from "@backroom/functions/contract";
-import { launchChromium, SCREENSHOTS, newPlayer as newPlayerIn, openMailLink as openMailLinkAt, type Player } from "../support/browser";
+import { launchChromium, SCREENSHOTS, newPlayer as newPlayerIn, openMailLink as openMailLinkAt, session, type Player } from "../support/browser";
 
 // The shared stack of the browser tier (tests/support/web-stack-setup.ts): production build.
 const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
@@ -27,15 +27,6 @@ afterAll(async () => {
 const newPlayer = (name: string, tag: string) => newPlayerIn(browser, name, tag);
 const openMailLink = (p: Player, match: (href: string) => boolean) => openMailLinkAt(stack.webUrl, p, match);
 
-/** The player's session for this game: a game email's link gives one scoped to that game. */
-async function session(p: Player, gameId: string): Promise<string> {
-  const s = await p.page.evaluate((id) => {
-    const scoped = (JSON.parse(localStorage.getItem("backroom.gameSessions") ?? "{}") as Record<string, { token: string }>)[id];
-    return scoped?.token ?? localStorage.getItem("backroom.session");
-  }, gameId);
-  if (!s) throw new Error(`${p.name} is not signed in`);
-  return s;
-}
 
 async function apiGame(p: Player, gameId: string): Promise<GameResponse> {
   const res = await fetch(`${stack.apiUrl}/games/${gameId}`, { headers: { authorization: `Bearer ${await session(p, gameId)}` } });
