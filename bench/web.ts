@@ -8,7 +8,7 @@
  *    through the replay (the board, move list and chart re-render on each step).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createElement, type ComponentType } from "react";
@@ -28,24 +28,13 @@ function ensureBuild(): void {
   if (r.status !== 0) throw new Error(`next build failed:\n${String(r.stdout)}${String(r.stderr)}`);
 }
 
-function findFile(dir: string, name: string): string | null {
-  if (!existsSync(dir)) return null;
-  for (const e of readdirSync(dir)) {
-    const p = join(dir, e);
-    if (statSync(p).isDirectory()) {
-      const f = findFile(p, name);
-      if (f) return f;
-    } else if (e === name) return p;
-  }
-  return null;
-}
-
 /** The JS files a first visit to `route` loads: the root main files plus the route's entry chunks. */
 function firstLoadFiles(route: string): string[] {
   const build = JSON.parse(readFileSync(join(NEXT_DIR, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[]; polyfillFiles?: string[] };
   const files = new Set<string>(build.rootMainFiles ?? []);
-  const manifestPath = findFile(join(NEXT_DIR, "server/app", route === "/" ? "" : route.slice(1)), "page_client-reference-manifest.js");
-  if (!manifestPath) throw new Error(`no client reference manifest for ${route}`);
+  // The route's own manifest, never a nested route's (a recursive search once picked /_not-found's for "/").
+  const manifestPath = join(NEXT_DIR, "server/app", route === "/" ? "" : route.slice(1), "page_client-reference-manifest.js");
+  if (!existsSync(manifestPath)) throw new Error(`no client reference manifest for ${route}`);
   const text = readFileSync(manifestPath, "utf8");
   const json = /__RSC_MANIFEST\["[^"]*"\]\s*=\s*(\{[\s\S]*\})/.exec(text)?.[1];
   if (!json) throw new Error(`unreadable client reference manifest for ${route}`);
