@@ -140,7 +140,7 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
 /** The timer function (entry point handlers/reminder.ts): reminders, coalesced-mail flushes, digests. */
 /** Deadlines and bot seats make moves, so the timer function carries the engines and the service. */
 export function composeTimer(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
-  return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay }) };
+  return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay, ...(base.timers ? { timers: base.timers } : {}) }) };
 }
 
 /** The mail-events function: SES bounce and complaint events (through SNS) suppress addresses. */

@@ -12,7 +12,7 @@ import { freshPlatform } from "../support/dynamo";
 import { lambdaCaller, type Call } from "../support/api-client";
 import { LINK_TTL } from "../../functions/src/auth/auth";
 import { ManualClock } from "../../functions/src/auth/secrets";
-import { localTimers, type Timer } from "../../functions/src/notify/timers";
+import { localTimers, timerName, type Timer } from "../../functions/src/notify/timers";
 
 const DAY = 86_400_000;
 const clock = new ManualClock("2026-12-01T09:00:00.000Z");
@@ -133,13 +133,43 @@ describe("an absence", () => {
     expect(await timeouts(id, "ann")).toBe(1);
   });
 
-  it("sends no reminder meanwhile; after it, the reminder goes", async () => {
+  it("sends no reminder meanwhile; one falling due in it waits for its end, and goes once", async () => {
     const id = await newGame("cy", "fay", 7);
-    expect((await away("fay", at(0), at(2 * DAY))).status).toBe(200);
+    const back = at(2 * DAY);
+    expect((await away("fay", at(0), back)).status).toBe(200);
     const reminder = { kind: "reminder" as const, gameId: id, seat: 1, version: 0 };
     expect(await app.timer(reminder)).toEqual({ kind: "reminder", acted: false });
-    await clock.advance(2 * DAY + 1000);
-    expect(await app.timer(reminder)).toEqual({ kind: "reminder", acted: true });
+    const waiting = timerName({ ...reminder, afterAway: back });
+    expect(timers.pendingNames()).toContain(waiting);
+    // Still away just before the end: nothing yet.
+    await clock.advance(2 * DAY - 60_000);
+    await timers.idle();
+    expect(timers.pendingNames()).toContain(waiting);
+    // Back: the waiting reminder has gone out, so the same reminder fired again sends nothing more.
+    await clock.advance(61_000);
+    await timers.idle();
+    expect(timers.pendingNames()).not.toContain(waiting);
+    expect(await app.timer(reminder)).toEqual({ kind: "reminder", acted: false });
+    expect(await app.timer({ ...reminder, n: 3 })).toEqual({ kind: "reminder", acted: true });
+  });
+
+  it("moves the 12-hours-left reminder to 12 hours before the pushed deadline", async () => {
+    const id = await newGame("dan", "gus", 3);
+    expect((await away("gus", at(0), at(4 * DAY))).status).toBe(200);
+    const due = (await deadline(id, 1))!;
+    expect(due).toBe(at(7 * DAY));
+    const late = { kind: "reminder" as const, gameId: id, seat: 1, version: 0, n: 2 };
+    expect(await app.timer(late)).toEqual({ kind: "reminder", acted: false });
+    const waiting = timerName({ ...late, afterAway: at(4 * DAY) });
+    expect(timers.pendingNames()).toContain(waiting);
+    // Not at the absence's end (3 days before the deadline), but 12 hours before the deadline.
+    await clock.advance(4 * DAY + 60_000);
+    await timers.idle();
+    expect(timers.pendingNames()).toContain(waiting);
+    await clock.advance(Date.parse(due) - clock.now().getTime() - 12 * 3_600_000 + 1000);
+    await timers.idle();
+    expect(timers.pendingNames()).not.toContain(waiting);
+    expect(await app.timer(late)).toEqual({ kind: "reminder", acted: false });
   });
 
   it("changes the game's ETag when it begins, so a poll sees away-until", async () => {

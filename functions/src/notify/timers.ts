@@ -33,6 +33,8 @@ export const ReminderTimer = z.object({
   version: z.int().check(z.nonnegative()),
   /** Which of the decision's reminders (half time, 12 hours left); absent: the first. */
   n: z.optional(z.int().check(z.gte(1), z.lte(9))),
+  /** Set when it fell due while the player was away: it waits for the absence's end (and so has a name of its own). */
+  afterAway: z.optional(z.iso.datetime()),
 });
 /** The end of a coalescing window: mail `email` what piled up in one game since `fromSeq`. */
 export const FlushTimer = z.object({
@@ -70,12 +72,15 @@ export interface Timers {
   cancel(name: string): Promise<void>;
 }
 
+/** An instant, short, for a timer's name. */
+const minutes36 = (iso: string) => Math.floor(Date.parse(iso) / 60_000).toString(36);
+
 /** Deterministic, and within EventBridge Scheduler's limits (64 chars of [0-9A-Za-z._-]). */
 export function timerName(t: Timer): string {
   const inbox = (email: string) => sha256Hex(email).slice(0, 16);
   const name = {
-    reminder: () => t.kind === "reminder" && `remind-${t.gameId}-${t.seat}-${t.version}${t.n && t.n > 1 ? `-${t.n}` : ""}`,
-    deadline: () => t.kind === "deadline" && `deadline-${t.gameId}-${t.seat}-${t.moveVersion}${t.due ? `-${Math.floor(Date.parse(t.due) / 60_000).toString(36)}` : ""}`,
+    reminder: () => t.kind === "reminder" && `remind-${t.gameId}-${t.seat}-${t.version}${t.n && t.n > 1 ? `-${t.n}` : ""}${t.afterAway ? `-a${minutes36(t.afterAway)}` : ""}`,
+    deadline: () => t.kind === "deadline" && `deadline-${t.gameId}-${t.seat}-${t.moveVersion}${t.due ? `-${minutes36(t.due)}` : ""}`,
     bot: () => t.kind === "bot" && `bot-${t.gameId}-${t.seat}-${t.moveVersion}`,
     flush: () => t.kind === "flush" && `flush-${t.gameId}-${inbox(t.email)}-${t.fromSeq}`,
     digest: () => t.kind === "digest" && `digest-${inbox(t.email)}-${t.day}`,
@@ -244,12 +249,12 @@ export function localTimers(opts: {
  * conditionally, so firing twice or late changes nothing the second time. Flushes and digests
  * only write an outbox record: the notifier sends all mail, through one path.
  */
-export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clock: Clock; autoplay?: Pick<Autoplay, "deadline" | "bot"> }) {
+export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clock: Clock; timers?: Timers; autoplay?: Pick<Autoplay, "deadline" | "bot"> }) {
   return async function handler(input: unknown): Promise<{ kind: Timer["kind"]; acted: boolean }> {
     const timer = Timer.parse(withKind(input));
     const at = deps.clock.now().toISOString();
     switch (timer.kind) {
-      case "reminder": return { kind: timer.kind, acted: await remind(deps.store, timer, at) };
+      case "reminder": return { kind: timer.kind, acted: await remind(deps.store, deps.timers, timer, at) };
       case "flush": return { kind: timer.kind, acted: await deps.users.flushPending(timer.email, [timer.gameId], { key: `flush#${timer.gameId}#${timer.fromSeq}`, fromSeq: timer.fromSeq, at }) };
       case "digest": return { kind: timer.kind, acted: await deps.users.flushPending(timer.email, null, { key: `digest#${timer.day}`, at }) };
       case "deadline": return { kind: timer.kind, acted: (await deps.autoplay?.deadline(timer)) ?? false };
@@ -268,13 +273,22 @@ function withKind(input: unknown): unknown {
  * Mail the seat again only if the game still waits for it and the seat has not moved since it
  * was mailed (others' moves in between do not count: the seat still owes its decision).
  */
-async function remind(store: GameStore, r: ReminderTimer, at: string): Promise<boolean> {
+async function remind(store: GameStore, timers: Timers | undefined, r: ReminderTimer, at: string): Promise<boolean> {
   const summary = await store.getSummary(r.gameId);
   const movedSince = (summary?.lastSeqs[r.seat] ?? -1) >= r.version;
   if (!summary || summary.status !== "active" || movedSince || !summary.awaiting.includes(r.seat)) return false;
   const player = summary.players[r.seat]!;
-  // A bot seat gets no mail; away on vacation: no reminders meanwhile (their clock stands still too).
-  if (player.bot || !player.email || isAway(player.away, new Date(at))) return false;
+  if (player.bot || !player.email) return false;
+  // Away on vacation: no reminders meanwhile (their clock stands still too); this one waits for
+  // the absence's end, or, if it was the 12-hours-left one, for 12 hours before the pushed deadline.
+  if (isAway(player.away, new Date(at))) {
+    const back = Date.parse(player.away.until);
+    const due = summary.deadlines[r.seat];
+    const when = (r.n ?? 1) > 1 && due ? Date.parse(due) - 12 * 3_600_000 : back;
+    // A late reminder that would come within the hour after the first one back is left out: one mail says it.
+    if (when >= back && !((r.n ?? 1) > 1 && when < back + 3_600_000)) await timers?.set({ ...r, afterAway: player.away.until }, new Date(when));
+    return false;
+  }
   return store.putReminder(r.gameId, r.version, {
     title: summary.title,
     headline: `${summary.title} has been waiting for your move since ${new Date(summary.updatedAt).toUTCString()}.`,
