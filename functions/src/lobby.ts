@@ -120,7 +120,9 @@ export class LobbyService {
     if (summary.status !== "finished") throw new HttpError(409, "game/not-over", "A rematch can start when the game has ended.");
     const request = CreateGameRequest.parse({
       game: summary.game, options: summary.options, timeControl: summary.timeControl,
-      players: summary.players.map((p) => (p.bot ? { name: p.name, bot: true } : { name: p.name, email: p.email })),
+      // A bot seat stays a bot; a person whose seat the bot played (resigned, timed out, handed
+      // over) is a person again: a rematch is a fresh game among the same friends.
+      players: summary.players.map((p) => (p.bot && !p.email ? { name: p.name, bot: true } : { name: p.name, email: p.email })),
     });
     const newId = this.deps.random.gameId();
     const claim = {

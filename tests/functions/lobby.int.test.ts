@@ -296,6 +296,21 @@ describe("rematch", () => {
     expect(invitations!.recipients.map((r: { email: string }) => r.email)).toEqual([email("ann"), email("bob")].filter((e) => e !== creator));
   });
 
+  it("seats a player who resigned as a person again, not as the bot that finished their seat", async () => {
+    const players = ["ann", "bob"].map((w) => ({ name: w, email: email(w) }));
+    const id = (await call("POST", "/games", { token: tokens.ann, body: { game: "high-card", options: { rounds: 1 }, players } })).body.gameId;
+    expect((await call("POST", `/games/${id}/seats/1`, { token: tokens.bob, body: { action: "resign" } })).status).toBe(200);
+    expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.players[1]).toMatchObject({ bot: true, resigned: true });
+    await app.store.doc.send(new UpdateCommand({
+      TableName: app.tableName, Key: { pk: `GAME#${id}`, sk: "SUMMARY" }, UpdateExpression: "SET #st = :f", ExpressionAttributeNames: { "#st": "status" }, ExpressionAttributeValues: { ":f": "finished" },
+    }));
+    const res = await call("POST", `/games/${id}/rematch`, { token: tokens.ann });
+    expect(res.status).toBe(201);
+    const created = (await app.store.events(res.body.gameId, -1, 0))[0]!;
+    expect(created.type === "game-created" && created.players).toEqual([{ name: "ann", email: email("ann") }, { name: "bob", email: email("bob") }]);
+    expect((await call("GET", `/games/${res.body.gameId}`, { token: tokens.bob })).body.mySeat).toBe(1);
+  });
+
   it("keeps bot seats as bots", async () => {
     const id = await newLobby({ min: 2, max: 3 });
     expect((await call("POST", `/lobbies/${id}/start`, { token: tokens.ann, body: { bots: 1 } })).status).toBe(201);
