@@ -37,7 +37,7 @@ export class SeatService {
         await this.deps.store.append({
           gameId, event, expectedVersion: summary.version,
           summary: { awaiting: summary.awaiting, status: summary.status, winners: summary.winners, updatedAt: at.toISOString() },
-          players, clocks: { deadlines, timeouts }, seatChanges: [],
+          players, clocks: { deadlines, timeouts, awayChanges: summary.awayChanges }, seatChanges: [],
           ...(plan.change === "replaced"
             ? { reseat: { seat, to: plan.player, game: summary.game, title: summary.title, waiting: summary.awaiting.includes(seat) } }
             : {}),

@@ -309,7 +309,7 @@ export class GameService {
     await this.deps.store.append({
       gameId, event, expectedVersion: summary.version, expectedMoveVersion: summary.moveVersion, mover: seat,
       summary: { awaiting: awaitingAfter, status: result.finished ? "finished" : "active", winners: [...result.winners], updatedAt: at, ...(seed ? { seed } : {}) },
-      clocks: { deadlines, timeouts },
+      clocks: { deadlines, timeouts, awayChanges: summary.awayChanges },
       ...(handOver ? { players } : {}),
       seatChanges,
       moveId: { seat, clientMoveId },

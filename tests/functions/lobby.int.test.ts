@@ -297,7 +297,7 @@ describe("rematch", () => {
   });
 
   it("seats a player who resigned as a person again, not as the bot that finished their seat", async () => {
-    const players = ["ann", "bob"].map((w) => ({ name: w, email: email(w) }));
+    const players = (["ann", "bob"] as const).map((w) => ({ name: w, email: email(w) }));
     const id = (await call("POST", "/games", { token: tokens.ann, body: { game: "high-card", options: { rounds: 1 }, players } })).body.gameId;
     expect((await call("POST", `/games/${id}/seats/1`, { token: tokens.bob, body: { action: "resign" } })).status).toBe(200);
     expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.players[1]).toMatchObject({ bot: true, resigned: true });

@@ -172,6 +172,30 @@ describe("an absence", () => {
     expect(await app.timer(late)).toEqual({ kind: "reminder", acted: false });
   });
 
+  it("is not undone by a move judged just before it began: the move is judged again and the pushed deadline stands", async () => {
+    const id = await newGame("eve", "ann", 2);
+    const store = app.store;
+    const append = store.append.bind(store);
+    let raced = false;
+    // The absence lands between the move's read and its write.
+    store.append = async (input) => {
+      if (!raced && input.event.type === "move") {
+        raced = true;
+        expect((await away("ann", at(0), at(3 * DAY))).status).toBe(200);
+      }
+      return append(input);
+    };
+    try {
+      await move(id, "eve");
+    } finally {
+      store.append = append;
+    }
+    expect(raced).toBe(true);
+    // Ann's new decision is due two days after her absence ends, not two days from now.
+    expect(await deadline(id, 1)).toBe(at(5 * DAY));
+    expect((await read(id, "eve")).players[1].awayUntil).toBe(at(3 * DAY));
+  });
+
   it("changes the game's ETag when it begins, so a poll sees away-until", async () => {
     const id = await newGame("dan", "cy", 3);
     expect((await away("cy", at(DAY), at(3 * DAY))).status).toBe(200);

@@ -92,7 +92,8 @@ export interface AppendInput {
   readonly snapshot?: { engineVersion: number; state: unknown };
   readonly outbox?: OutboxDraft;
   /** Each seat's deadline and timeouts in a row after a move (clock-policy.ts). */
-  readonly clocks?: { deadlines: readonly (string | null)[]; timeouts: readonly number[] };
+  /** `awayChanges`: the summary's count as read (absent: never changed); the write is refused if it moved since. */
+  readonly clocks?: { deadlines: readonly (string | null)[]; timeouts: readonly number[]; awayChanges: number | undefined };
   /** Who plays each seat now (a seat-changed event, or a hand-over after timeouts). */
   readonly players?: readonly SummaryPlayer[];
   /** A seat that moves to another person: its dashboard entry leaves the old email for the new one. */
@@ -209,8 +210,9 @@ export class GameStore {
           // An upgrade also checks the version it upgrades from: two builds racing upgrade once.
           // Summaries written before move versions existed lack the attribute: the slot check
           // alone guards them, and the first move there writes it.
-          ConditionExpression: input.upgrade ? "#v = :expected AND engineVersion = :from"
-            : input.expectedMoveVersion !== undefined ? "#v = :expected AND (moveVersion = :mv OR attribute_not_exists(moveVersion))" : "#v = :expected",
+          ConditionExpression: (input.upgrade ? "#v = :expected AND engineVersion = :from"
+            : input.expectedMoveVersion !== undefined ? "#v = :expected AND (moveVersion = :mv OR attribute_not_exists(moveVersion))" : "#v = :expected")
+            + (!input.clocks ? "" : input.clocks.awayChanges === undefined ? " AND attribute_not_exists(awayChanges)" : " AND awayChanges = :ac"),
           ExpressionAttributeNames: { "#v": "version", "#st": "status" },
           ExpressionAttributeValues: {
             ":seq": seq, ":aw": input.summary.awaiting, ":st": input.summary.status, ":win": input.summary.winners,
@@ -219,6 +221,7 @@ export class GameStore {
             ...(input.summary.seed ? { ":seed": input.summary.seed } : {}),
             ...(input.upgrade ? { ":to": input.upgrade.to, ":from": input.upgrade.from, ":versions": input.upgrade.versions } : {}),
             ...(input.clocks ? { ":dl": input.clocks.deadlines, ":to_": input.clocks.timeouts } : {}),
+            ...(input.clocks?.awayChanges !== undefined ? { ":ac": input.clocks.awayChanges } : {}),
             ...(input.players ? { ":players": input.players } : {}),
           },
         },
@@ -301,9 +304,9 @@ export class GameStore {
       await this.doc.send(new UpdateCommand({
         TableName: this.tableName,
         Key: { pk: keys.game(gameId), sk: keys.summary },
-        UpdateExpression: away ? `SET players[${seat}].away = :a, deadlines = :d` : `SET deadlines = :d REMOVE players[${seat}].away`,
+        UpdateExpression: `SET ${away ? `players[${seat}].away = :a, ` : ""}deadlines = :d, awayChanges = if_not_exists(awayChanges, :zero) + :one${away ? "" : ` REMOVE players[${seat}].away`}`,
         ConditionExpression: "version = :v",
-        ExpressionAttributeValues: { ":d": deadlines, ":v": version, ...(away ? { ":a": away } : {}) },
+        ExpressionAttributeValues: { ":d": deadlines, ":v": version, ":zero": 0, ":one": 1, ...(away ? { ":a": away } : {}) },
       }));
       return true;
     } catch (e) {

@@ -38,6 +38,12 @@ const SummaryFields = z.object({
   deadlines: z.optional(z.array(z.nullable(z.string()))),
   /** Each seat's timeouts in a row (its own move resets it). */
   timeouts: z.optional(z.array(z.int())),
+  /**
+   * Raised each time an absence is copied onto a seat or removed (no event is written for it):
+   * a write of the clocks checks it, so a move judged before the change cannot put back the
+   * deadlines the absence moved.
+   */
+  awayChanges: z.optional(z.int().check(z.nonnegative())),
   status: GameStatus,
   version: z.int().check(z.nonnegative()),
   awaiting: z.array(z.int()),

@@ -79,6 +79,26 @@ describe("append: the optimistic lock", () => {
     expect((await app.store.getSummary(id))!.version).toBe(3);
   });
 
+  it("refuses clocks judged before an absence moved them (the away-changes condition alone), and writes them after a fresh read", async () => {
+    const id = await newGame();
+    const before = (await app.store.getSummary(id))!;
+    expect(before.awayChanges).toBeUndefined();
+    const absence = { from: AT, until: "2026-03-05T10:00:00.000Z" };
+    const pushed = ["2026-03-09T10:00:00.000Z", null];
+    expect(await app.store.setAway(id, 0, absence, pushed, 0)).toBe(true);
+    const stale = { deadlines: ["2026-03-04T10:00:00.000Z", null], timeouts: [0, 0], awayChanges: before.awayChanges };
+    const err = await append(id, 0, { clocks: stale }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(VersionConflict);
+    const kept = (await app.store.getSummary(id))!;
+    expect(kept).toMatchObject({ version: 0, deadlines: pushed, awayChanges: 1 });
+    expect(kept.players[0]!.away).toEqual(absence);
+    await append(id, 0, { clocks: { ...stale, deadlines: pushed, awayChanges: kept.awayChanges } });
+    // Ending it counts as a change too.
+    expect(await app.store.setAway(id, 0, null, [null, null], 1)).toBe(true);
+    await expect(append(id, 1, { clocks: { ...stale, awayChanges: kept.awayChanges } })).rejects.toBeInstanceOf(VersionConflict);
+    expect((await app.store.getSummary(id))!.players[0]!.away).toBeUndefined();
+  });
+
   it("refuses an event whose seq does not follow the expected version", async () => {
     const id = await newGame();
     await expect(app.store.append({ gameId: id, event: chat(2), expectedVersion: 0, summary: { awaiting: [], status: "active", winners: [], updatedAt: AT }, seatChanges: [] }))
