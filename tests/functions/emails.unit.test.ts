@@ -92,6 +92,32 @@ describe("newsEmail in Russian (the recipient's language setting)", () => {
     expect(subjectOf(news, kind, "ru")).toBe(subject);
   });
 
+  it("12-0-12: the engine's history lines, choices and result read in Russian, and the title is the Russian one", () => {
+    const twelve: GameNews = {
+      ...base, game: "twelve-o-twelve", title: "12-0-12: Theory of Power",
+      lines: ["Boris sat down to play 12-0-12: Theory of Power.", "Boris seeks contacts. Boris draws 2 cards (Seek Contacts). Boris takes 1 Compromat (Seek Contacts)."],
+      choices: ["Get Food: discard Mouse + Deer (3 Food)", "Attract Fox (pay 1 Food)", "End the turn"],
+    };
+    const mail = ru([twelve]);
+    expect(mail.subject).toBe("Ваш ход в игре «12-0-12: Теория власти»");
+    expect(mail.text).toContain("- Boris ищет связи. Boris берёт 2 карты («Искать связи»). Boris получает 1 Компромат («Искать связи»).");
+    expect(mail.text).toContain("- Boris садятся за игру «12-0-12: Теория власти».");
+    expect(mail.text).toContain("Ждём вашего решения: Добыть еду: сбросить «Мышь» + «Олень» (3 Еды); Привлечь «Лиса» (заплатить 1 Еду); Закончить ход.");
+    expect(mail.html).toContain("<li>Boris ищет связи.");
+    const over = ru([{ ...twelve, status: "finished", awaitingMe: false, choices: [], result: "Cy wins with 8 VP and the Raven's condition. Winner: Cy." }]);
+    expect(over.text).toContain("Игра окончена. Cy побеждает: 8 ПО и цель Лидера «Ворон». Победитель: Cy.");
+    for (const english of ["seeks", "draws", "Discard", "Attract", "turn", "wins", "Winner", "Theory"]) expect(over.text + mail.text + mail.html).not.toContain(english);
+    // English readers get the engine's own words.
+    expect(newsEmail("ann@example.test", [twelve], links).text).toContain("- Boris seeks contacts. Boris draws 2 cards (Seek Contacts).");
+  });
+
+  it("Conspiracy Theory: the engine's lines and choices in the rulebook's Russian", () => {
+    const mail = ru([{ ...base, game: "conspiracy-theory", title: "Conspiracy Theory", lines: ["Boris places CIA in row 1. Boris ends the turn."], choices: ["Place CIA in row 2", "End the turn"] }]);
+    expect(mail.subject).toBe("Ваш ход в игре «Теория заговора»");
+    expect(mail.text).toContain("- Boris выкладывает «ЦРУ» в ряд 1. Boris заканчивает ход.");
+    expect(mail.text).toContain("Ждём вашего решения: Выложить «ЦРУ» в ряд 2; Закончить ход.");
+  });
+
   it("a Russian sign-in email", () => {
     const mail = signInEmail("a@b.c", "https://x/auth?token=t", "ru");
     expect(mail.subject).toBe("Ваша ссылка для входа в Backroom");

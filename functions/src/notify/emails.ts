@@ -11,6 +11,7 @@ import type { GameNews } from "../service";
 import type { Email } from "./mailer";
 import { mailEn, mailRu } from "./mail-strings";
 import { describeTimeControl, formatDeadline } from "../clock-policy";
+import { newsIn } from "./translate";
 
 const mail = i18next.createInstance();
 void mail.init({
@@ -40,7 +41,7 @@ export type MailKind = "news" | "reminder";
 export function subjectOf(news: readonly GameNews[], kind: MailKind, language?: Language): string {
   const t = tFor(language);
   if (news.length === 1) {
-    const n = news[0]!;
+    const n = newsIn(news[0]!, language ?? "en");
     const title = n.title;
     if (kind === "reminder") return t("subject.reminder", { title });
     if (n.status === "finished") return t("subject.ended", { title });
@@ -85,10 +86,12 @@ function intro(n: GameNews, t: TFunction): string[] {
 
 /**
  * The news of one or more games for one reader, in `language` (their setting; English when
- * unset). History lines and choices are the engines' sentences, passed through as they come.
+ * unset). History lines, choices and results are the engines' sentences, in Russian through the
+ * game's translator (translate.ts).
  */
-export function newsEmail(to: string, news: readonly GameNews[], links: MailLinks, kind: MailKind = "news", language: Language = "en"): Email {
+export function newsEmail(to: string, raw: readonly GameNews[], links: MailLinks, kind: MailKind = "news", language: Language = "en"): Email {
   const t = tFor(language);
+  const news = raw.map((n) => newsIn(n, language));
   const name = news.find((n) => n.name)?.name ?? null;
   const hello = name ? t("hello", { name }) : t("helloAnon");
   const text: string[] = [hello, ""];

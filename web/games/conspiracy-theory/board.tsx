@@ -15,7 +15,10 @@ import { seatColour, seatName } from "../../lib/seats";
 import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
 import { Trans, useTranslation } from "react-i18next";
 import { currentLanguage, i18n, type Language } from "../../i18n";
-import { translateConspiracy } from "./translate";
+import { russian } from "@backroom/engine/conspiracy-theory/russian";
+
+/** The engine's English sentences in `lng` (English passes through). */
+export const translateConspiracy = (text: string, lng: Language): string => (lng === "ru" ? russian(text) : text);
 
 const NS = "conspiracy-theory";
 /** This game's words in the current language (outside React: prompts, card lists). */

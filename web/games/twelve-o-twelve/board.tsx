@@ -13,19 +13,41 @@ import {
   LEADER_BY_ID,
   LEADERS,
   type AnimalDef,
+  type AnimalId,
+  type Faction,
+  type LeaderId,
 } from "@backroom/engine/twelve-o-twelve/cards";
+import { ANIMAL_RU, FACTION_RU, LEADER_ICON_RU, LEADER_RU } from "@backroom/engine/twelve-o-twelve/russian-cards";
+import { russian } from "@backroom/engine/twelve-o-twelve/russian";
 import type { CardView, SupporterView, TwelveView } from "@backroom/engine/twelve-o-twelve/view";
 import type { LegalMove } from "../../lib/api";
 import type { Pick } from "../../lib/moves";
 import { seatColour, seatName } from "../../lib/seats";
 import { TwelveMoveForms } from "./forms";
 import { useTranslation } from "react-i18next";
-import { i18n } from "../../i18n";
+import { currentLanguage, i18n, type Language } from "../../i18n";
 import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
 
 const NS = "twelve-o-twelve";
 /** The board's words in the chosen language (strings.ts, `board.*`). */
 const tt = (key: string, params: Record<string, unknown> = {}): string => i18n.t(`${NS}:board.${key}`, params);
+
+/** The engine's English sentences in `lng` (English passes through). */
+export const translateTwelve = (text: string, lng: Language): string => (lng === "ru" ? russian(text) : text);
+
+const ru = (): boolean => currentLanguage() === "ru";
+/** Card data in the chosen language (the Russian from the engine's russian-cards.ts). */
+export const animalName = (a: AnimalDef): string => (ru() ? ANIMAL_RU[a.id as AnimalId].name : a.name);
+const animalText = (a: AnimalDef): string => (ru() ? ANIMAL_RU[a.id as AnimalId].ability : a.ability);
+const leaderWords = (id: LeaderId): { name: string; condition: string; ability: string } => (ru() ? LEADER_RU[id] : LEADER_BY_ID[id]);
+const leaderIcons = (id: LeaderId): string[] => LEADER_BY_ID[id].icons.map((i) => (ru() ? LEADER_ICON_RU[i] : i));
+const factionName = (f: Faction): string => (ru() ? FACTION_RU[f] : FACTION_NAMES[f]);
+/** What a pending ability is called: its card, else the Leader or rule it comes from. */
+function abilityTitle(a: { ability: string; source: CardView | null }): string {
+  if (a.source) return animalName(ANIMAL_BY_ID[a.source.animal]);
+  if (a.ability === "goat") return leaderWords("goat").name;
+  return tt(`abilityNames.${a.ability}`, { defaultValue: a.ability });
+}
 
 function animalOfCard(c: CardView): AnimalDef {
   return ANIMAL_BY_ID[c.animal];
@@ -76,18 +98,18 @@ function AnimalCard({ card, supporter }: { card: CardView; supporter?: Supporter
   const faction = supporter?.faction ?? a.faction;
   return (
     <CardFace
-      pick={{ value: card.id, label: a.name }}
-      name={a.name}
-      kind={faction}
+      pick={{ value: card.id, label: animalName(a) }}
+      name={animalName(a)}
+      kind={ru() ? factionName(faction) : faction}
       stats={animalStats(a)}
-      text={a.ability}
+      text={animalText(a)}
       badge={<TriggerMark a={a} />}
       className={`animal faction-${faction}`}
       footer={
         supporter ? (
-          <div className="tokens" role="group" aria-label={`on it: ${supporter.food} Food, ${supporter.influence} Influence`}>
-            {supporter.food > 0 ? <span className="token token-food">Food {supporter.food}</span> : null}
-            {supporter.influence > 0 ? <span className="token token-influence">✦ Infl. {supporter.influence}</span> : null}
+          <div className="tokens" role="group" aria-label={tt("tokensOn", { food: supporter.food, influence: supporter.influence })}>
+            {supporter.food > 0 ? <span className="token token-food">{tt("tokenFood", { n: supporter.food })}</span> : null}
+            {supporter.influence > 0 ? <span className="token token-influence">{tt("tokenInfluence", { n: supporter.influence })}</span> : null}
           </div>
         ) : null
       }
@@ -96,12 +118,12 @@ function AnimalCard({ card, supporter }: { card: CardView; supporter?: Supporter
 }
 
 function LeaderCard({ id, met, pick }: { id: keyof typeof LEADER_BY_ID; met?: boolean | null; pick?: Pick }) {
-  const l = LEADER_BY_ID[id];
+  const l = leaderWords(id);
   return (
     <CardFace
       pick={pick}
       name={tt("leaderName", { name: l.name })}
-      kind={l.icons.join(" · ")}
+      kind={leaderIcons(id).join(" · ")}
       text={tt("leaderText", { condition: l.condition, ability: l.ability })}
       className="leader"
       footer={met === null || met === undefined ? null : <span className={`tag ${met ? "tag-won" : ""}`}>{met ? tt("goalMet") : tt("goalNotMet")}</span>}
@@ -133,10 +155,10 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
           <ul className="pending-list">
             {view.pendingAbilities.map((a) => (
               <li key={a.id}>
-                <Pickable pick={{ key: "ability", value: a.id, label: a.source ? ANIMAL_BY_ID[a.source.animal].name : a.ability }} className="pending-ability">
-                  <SeatToken seat={a.seat} names={names} /> {seatName(names, a.seat)}: {a.source ? ANIMAL_BY_ID[a.source.animal].name : a.ability}
+                <Pickable pick={{ key: "ability", value: a.id, label: abilityTitle(a) }} className="pending-ability">
+                  <SeatToken seat={a.seat} names={names} /> {seatName(names, a.seat)}: {abilityTitle(a)}
                   {a.ability === "supplier" ? ` (${tt("supplier")})` : ""} — {a.mandatory ? tt("mandatory") : tt("optional")}
-                  {a.source ? <span className="muted"> · {ANIMAL_BY_ID[a.source.animal].ability}</span> : null}
+                  {a.source ? <span className="muted"> · {animalText(ANIMAL_BY_ID[a.source.animal])}</span> : null}
                 </Pickable>
               </li>
             ))}
@@ -154,7 +176,7 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
           ) : view.yourSetup.leaderOptions.length > 0 ? (
             <div className="cards">
               {view.yourSetup.leaderOptions.map((l) => (
-                <LeaderCard key={l} id={l} pick={{ key: "leader", value: l, label: LEADER_BY_ID[l].name }} />
+                <LeaderCard key={l} id={l} pick={{ key: "leader", value: l, label: leaderWords(l).name }} />
               ))}
             </div>
           ) : null}
@@ -203,8 +225,8 @@ export function TwelveBoard({ view, names, mySeat }: BoardProps<TwelveView>) {
         </section>
       ))}
 
-      <DiscardPile title={tt("discardPile")} cards={view.discard.map((c) => ({ key: c.id, name: animalOfCard(c).name }))} />
-      {view.endReason ? <p className="end-reason">{view.endReason.replace(/@(\d)/g, (_, n: string) => seatName(names, Number(n)))}</p> : null}
+      <DiscardPile title={tt("discardPile")} cards={view.discard.map((c) => ({ key: c.id, name: animalName(animalOfCard(c)) }))} />
+      {view.endReason ? <p className="end-reason">{translateTwelve(view.endReason.replace(/@(\d)/g, (_, n: string) => seatName(names, Number(n))), currentLanguage())}</p> : null}
     </div>
   );
 }
@@ -215,7 +237,7 @@ export function twelvePrompt(view: TwelveView, mySeat: number, names: readonly s
   }
   if (view.decision === "ability") {
     const mine = view.pendingAbilities.filter((a) => a.seat === mySeat);
-    const what = mine.map((a) => (a.source ? ANIMAL_BY_ID[a.source.animal].name : a.ability)).join(", ");
+    const what = mine.map(abilityTitle).join(", ");
     const outOfTurn = view.turn.seat !== mySeat;
     return {
       text: outOfTurn ? tt("prompt.abilityOutOfTurn", { name: seatName(names, view.turn.seat), what: what ? ` (${what})` : "" }) : tt("prompt.ability", { what: what ? ` (${what})` : "" }),
@@ -230,13 +252,16 @@ export function twelveCards(): CardEntry[] {
   return [
     ...ANIMALS.map((a) => ({
       id: a.id,
-      name: a.name,
-      kind: FACTION_NAMES[a.faction],
+      name: animalName(a),
+      kind: factionName(a.faction),
       stats: animalStats(a),
-      text: a.ability,
+      text: animalText(a),
       copies: a.copies,
     })),
-    ...LEADERS.map((l) => ({ id: `leader-${l.id}`, name: l.name, kind: `Leader (${l.icons.join(", ")})`, stats: [], text: `Goal: ${l.condition} Ability: ${l.ability}` })),
+    ...LEADERS.map((l) => {
+      const w = leaderWords(l.id);
+      return { id: `leader-${l.id}`, name: w.name, kind: tt("leaderKind", { icons: leaderIcons(l.id).join(", ") }), stats: [], text: tt("leaderCard", { condition: w.condition, ability: w.ability }) };
+    }),
   ];
 }
 
@@ -248,5 +273,9 @@ export const twelveBoard: BoardDef<TwelveView> = {
   scoreHelp: "VP: each supporter's victory points, plus 2 with three or more Rulers symbols, minus 1 per Compromat. 8 VP, or your Leader's goal, wins.",
   // Turns pass seat by seat: a round is one turn of every player (setup is round 0).
   roundOf: (view) => (view.turn.number === 0 ? 0 : Math.floor((view.turn.number - 1) / view.players.length) + 1),
-  pickLabel: (p) => (typeof p.value === "string" && p.value.includes("#") ? (ANIMAL_BY_ID[p.value.split("#")[0] as keyof typeof ANIMAL_BY_ID]?.name ?? null) : null),
+  pickLabel: (p) => {
+    const a = typeof p.value === "string" && p.value.includes("#") ? ANIMAL_BY_ID[p.value.split("#")[0] as keyof typeof ANIMAL_BY_ID] : undefined;
+    return a ? animalName(a) : null;
+  },
+  translate: translateTwelve,
 };

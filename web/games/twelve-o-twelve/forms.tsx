@@ -9,13 +9,14 @@
  * the page's ordinary submit path (`onConfirm`). See docs/web.md, "Free-form moves (12-0-12)".
  */
 import { useEffect, useId, useState } from "react";
-import { animalOf, FACTION_NAMES, FACTIONS, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
+import { animalOf, FACTIONS, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
 import type { TwelveView } from "@backroom/engine/twelve-o-twelve/view";
 import {
   cardName,
   chameleonFactions,
   draftGroups,
   EMPTY_GET_FOOD,
+  factionName,
   getFoodMove,
   getFoodPreview,
   getFoodProblems,
@@ -26,11 +27,16 @@ import {
   type GetFoodDraft,
 } from "./moves";
 import type { MoveFormsProps } from "../../components/board-kit";
+import { useT } from "../../i18n";
+import { FORM_WORDS } from "./form-words";
 
 const sameYield = (a: { draw: number; influence: boolean }, b: { draw: number; influence: boolean }) => a.draw === b.draw && a.influence === b.influence;
 
 function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<TwelveView>) {
   const id = useId();
+  const { lng } = useT();
+  const w = FORM_WORDS[lng];
+  const name = (c: string) => cardName(c, lng);
   const hand = (view.hand ?? []).map((c) => c.id);
   const me = view.players[mySeat];
   const sym = me?.symbols ?? { free: 0, rulers: 0 };
@@ -44,42 +50,42 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
   const named = chameleonFactions(d, hand);
   const groups = draftGroups(d, hand);
   const move = getFoodMove(d, hand);
-  const problems = getFoodProblems(move, hand, sym);
+  const problems = getFoodProblems(move, hand, sym, lng);
   const listed = problems.length === 0 ? listedGetFood(move, legalMoves) : null;
-  const preview = move.groups.length > 0 ? getFoodPreview(move, { sparrow: me?.leader === "sparrow" }) : null;
+  const preview = move.groups.length > 0 ? getFoodPreview(move, { sparrow: me?.leader === "sparrow", lng }) : null;
   const chameleons = d.selected.filter(isChameleon);
 
   return (
     <section className="free-form get-food-form" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Get Food: choose your discard</h3>
+      <h3 id={`${id}-h`}>{w.title}</h3>
       <p className="muted small">
-        Click the cards to discard. Two cards of one faction make a pair (3 Food), a card left over gives 1 Food
-        {sym.free >= 1 ? "; Free: a card instead of each Food, one per discarded card" : ""}
-        {sym.rulers >= 1 ? "; Rulers: 1 Influence instead of a pair's 3 Food" : ""}.
+        {w.help}
+        {sym.free >= 1 ? w.helpFree : ""}
+        {sym.rulers >= 1 ? w.helpRulers : ""}.
       </p>
-      <div className="give-cards" role="group" aria-label="Cards to discard (click to add or remove)">
-        {hand.length === 0 ? <span className="muted small">Your hand is empty.</span> : null}
+      <div className="give-cards" role="group" aria-label={w.cardsGroup}>
+        {hand.length === 0 ? <span className="muted small">{w.emptyHand}</span> : null}
         {hand.map((c) => {
           const on = d.selected.includes(c);
-          const faction = isChameleon(c) ? "any faction" : FACTION_NAMES[animalOf(c).faction];
+          const faction = isChameleon(c) ? w.anyFaction : factionName(animalOf(c).faction, lng);
           return (
             <button key={c} type="button" className={`card-toggle ${on ? "chosen" : ""}`} aria-pressed={on} onClick={() => toggle(c)}>
               {on ? <span aria-hidden="true">✔ </span> : null}
-              {cardName(c)} <span className="muted small">({faction})</span>
+              {name(c)} <span className="muted small">({faction})</span>
             </button>
           );
         })}
       </div>
       {chameleons.length > 0 ? (
         <fieldset>
-          <legend>Chameleon: name its faction</legend>
+          <legend>{w.chameleonLegend}</legend>
           {chameleons.map((c, i) => (
             <label key={c} className="token-select">
-              {chameleons.length > 1 ? `Chameleon ${i + 1}'s faction` : "Chameleon's faction"}{" "}
+              {chameleons.length > 1 ? w.chameleonN(i + 1) : w.chameleonOne}{" "}
               <select value={named[c]} onChange={(e) => setD((x) => ({ ...x, chameleon: { ...x.chameleon, [c]: e.target.value as Faction } }))}>
                 {FACTIONS.map((f) => (
                   <option key={f} value={f}>
-                    {FACTION_NAMES[f]}
+                    {factionName(f, lng)}
                   </option>
                 ))}
               </select>
@@ -89,11 +95,11 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
       ) : null}
       {groups.length > 0 ? (
         <fieldset>
-          <legend>What each gives</legend>
+          <legend>{w.eachGives}</legend>
           {groups.map((g) => {
-            const options = yieldOptions(g.cards.length, sym);
+            const options = yieldOptions(g.cards.length, sym, lng);
             const chosen = d.yields[g.slot] ?? PLAIN;
-            const title = `${g.cards.map(cardName).join(" + ")} (${g.cards.length === 2 ? `a pair, ${FACTION_NAMES[g.faction]}` : "single"})`;
+            const title = `${g.cards.map(name).join(" + ")} (${g.cards.length === 2 ? w.pair(factionName(g.faction, lng)) : w.single})`;
             return (
               <div key={g.slot} className="get-food-group" role="radiogroup" aria-label={title}>
                 <span className="field-label">{title}</span>
@@ -115,11 +121,11 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
       <div className="free-form-confirm">
         {preview ? (
           <p className="free-form-preview" aria-live="polite">
-            <span className="muted">Preview: </span>
+            <span className="muted">{w.preview}</span>
             {preview}
           </p>
         ) : null}
-        {problems.length === 0 && !listed ? <p className="muted small">Not among the listed moves (your hand is big): the server checks it.</p> : null}
+        {problems.length === 0 && !listed ? <p className="muted small">{w.notListed}</p> : null}
         <ul className="free-form-problems" aria-live="polite">
           {problems.map((p) => (
             <li key={p}>
@@ -129,7 +135,7 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
           ))}
         </ul>
         <button type="button" className="primary" disabled={problems.length > 0 || busy} onClick={() => void onConfirm(listed ? listed.move : move)}>
-          {busy ? "Sending…" : "Confirm Get Food"}
+          {busy ? w.sending : w.confirm}
         </button>
       </div>
     </section>

@@ -15,7 +15,10 @@
 import { animalOf, FACTION_NAMES, FACTIONS, speciesOf, ANIMALS, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
 import { getFoodGains } from "@backroom/engine/twelve-o-twelve/choices";
 import { moveSchema, type Move } from "@backroom/engine/twelve-o-twelve/moves";
+import { ANIMAL_RU, FACTION_RU } from "@backroom/engine/twelve-o-twelve/russian-cards";
 import type { LegalMove } from "../../lib/api";
+import type { Language } from "../../i18n";
+import { FORM_WORDS } from "./form-words";
 
 export type GetFoodMove = Extract<Move, { kind: "get-food" }>;
 export type GetFoodGroup = GetFoodMove["groups"][number];
@@ -43,7 +46,9 @@ export interface Symbols {
 }
 
 export const isChameleon = (card: string): boolean => speciesOf(card) === "chameleon";
-export const cardName = (card: string): string => animalOf(card).name;
+/** A card's name in `lng` (the Russian from russian-cards.ts). */
+export const cardName = (card: string, lng: Language = "en"): string => (lng === "ru" ? ANIMAL_RU[speciesOf(card)].name : animalOf(card).name);
+export const factionName = (f: Faction, lng: Language = "en"): string => (lng === "ru" ? FACTION_RU[f] : FACTION_NAMES[f]);
 
 const ORDER: ReadonlyMap<string, number> = new Map(ANIMALS.map((a, i) => [a.id, i]));
 
@@ -103,45 +108,49 @@ const pairable = (a: string, b: string): boolean => isChameleon(a) || isChameleo
  * Everything wrong with a Get Food move for this hand and these symbols, in words — the engine's
  * checks (TR5), so a refusal is explained before it is sent. Empty when the engine should accept it.
  */
-export function getFoodProblems(move: unknown, hand: readonly string[], sym: Symbols): string[] {
+export function getFoodProblems(move: unknown, hand: readonly string[], sym: Symbols, lng: Language = "en"): string[] {
+  const w = FORM_WORDS[lng];
+  const name = (c: string) => cardName(c, lng);
   const parsed = moveSchema.safeParse(move);
-  if (!parsed.success || parsed.data.kind !== "get-food") return ["This is not a well-formed Get Food move."];
+  if (!parsed.success || parsed.data.kind !== "get-food") return [w.notWellFormed];
   const problems: string[] = [];
   const cards = parsed.data.groups.flatMap((g) => g.cards);
-  if (cards.length === 0) problems.push("Choose the cards to discard: click them in this form.");
-  if (new Set(cards).size !== cards.length) problems.push("Each card can be discarded once.");
+  if (cards.length === 0) problems.push(w.chooseCards);
+  if (new Set(cards).size !== cards.length) problems.push(w.once);
   const missing = cards.filter((c) => !hand.includes(c));
-  if (missing.length > 0) problems.push(`${missing.map(cardName).join(", ")} ${missing.length > 1 ? "are" : "is"} not in your hand.`);
+  if (missing.length > 0) problems.push(w.notInHand(missing.map(name).join(", "), missing.length > 1));
   const singles: string[] = [];
   for (const g of parsed.data.groups) {
-    const names = g.cards.map(cardName).join(" + ");
+    const names = g.cards.map(name).join(" + ");
     const draw = g.draw ?? 0;
-    if (draw > g.cards.length) problems.push(`${names}: at most one card per discarded card.`);
-    if (draw > 0 && sym.free < 1) problems.push(`${names}: taking cards instead of Food needs a Free symbol.`);
+    if (draw > g.cards.length) problems.push(w.perCard(names));
+    if (draw > 0 && sym.free < 1) problems.push(w.needsFree(names));
     if (g.cards.length === 2) {
-      if (!pairable(g.cards[0]!, g.cards[1]!)) problems.push(`${names} are not of one faction, so they are not a pair.`);
-      if (g.influence && sym.rulers < 1) problems.push(`${names}: taking 1 Influence for a pair needs a Rulers symbol.`);
-      if (g.influence && draw > 0) problems.push(`${names}: a pair uses one community's bonus only, Influence or cards.`);
+      if (!pairable(g.cards[0]!, g.cards[1]!)) problems.push(w.notAPair(names));
+      if (g.influence && sym.rulers < 1) problems.push(w.needsRulers(names));
+      if (g.influence && draw > 0) problems.push(w.oneBonus(names));
     } else {
-      if (g.influence) problems.push(`${names} alone cannot give Influence: only a pair of one faction can (Rulers).`);
+      if (g.influence) problems.push(w.aloneNoInfluence(names));
       singles.push(g.cards[0]!);
     }
   }
   const plain = singles.filter((c) => !isChameleon(c));
   for (const f of FACTIONS) {
     const same = plain.filter((c) => animalOf(c).faction === f);
-    if (same.length > 1) problems.push(`${same.map(cardName).join(" and ")} are both ${FACTION_NAMES[f]}: discarded together they count as a pair.`);
+    if (same.length > 1) problems.push(w.bothFaction(same.map(name).join(w.and), factionName(f, lng)));
   }
-  if (singles.length > FACTIONS.length) problems.push(`At most ${FACTIONS.length} cards can stay single, one per faction; the rest pair up.`);
+  if (singles.length > FACTIONS.length) problems.push(w.atMostSingles(FACTIONS.length));
   return problems;
 }
 
 /** "Discard Mouse + Deer, Jackal: 4 Food and 1 card" (with "+1 Food for the Sparrow" when it applies). */
-export function getFoodPreview(move: GetFoodMove, options: { sparrow: boolean }): string {
-  if (move.groups.length === 0) return "Discard nothing: no Food";
+export function getFoodPreview(move: GetFoodMove, options: { sparrow: boolean; lng?: Language }): string {
+  const lng = options.lng ?? "en";
+  const w = FORM_WORDS[lng];
+  if (move.groups.length === 0) return w.nothing;
   const { food, influence, cards } = getFoodGains(move.groups);
-  const gains = [food > 0 || (influence === 0 && cards === 0) ? `${food} Food` : "", influence ? `${influence} Influence` : "", cards ? `${cards} card${cards > 1 ? "s" : ""}` : ""].filter(Boolean);
-  return `Discard ${move.groups.map((g) => g.cards.map(cardName).join(" + ")).join(", ")}: ${gains.join(" and ")}${options.sparrow ? ", +1 Food for the Sparrow" : ""}`;
+  const gains = [food > 0 || (influence === 0 && cards === 0) ? w.food(food) : "", influence ? w.influence(influence) : "", cards ? w.cards(cards) : ""].filter(Boolean);
+  return `${w.discard(move.groups.map((g) => g.cards.map((c) => cardName(c, lng)).join(" + ")).join(", "))}: ${gains.join(w.and)}${options.sparrow ? w.sparrow : ""}`;
 }
 
 /** Same outcome (docs "Legal-move lists"): the same species leave the hand, for the same Food, Influence and cards. */
@@ -158,10 +167,11 @@ export function listedGetFood(move: GetFoodMove, legalMoves: readonly LegalMove[
 }
 
 /** The yields a group may choose (TR5): plain Food, cards instead of Food with Free, 1 Influence for a pair with Rulers. */
-export function yieldOptions(size: number, sym: Symbols): { yield: GroupYield; label: string }[] {
+export function yieldOptions(size: number, sym: Symbols, lng: Language = "en"): { yield: GroupYield; label: string }[] {
+  const w = FORM_WORDS[lng];
   const base = size === 2 ? 3 : 1;
-  const out = [{ yield: PLAIN, label: `${base} Food` }];
-  if (sym.free >= 1) for (let d = 1; d <= size; d++) out.push({ yield: { draw: d, influence: false }, label: `${base - d > 0 ? `${base - d} Food + ` : ""}${d} card${d > 1 ? "s" : ""}` });
-  if (size === 2 && sym.rulers >= 1) out.push({ yield: { draw: 0, influence: true }, label: "1 Influence" });
+  const out = [{ yield: PLAIN, label: w.food(base) }];
+  if (sym.free >= 1) for (let d = 1; d <= size; d++) out.push({ yield: { draw: d, influence: false }, label: `${base - d > 0 ? `${w.food(base - d)} + ` : ""}${w.cards(d)}` });
+  if (size === 2 && sym.rulers >= 1) out.push({ yield: { draw: 0, influence: true }, label: w.influence(1) });
   return out;
 }

@@ -1,8 +1,9 @@
 /**
  * 12-0-12's words for the app shell, in English and Russian (i18next namespace "twelve-o-twelve"):
  * title, pitch, options and move groups. The English comes from meta.ts, written once.
- * The board's words and prompts are here too (`board`); not yet translated: the Get Food form, the
- * card data and the engine's sentences (see docs/web.md).
+ * The board's words and prompts are here too (`board`). The card data's Russian is the engine's
+ * russian-cards.ts, the engine's sentences go through its russian.ts, and the Get Food form's
+ * words are form-words.ts (see docs/web.md, "Languages").
  */
 import type { GuideStrings } from "../types-guide";
 import { meta } from "./meta";
@@ -11,6 +12,7 @@ const h = meta.optionHelp;
 export const strings = {
   en: {
     meta: { title: meta.title, pitch: meta.pitch, dataNote: meta.dataNote },
+    scoreHelp: "VP: each supporter's victory points, plus 2 with three or more Rulers symbols, minus 1 per Compromat. 8 VP, or your Leader's goal, wins.",
     options: {
       variant: { label: "Variant", help: h.variant!, choices: { standard: "Standard", training: "Training" } },
       leaders: { label: "Leaders", help: h.leaders!, choices: { all: "All", novice: "Novice", "more-interaction": "More interaction", "less-interaction": "Less interaction", none: "None" } },
@@ -41,6 +43,9 @@ export const strings = {
       discardsChosen: "Discards chosen; they are revealed when everyone has chosen.", discardNothing: "You discard nothing at setup.",
       table: "{{name}}'s table", turnTag: "turn", hand: "Hand", food: "Food", influence: "Influence", compromat: "Compromat", free: "Free ◐", rulers: "Rulers ◐",
       leader: "Leader", noSupporters: "No supporters yet.", discardPile: "Discard pile, face up",
+      tokensOn: "on it: {{food}} Food, {{influence}} Influence", tokenFood: "Food {{n}}", tokenInfluence: "✦ Infl. {{n}}",
+      leaderKind: "Leader ({{icons}})", leaderCard: "Goal: {{condition}} Ability: {{ability}}",
+      abilityNames: { supplier: "Supplier", "name-chameleon": "Chameleon (name its faction)" },
       prompt: {
         setup: "Setup: keep one of your Leaders and choose your discards. Everyone chooses at once; all is revealed together.",
         abilityOutOfTurn: "During {{name}}'s turn, an ability of yours triggered{{what}}: use it or skip it.",
@@ -56,6 +61,7 @@ export const strings = {
       pitch: "Привлекайте сторонников-зверей, кормите их, переманивайте чужих и копите компромат: побеждает первый, кто наберёт 8 ПО или выполнит цель своего Лидера.",
       dataNote: "тексты карт: издание Backroom — в правилах нет данных карт; наши восстановлены и сохраняют всё, что говорят правила.",
     },
+    scoreHelp: "ПО: победные очки каждого сторонника, плюс 2 за три и более символа «Правители», минус 1 за каждый Компромат. Побеждают 8 ПО или цель вашего Лидера.",
     options: {
       variant: { label: "Вариант", help: "Обычный или учебный: 5 еды на старте, без Лидеров, общины не учитываются (TR1).", choices: { standard: "Обычный", training: "Учебный" } },
       leaders: { label: "Лидеры", help: "Какие Лидеры раздаются: все, для новичков (книга), больше взаимодействия (меч), меньше взаимодействия или никакие (TR1).", choices: { all: "Все", novice: "Для новичков", "more-interaction": "Больше взаимодействия", "less-interaction": "Меньше взаимодействия", none: "Без Лидеров" } },
@@ -86,6 +92,9 @@ export const strings = {
       discardsChosen: "Сброс выбран; его откроют, когда выберут все.", discardNothing: "При подготовке вы ничего не сбрасываете.",
       table: "Стол игрока {{name}}", turnTag: "ходит", hand: "Рука", food: "Еда", influence: "Влияние", compromat: "Компромат", free: "Свободные ◐", rulers: "Правители ◐",
       leader: "Лидер", noSupporters: "Сторонников пока нет.", discardPile: "Сброс, лицом вверх",
+      tokensOn: "на нём: Еда {{food}}, Влияние {{influence}}", tokenFood: "Еда {{n}}", tokenInfluence: "✦ Вл. {{n}}",
+      leaderKind: "Лидер ({{icons}})", leaderCard: "Цель: {{condition}} Способность: {{ability}}",
+      abilityNames: { supplier: "Поставщик", "name-chameleon": "Хамелеон (назвать фракцию)" },
       prompt: {
         setup: "Подготовка: оставьте одного из своих Лидеров и выберите сброс. Выбирают все одновременно; всё открывается вместе.",
         abilityOutOfTurn: "В ход игрока {{name}} сработала ваша способность{{what}}: примените её или пропустите.",

@@ -10,7 +10,8 @@ import { cardOf, cards, conspiracyTheory, type View } from "@backroom/engine/con
 import { randomPlayout } from "@backroom/engine/core/playout";
 import { GameView } from "../../../../web/components/GameView";
 import { RulesView } from "../../../../web/components/RulesView";
-import { knowsConspiracy, translateConspiracy } from "../../../../web/games/conspiracy-theory/translate";
+import { knows as knowsConspiracy } from "@backroom/engine/conspiracy-theory/russian";
+import { translateConspiracy } from "../../../../web/games/conspiracy-theory/board";
 import { strings } from "../../../../web/games/conspiracy-theory/strings";
 import en from "../../../../web/i18n/en";
 import ru from "../../../../web/i18n/ru";

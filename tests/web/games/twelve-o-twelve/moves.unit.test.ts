@@ -149,6 +149,18 @@ describe("getFoodPreview", () => {
   });
 });
 
+describe("in Russian", () => {
+  it("names cards, states refusals and previews with counted nouns declined", () => {
+    expect(cardName("snake#2", "ru")).toBe("Уж");
+    const hand = ["mouse#1", "boar#1", "deer#1", "gecko#1"];
+    expect(getFoodProblems(food({ cards: ["mouse#1", "gecko#1"] }), hand, BOTH, "ru")).toEqual(["Мышь + Геккон: карты разных фракций, это не пара."]);
+    expect(getFoodProblems(food({ cards: ["mouse#1"] }, { cards: ["boar#1"] }), hand, BOTH, "ru"))
+      .toEqual(["Мышь и Кабан — обе из фракции «Травоядные млекопитающие»: сброшенные вместе, они считаются парой."]);
+    expect(getFoodPreview(food({ cards: ["mouse#1", "boar#1"], draw: 2 }), { sparrow: true, lng: "ru" })).toBe("Сбросить Мышь + Кабан: 1 Еда и 2 карты, +1 Еда за «Воробья»");
+    expect(yieldOptions(2, BOTH, "ru").map((o) => o.label)).toEqual(["3 Еды", "2 Еды + 1 карта", "1 Еда + 2 карты", "1 Влияние"]);
+  });
+});
+
 describe("listedGetFood", () => {
   const legal = [
     listed({ kind: "pass" }, "Pass"),

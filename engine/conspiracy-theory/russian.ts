@@ -5,10 +5,10 @@
  * from the card data's `nameRu` (the rulebook's own words: Организация, Исполнитель, свалка
  * истории…). A sentence no pattern knows keeps its English words but gets Russian card names, so
  * a new engine sentence degrades visibly rather than breaking; a test walks whole games to
- * catch that.
+ * catch that. Kept out of the engine's index.ts (the game bundles stay lean); the web page and the
+ * Russian emails import it.
  */
-import { cards } from "@backroom/engine/conspiracy-theory/index";
-import type { Language } from "../../i18n";
+import { cards } from "./cards";
 
 const RU_NAME = new Map<string, string>(cards.map((c) => [c.nameEn, c.nameRu]));
 const BY_LENGTH = [...RU_NAME.keys()].sort((a, b) => b.length - a.length);
@@ -169,14 +169,13 @@ function sentences(text: string): string | null {
   return sentence(text);
 }
 
-/** What the game page and its tests call: `text` in `lng` (English passes through). */
-export function translateConspiracy(text: string, lng: Language): string {
-  if (lng !== "ru") return text;
+/** An engine sentence or move label in Russian. */
+export function russian(text: string): string {
   if (text === "pyramid") return "пирамида";
   return apply(LABELS, text) ?? sentences(text) ?? text.replace(ANY_CARD, (name) => card(name)!);
 }
 
 /** Whether `text` is fully translated (tests walk whole games with this). */
-export function knowsConspiracy(text: string): boolean {
+export function knows(text: string): boolean {
   return text === "pyramid" || apply(LABELS, text) !== null || sentences(text) !== null;
 }

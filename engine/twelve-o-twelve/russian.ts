@@ -1,0 +1,257 @@
+/**
+ * 12-0-12's engine sentences in Russian. The engine stays pure and writes English (move labels
+ * in view.ts, history lines from the rules files, the result); this turns each sentence it can
+ * write into Russian, by pattern, with card names from russian-cards.ts in guillemets (so they
+ * need no declension). A sentence no pattern knows keeps its English words but gets Russian card
+ * names, so a new engine sentence degrades visibly rather than breaking; a test walks whole random
+ * games to catch that. Kept out of the engine's index.ts (the game bundles stay lean); the web
+ * page and the Russian emails import it.
+ */
+import { ANIMALS, FACTIONS, FACTION_NAMES, LEADERS, type AnimalId, type Faction, type LeaderId } from "./cards";
+import { ANIMAL_RU, FACTION_RU, LEADER_RU } from "./russian-cards";
+
+const RU_NAME = new Map<string, string>([
+  ...ANIMALS.map((a) => [a.name, ANIMAL_RU[a.id as AnimalId].name] as const),
+  ...LEADERS.map((l) => [l.name, LEADER_RU[l.id as LeaderId].name] as const),
+]);
+const FACTION_BY_NAME = new Map<string, Faction>(FACTIONS.map((f) => [FACTION_NAMES[f], f]));
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const alt = (xs: Iterable<string>) => [...xs].sort((a, b) => b.length - a.length).map(escape).join("|");
+const ANY_CARD = new RegExp(alt(RU_NAME.keys()), "g");
+const FACTION = `(${alt(FACTION_BY_NAME.keys())})`;
+
+/** A card or Leader name in Russian, in guillemets; null when `en` is none. */
+function card(en: string): string | null {
+  const ru = RU_NAME.get(en);
+  return ru === undefined ? null : `«${ru}»`;
+}
+const faction = (en: string): string => FACTION_RU[FACTION_BY_NAME.get(en)!];
+/** " (фракция: Птицы)" for an " as Birds" part; "" when absent. */
+const as = (en: string | undefined): string => (en ? ` (фракция: ${faction(en)})` : "");
+function cardList(list: string): string | null {
+  const out = list.split(", ").map(card);
+  return out.every((x) => x !== null) ? out.join(", ") : null;
+}
+
+/** Russian counted nouns: 1 карту, 2 карты, 5 карт (accusative, as taken or paid). */
+function plural(n: number, one: string, few: string, many: string): string {
+  const d = n % 10;
+  const h = n % 100;
+  return `${n} ${d === 1 && h !== 11 ? one : d >= 2 && d <= 4 && (h < 12 || h > 14) ? few : many}`;
+}
+const food = (n: number) => plural(n, "Еду", "Еды", "Еды");
+const influence = (n: number) => plural(n, "Влияние", "Влияния", "Влияния");
+const cardsN = (n: number) => plural(n, "карту", "карты", "карт");
+
+/** "2 Food", "1 Influence", "3 cards", "2 from supporters", "nothing" — one amount. */
+function amount(en: string): string | null {
+  const m = /^(\d+) (Food|Influence|cards?|from supporters)$/.exec(en);
+  if (!m) return en === "nothing" ? "ничего" : null;
+  const n = Number(m[1]);
+  return m[2] === "Food" ? food(n) : m[2] === "Influence" ? influence(n) : m[2] === "from supporters" ? `${n} со сторонников` : cardsN(n);
+}
+/** Amounts joined by `sep` ("2 Food and 1 card"); null if any is unknown. */
+function amounts(en: string, sep: string, ruSep: string): string | null {
+  const out = en.split(sep).map(amount);
+  return out.every((x) => x !== null) ? out.join(ruSep) : null;
+}
+
+/** Why something happened, as the engine puts it in brackets. */
+function why(en: string): string | null {
+  const fixed: Record<string, string> = { Free: "«Свободные»", "Seek Contacts": "«Искать связи»", "lost the Boar": "потерян «Кабан»" };
+  if (fixed[en]) return fixed[en];
+  const sym = /^(\d+) (Free|Rulers) symbols$/.exec(en);
+  if (sym) return `символов «${sym[2] === "Free" ? "Свободные" : "Правители"}»: ${sym[1]}`;
+  const hippo = /^(.+), Hippo \+1$/.exec(en);
+  if (hippo) return why(hippo[1]!) && `${why(hippo[1]!)}, «Бегемот» +1`;
+  return card(en);
+}
+
+/**
+ * A supporter as a label names it: "Bo's Mouse [Birds, 1 Food, 2 Influence]" — owner, card,
+ * a Chameleon's faction and its tokens, each part optional.
+ */
+const SUPPORTER = new RegExp(`^(?:(.+)'s )?(${alt(RU_NAME.keys())})(?: \\[(?:${FACTION}, )?(no tokens|(?:\\d+ Food)?(?:, )?(?:\\d+ Influence)?)\\])?$`);
+function supporter(en: string): string | null {
+  const m = SUPPORTER.exec(en);
+  if (!m) return null;
+  const tokens = m[4] === undefined ? "" : m[4] === "no tokens" ? "без жетонов" : m[4].replace(/(\d+) Food/, "Еда: $1").replace(/(\d+) Influence/, "Влияние: $1");
+  const inside = [m[3] ? faction(m[3]) : "", tokens].filter(Boolean).join(", ");
+  return `${card(m[2]!)}${m[1] ? ` игрока ${m[1]}` : ""}${inside ? ` [${inside}]` : ""}`;
+}
+
+/** Splits at `sep` outside brackets (supporters' tokens are listed inside brackets). */
+function split(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "[") depth++;
+    else if (text[i] === "]") depth--;
+    else if (depth === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(from, i));
+      from = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  return [...out, text.slice(from)];
+}
+/** The result's summary names seats "Player 2" (it has no names). */
+const player = (name: string): string => name.replace(/^Player (\d+)$/, "Игрок $1");
+const every = (xs: (string | null)[]): xs is string[] => xs.every((x) => x !== null);
+
+/** What a label says is paid: "2 Food + 1 Influence + 1 Food and 1 Influence from Penguin". */
+function payment(en: string): string | null {
+  const parts = split(en, " + ").map((p) => {
+    const from = /^(.+) from (.+)$/.exec(p);
+    if (from) {
+      const what = amounts(from[1]!, " and ", " и ");
+      const who = supporter(from[2]!);
+      return what && who && `${what} с ${who}`;
+    }
+    return amount(p);
+  });
+  return every(parts) ? parts.join(" + ") : null;
+}
+
+/** The ability a Use or Skip label names. */
+function ability(en: string): string | null {
+  if (en === "ability") return "способность";
+  if (en === "Chameleon (name its faction)") return "«Хамелеон» (назвать фракцию)";
+  const supplier = /^(.*) \(Supplier: feed 1 Food\)$/.exec(en);
+  if (supplier) return supplier[1] ? supporter(supplier[1]) && `${supporter(supplier[1])} (Поставщик: накормить 1 Едой)` : "Поставщик: накормить 1 Едой";
+  return supporter(en);
+}
+
+type Rule = readonly [RegExp, (m: RegExpExecArray) => string | null];
+
+/** One part of a Use label, after the colon. */
+const USE_BITS: readonly Rule[] = [
+  [/^take 1 (Food|Influence) from (.+)$/, (m) => supporter(m[2]!) && `взять 1 ${m[1] === "Food" ? "Еду" : "Влияние"} с ${supporter(m[2]!)}`],
+  [/^on (.+)$/, (m) => supporter(m[1]!) ?? `на игрока ${m[1]}`],
+  [/^feed (.+) twice$/, (m) => supporter(m[1]!) && `накормить ${supporter(m[1]!)} дважды`],
+  [/^feed (.+) and (.+)$/, (m) => (every([supporter(m[1]!), supporter(m[2]!)]) ? `накормить ${supporter(m[1]!)} и ${supporter(m[2]!)}` : null)],
+  [new RegExp(`^give (.+), take (.+?)(?: as ${FACTION})?$`), (m) => (every([supporter(m[1]!), supporter(m[2]!)]) ? `отдать ${supporter(m[1]!)}, взять ${supporter(m[2]!)}${as(m[3])}` : null)],
+  [new RegExp(`^attract (.+?)(?: as ${FACTION})? \\(pay (.+)\\)$`), (m) => (every([card(m[1]!), payment(m[3]!)]) ? `привлечь ${card(m[1]!)}${as(m[2])} (заплатить ${payment(m[3]!)})` : null)],
+  [new RegExp(`^feed every ${FACTION} supporter$`), (m) => `накормить каждого своего сторонника фракции «${faction(m[1]!)}»`],
+  [new RegExp(`^${FACTION}$`), (m) => `фракция «${faction(m[1]!)}»`],
+];
+function useBits(en: string): string | null {
+  // "give A, take B" is one part holding the separator.
+  const parts = split(en, ", ").reduce<string[]>((acc, p) => (p.startsWith("take ") && acc.at(-1)?.startsWith("give ") ? [...acc.slice(0, -1), `${acc.at(-1)}, ${p}`] : [...acc, p]), []);
+  const out = parts.map((p) => apply(USE_BITS, p));
+  return every(out) ? out.join(", ") : null;
+}
+
+/** Move labels (the move panel's buttons, the email's choices). */
+const LABELS: readonly Rule[] = [
+  [/^Keep the (.+)$/, (m) => card(m[1]!) && `Оставить Лидера ${card(m[1]!)}`],
+  [/^Get Food: discard nothing$/, () => "Добыть еду: ничего не сбрасывать"],
+  [/^Get Food: discard (.+) \((.+?)(, \+1 Food for the Sparrow)?\)$/, (m) => {
+    const cards = m[1]!.split(", ").map((g) => cardList(g.split(" + ").join(", "))?.split(", ").join(" + ") ?? null);
+    const gains = amounts(m[2]!, " and ", " и ");
+    return every(cards) && gains ? `Добыть еду: сбросить ${cards.join(", ")} (${gains}${m[3] ? ", +1 Еда за «Воробья»" : ""})` : null;
+  }],
+  [/^Discard (.+)$/, (m) => cardList(m[1]!) && `Сбросить ${cardList(m[1]!)}`],
+  [new RegExp(`^Attract (.+?)(?: as ${FACTION})?(?: feeding it (.+))? \\(pay (.+)\\)$`), (m) =>
+    (every([card(m[1]!), m[3] ? supporter(m[3]) : "", payment(m[4]!)]) ? `Привлечь ${card(m[1]!)}${as(m[2])}${m[3] ? `, скормив ему ${supporter(m[3])}` : ""} (заплатить ${payment(m[4]!)})` : null)],
+  [new RegExp(`^Poach (.+?)(?: as ${FACTION})? from (.+) \\(pay (\\d+|\\?) Influence\\)$`), (m) =>
+    supporter(m[1]!) && `Переманить ${supporter(m[1]!)}${as(m[2])} у игрока ${m[3]} (заплатить ${m[4] === "?" ? "? Влияния" : influence(Number(m[4]))})`],
+  [/^Seek Contacts$/, () => "Искать связи"],
+  [/^Seek Contacts, taking a random card from (.+) \(Raven\)$/, (m) => `Искать связи, взяв случайную карту у игрока ${m[1]} («Ворон»)`],
+  [/^End the turn$/, () => "Закончить ход"],
+  [/^Skip (.+)$/, (m) => ability(m[1]!) && `Пропустить: ${ability(m[1]!)}`],
+  [/^Use (.+)$/, (m) => use(m[1]!)],
+];
+
+/** "Use Camel (Supplier: feed 1 Food): on Mouse": the ability's own name may hold a colon too. */
+function use(en: string): string | null {
+  for (let i = en.indexOf(": "); i > 0; i = en.indexOf(": ", i + 1)) {
+    const what = ability(en.slice(0, i));
+    const bits = useBits(en.slice(i + 2));
+    if (what !== null && bits !== null) return `Применить: ${what} — ${bits}`;
+  }
+  return ability(en) && `Применить: ${ability(en)}`;
+}
+
+/** History sentences, each ending with a full stop; a history line may hold several. */
+const SENTENCES: readonly Rule[] = [
+  [/^The discard pile is shuffled into a new Animal deck\.$/, () => "Сброс перемешан в новую колоду Зверей."],
+  [/^The turn limit \((\d+)\) is reached; the highest VP \((\d+)\) wins\.$/, (m) => `Достигнут предел ходов (${m[1]}): побеждает больше всех ПО (${m[2]}).`],
+  [/^(.+) wins with (\d+) VP(?: and the (.+)'s condition)?\.$/, (m) => (m[3] && !card(m[3]) ? null : `${player(m[1]!)} побеждает: ${m[2]} ПО${m[3] ? ` и цель Лидера ${card(m[3])}` : ""}.`)],
+  [/^(.+) takes 2 more Food \(Rabbit\)\.$/, (m) => `${m[1]} берёт ещё 2 Еды («Кролик»).`],
+  [/^(.+) takes 1 Compromat \((.+)\)\.$/, (m) => why(m[2]!) && `${m[1]} получает 1 Компромат (${why(m[2]!)}).`],
+  [/^(.+) already has (\d+) Compromat and takes no more \((.+)\)\.$/, (m) => why(m[3]!) && `У игрока ${m[1]} уже ${m[2]} Компромата, больше он не получает (${why(m[3]!)}).`],
+  [/^(.+) returns 1 Compromat \(Beaver\)\.$/, (m) => `${m[1]} возвращает 1 Компромат («Бобр»).`],
+  [/^(.+) takes (.+) at random from (.+)'s hand \(Raven\)\.$/, (m) => card(m[2]!) && `${m[1]} берёт наугад ${card(m[2]!)} с руки игрока ${m[3]} («Ворон»).`],
+  [/^(.+) takes a random card from (.+)'s hand \(Raven\)\.$/, (m) => `${m[1]} берёт случайную карту с руки игрока ${m[2]} («Ворон»).`],
+  [/^(.+) takes back the (.+) with the Crocodile; (.+) first uses the (.+) \(Turtle FAQ\)\.$/, (m) =>
+    (every([card(m[2]!), card(m[4]!)]) ? `${m[1]} забирает обратно ${card(m[2]!)} способностью «Крокодил»; сначала ${m[3]} применяет ${card(m[4]!)} (FAQ: «Черепаха»).` : null)],
+  [/^(.+) cannot take back the (.+): it is no longer another player's supporter\.$/, (m) => card(m[2]!) && `${m[1]} не может забрать обратно ${card(m[2]!)}: это больше не сторонник другого игрока.`],
+  [/^(.+) takes (.+) from (.+) \(Crocodile\)\.$/, (m) => card(m[2]!) && `${m[1]} забирает ${card(m[2]!)} у игрока ${m[3]} («Крокодил»).`],
+  [/^(.+) takes (.+) \((.+)\)\.$/, (m) => (every([amounts(m[2]!, " and ", " и "), why(m[3]!)]) ? `${m[1]} берёт ${amounts(m[2]!, " and ", " и ")} (${why(m[3]!)}).` : null)],
+  [new RegExp(`^(.+) names ${FACTION} for the Eagle\\.$`), (m) => `${m[1]} называет для «Орла» фракцию «${faction(m[2]!)}».`],
+  [new RegExp(`^(.+) names the Chameleon's faction: ${FACTION}\\.$`), (m) => `${m[1]} называет фракцию «Хамелеона»: «${faction(m[2]!)}».`],
+  [/^(.+) uses the Cobra on (.+)\.$/, (m) => `${m[1]} применяет «Кобру» к игроку ${m[2]}.`],
+  [/^(.+) moves 1 Food from (.+)'s reserve \((.+)\)\.$/, (m) => why(m[3]!) && `${m[1]} перемещает 1 Еду из запаса игрока ${m[2]} (${why(m[3]!)}).`],
+  [/^(.+) moves 1 (Food|Influence) from (.+)'s (.+) \(Magpie\)\.$/, (m) => card(m[4]!) && `${m[1]} перемещает 1 ${m[2] === "Food" ? "Еду" : "Влияние"} с ${card(m[4]!)} игрока ${m[3]} («Сорока»).`],
+  [/^(.+) exchanges (.+) for (.+)'s (.+) \(Turtle\)\.$/, (m) => (every([card(m[2]!), card(m[4]!)]) ? `${m[1]} обменивает ${card(m[2]!)} на ${card(m[4]!)} игрока ${m[3]} («Черепаха»).` : null)],
+  [new RegExp(`^(.+) attracts (.+?)(?: as ${FACTION})? with the Penguin's resources \\((\\d+) Food, (\\d+) Influence\\)\\.$`), (m) =>
+    card(m[2]!) && `${m[1]} привлекает ${card(m[2]!)}${as(m[3])} за ресурсы с «Пингвина» (Еда: ${m[4]}, Влияние: ${m[5]}).`],
+  [/^(.+) feeds (.+) (\d+) Food \((.+)\)\.$/, (m) => (every([card(m[2]!), why(m[4]!)]) ? `${m[1]} кормит ${card(m[2]!)}: ${food(Number(m[3]))} (${why(m[4]!)}).` : null)],
+  [/^(.+) reveals the Leader (.+)\.$/, (m) => card(m[2]!) && `${m[1]} открывает Лидера ${card(m[2]!)}.`],
+  [/^(.+) discards (.+)\.$/, (m) => cardList(m[2]!) && `${m[1]} сбрасывает ${cardList(m[2]!)}.`],
+  [/^(.+) takes the first turn\.$/, (m) => `${m[1]} ходит первым.`],
+  [/^(.+) gets Food, discarding nothing\.$/, (m) => `${m[1]} добывает еду, ничего не сбрасывая.`],
+  [/^(.+) gets Food: discards (.+) and takes (.+?)( \(Sparrow \+1 Food\))?\.$/, (m) =>
+    (every([cardList(m[2]!), amounts(m[3]!, ", ", ", ")]) ? `${m[1]} добывает еду: сбрасывает ${cardList(m[2]!)} и берёт ${amounts(m[3]!, ", ", ", ")}${m[4] ? " («Воробей» +1 Еда)" : ""}.` : null)],
+  [new RegExp(`^(.+) attracts (.+?)(?: as ${FACTION})?(?: feeding it (.+))?, paying (.+)\\.$`), (m) =>
+    (every([card(m[2]!), m[4] ? card(m[4]) : "", amounts(m[5]!, ", ", ", ")]) ? `${m[1]} привлекает ${card(m[2]!)}${as(m[3])}${m[4] ? `, скормив ему ${card(m[4])}` : ""}, заплатив ${amounts(m[5]!, ", ", ", ")}.` : null)],
+  [new RegExp(`^(.+) poaches (.+?)(?: as ${FACTION})? from (.+) for (\\d+) Influence(?:, taking its (\\d+) tokens)?\\.$`), (m) =>
+    card(m[2]!) && `${m[1]} переманивает ${card(m[2]!)}${as(m[3])} у игрока ${m[4]} за ${influence(Number(m[5]))}${m[6] ? `, забирая с него жетоны: ${m[6]}` : ""}.`],
+  [/^(.+) seeks contacts\.$/, (m) => `${m[1]} ищет связи.`],
+  [/^(.+) chooses a Leader\.$/, (m) => `${m[1]} выбирает Лидера.`],
+  [/^(.+) chooses the cards to discard\.$/, (m) => `${m[1]} выбирает карты для сброса.`],
+  [/^(.+) does not use the (.+)\.$/, (m) => card(m[2]!) && `${m[1]} не применяет ${card(m[2]!)}.`],
+  [/^(.+) ends the turn without a second action\.$/, (m) => `${m[1]} заканчивает ход без второго действия.`],
+  [/^(.+) draws no card \((.+)\): deck and discard are empty\.$/, (m) => why(m[2]!) && `${m[1]} не берёт карт (${why(m[2]!)}): колода и сброс пусты.`],
+  [/^(.+) draws (\d+) cards? \((.+)\)\.$/, (m) => why(m[3]!) && `${m[1]} берёт ${cardsN(Number(m[2]))} (${why(m[3]!)}).`],
+  [/^(.+) draws (.+) \((.+)\)\.$/, (m) => (every([cardList(m[2]!), why(m[3]!)]) ? `${m[1]} берёт ${cardList(m[2]!)} (${why(m[3]!)}).` : null)],
+];
+
+function apply(rules: readonly Rule[], text: string): string | null {
+  for (const [re, f] of rules) {
+    const m = re.exec(text);
+    if (m) {
+      const out = f(m);
+      if (out !== null) return out;
+    }
+  }
+  return null;
+}
+
+/** One or more sentences, split where a sentence ends and the rest can be read. */
+function sentences(text: string): string | null {
+  // Splits are tried first: a player's name is matched loosely, so "A seeks contacts. A draws…"
+  // would otherwise read as one sentence by a player called "A seeks contacts. A".
+  for (let i = text.indexOf(". "); i > 0; i = text.indexOf(". ", i + 1)) {
+    const first = apply(SENTENCES, text.slice(0, i + 1));
+    if (first === null) continue;
+    const rest = sentences(text.slice(i + 2));
+    if (rest !== null) return `${first} ${rest}`;
+  }
+  return apply(SENTENCES, text);
+}
+
+/** The result's score label and a bare word or two the page shows. */
+const WORDS: Readonly<Record<string, string>> = { VP: "ПО" };
+
+/** An engine sentence, move label or result in Russian. */
+export function russian(text: string): string {
+  return WORDS[text] ?? apply(LABELS, text) ?? sentences(text) ?? text.replace(ANY_CARD, (name) => card(name)!);
+}
+
+/** Whether `text` is fully translated (tests walk whole games with this). */
+export function knows(text: string): boolean {
+  return WORDS[text] !== undefined || apply(LABELS, text) !== null || sentences(text) !== null;
+}

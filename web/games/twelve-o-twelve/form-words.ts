@@ -1,0 +1,134 @@
+/**
+ * The Get Food form's words (forms.tsx, and the checks and preview of moves.ts) in English and
+ * Russian. Functions, not i18next keys: the sentences take card lists and counted nouns, and
+ * moves.ts stays pure (no i18n instance) so its tests need no app around them. Card and faction
+ * names come in already in the reader's language.
+ */
+import type { Language } from "../../i18n";
+
+/** Russian counted nouns: 1 карта, 2 карты, 5 карт. */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const d = n % 10;
+  const h = n % 100;
+  return `${n} ${d === 1 && h !== 11 ? one : d >= 2 && d <= 4 && (h < 12 || h > 14) ? few : many}`;
+}
+
+export interface FormWords {
+  food(n: number): string;
+  influence(n: number): string;
+  cards(n: number): string;
+  and: string;
+  nothing: string;
+  sparrow: string;
+  discard(cards: string): string;
+  notWellFormed: string;
+  chooseCards: string;
+  once: string;
+  notInHand(cards: string, many: boolean): string;
+  perCard(names: string): string;
+  needsFree(names: string): string;
+  notAPair(names: string): string;
+  needsRulers(names: string): string;
+  oneBonus(names: string): string;
+  aloneNoInfluence(names: string): string;
+  bothFaction(names: string, faction: string): string;
+  atMostSingles(n: number): string;
+  // The form around them.
+  title: string;
+  help: string;
+  helpFree: string;
+  helpRulers: string;
+  cardsGroup: string;
+  emptyHand: string;
+  anyFaction: string;
+  chameleonLegend: string;
+  chameleonN(n: number): string;
+  chameleonOne: string;
+  eachGives: string;
+  pair(faction: string): string;
+  single: string;
+  preview: string;
+  notListed: string;
+  sending: string;
+  confirm: string;
+}
+
+const en: FormWords = {
+  food: (n) => `${n} Food`,
+  influence: (n) => `${n} Influence`,
+  cards: (n) => `${n} card${n > 1 ? "s" : ""}`,
+  and: " and ",
+  nothing: "Discard nothing: no Food",
+  sparrow: ", +1 Food for the Sparrow",
+  discard: (cards) => `Discard ${cards}`,
+  notWellFormed: "This is not a well-formed Get Food move.",
+  chooseCards: "Choose the cards to discard: click them in this form.",
+  once: "Each card can be discarded once.",
+  notInHand: (cards, many) => `${cards} ${many ? "are" : "is"} not in your hand.`,
+  perCard: (names) => `${names}: at most one card per discarded card.`,
+  needsFree: (names) => `${names}: taking cards instead of Food needs a Free symbol.`,
+  notAPair: (names) => `${names} are not of one faction, so they are not a pair.`,
+  needsRulers: (names) => `${names}: taking 1 Influence for a pair needs a Rulers symbol.`,
+  oneBonus: (names) => `${names}: a pair uses one community's bonus only, Influence or cards.`,
+  aloneNoInfluence: (names) => `${names} alone cannot give Influence: only a pair of one faction can (Rulers).`,
+  bothFaction: (names, faction) => `${names} are both ${faction}: discarded together they count as a pair.`,
+  atMostSingles: (n) => `At most ${n} cards can stay single, one per faction; the rest pair up.`,
+  title: "Get Food: choose your discard",
+  help: "Click the cards to discard. Two cards of one faction make a pair (3 Food), a card left over gives 1 Food",
+  helpFree: "; Free: a card instead of each Food, one per discarded card",
+  helpRulers: "; Rulers: 1 Influence instead of a pair's 3 Food",
+  cardsGroup: "Cards to discard (click to add or remove)",
+  emptyHand: "Your hand is empty.",
+  anyFaction: "any faction",
+  chameleonLegend: "Chameleon: name its faction",
+  chameleonN: (n) => `Chameleon ${n}'s faction`,
+  chameleonOne: "Chameleon's faction",
+  eachGives: "What each gives",
+  pair: (faction) => `a pair, ${faction}`,
+  single: "single",
+  preview: "Preview: ",
+  notListed: "Not among the listed moves (your hand is big): the server checks it.",
+  sending: "Sending…",
+  confirm: "Confirm Get Food",
+};
+
+const ru: FormWords = {
+  food: (n) => plural(n, "Еда", "Еды", "Еды"),
+  influence: (n) => plural(n, "Влияние", "Влияния", "Влияния"),
+  cards: (n) => plural(n, "карта", "карты", "карт"),
+  and: " и ",
+  nothing: "Ничего не сбрасывать: без Еды",
+  sparrow: ", +1 Еда за «Воробья»",
+  discard: (cards) => `Сбросить ${cards}`,
+  notWellFormed: "Это не ход «Добыть еду».",
+  chooseCards: "Выберите карты для сброса: нажмите их в этой форме.",
+  once: "Каждую карту можно сбросить один раз.",
+  notInHand: (cards, many) => `${cards}: ${many ? "этих карт" : "этой карты"} нет у вас на руке.`,
+  perCard: (names) => `${names}: не больше одной карты за каждую сброшенную.`,
+  needsFree: (names) => `${names}: чтобы брать карты вместо Еды, нужен символ «Свободные».`,
+  notAPair: (names) => `${names}: карты разных фракций, это не пара.`,
+  needsRulers: (names) => `${names}: чтобы взять за пару 1 Влияние, нужен символ «Правители».`,
+  oneBonus: (names) => `${names}: пара даёт бонус только одной общины — Влияние или карты.`,
+  aloneNoInfluence: (names) => `${names}: одна карта не даёт Влияния, только пара одной фракции («Правители»).`,
+  bothFaction: (names, faction) => `${names} — обе из фракции «${faction}»: сброшенные вместе, они считаются парой.`,
+  atMostSingles: (n) => `Без пары могут остаться не больше ${n} карт, по одной на фракцию; остальные образуют пары.`,
+  title: "Добыть еду: выберите сброс",
+  help: "Нажмите карты, которые хотите сбросить. Две карты одной фракции — пара (3 Еды), оставшаяся карта даёт 1 Еду",
+  helpFree: "; «Свободные»: карта вместо каждой Еды, не больше одной за сброшенную карту",
+  helpRulers: "; «Правители»: 1 Влияние вместо 3 Еды за пару",
+  cardsGroup: "Карты для сброса (нажмите, чтобы добавить или убрать)",
+  emptyHand: "У вас на руке нет карт.",
+  anyFaction: "любая фракция",
+  chameleonLegend: "Хамелеон: назовите его фракцию",
+  chameleonN: (n) => `Фракция Хамелеона ${n}`,
+  chameleonOne: "Фракция Хамелеона",
+  eachGives: "Что даёт каждая",
+  pair: (faction) => `пара, ${faction}`,
+  single: "одна",
+  preview: "Итог: ",
+  notListed: "Этого хода нет в списке (у вас большая рука): его проверит сервер.",
+  sending: "Отправка…",
+  confirm: "Подтвердить: добыть еду",
+};
+
+export const FORM_WORDS: Readonly<Record<Language, FormWords>> = { en, ru };
