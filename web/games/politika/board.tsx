@@ -9,7 +9,6 @@
  */
 import {
   ACTION_CARD_IDS,
-  ACTION_KIND_TEXT,
   actionCard,
   actionCardName,
   EVENT_CARDS,
@@ -17,12 +16,17 @@ import {
   PRODUCTION_CARDS,
   REGIONS,
   UPRISING_IDS,
+  type RegionId,
   type UprisingId,
 } from "@backroom/engine/politika/cards";
+import { russian } from "@backroom/engine/politika/russian";
 import type { PolitikaView, RegionView } from "@backroom/engine/politika/view";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { LegalMove } from "../../lib/api";
 import { money, offerText } from "./moves";
+import { boardStrings } from "./board-strings";
+import { cardName, regionIn, regionName, say, tt } from "./words";
 import { seatGlyph, seatName, useSeatColour } from "../../lib/seats";
 import { CardFace, Counter, HandSection, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
 import { PolitikaMoveForms } from "./forms";
@@ -32,7 +36,13 @@ export { money, offerText };
 /** Move fields that name a seat (offers, KGB and Mafia targets, recolouring, votes). */
 const SEAT_KEYS = ["to", "target", "defender", "for"] as const;
 
-const UPRISING_MARK: Record<UprisingId, string> = { bourgeois: "B", labor: "L", student: "S" };
+type Target = { kind: "region"; region: RegionId } | { kind: "uprising"; uprising: UprisingId };
+/** Where a challenged token stands: "in Moscow", "in the Labor uprising" (Russian: "в Москве"). */
+const targetIn = (t: Target): string => (t.kind === "region" ? regionIn(t.region) : tt(`uprisings.${t.uprising}.in`));
+const uprisingName = (u: UprisingId): string => tt(`uprisings.${u}.name`);
+const eventName = (id: string): string => tt(`events.${id}.name`);
+const eventText = (id: string): string => tt(`events.${id}.text`);
+const factionName = (f: string): string => tt(`factions.${f}.name`);
 
 function edges(regions: readonly RegionView[]): Array<[RegionView, RegionView]> {
   const byId = new Map(regions.map((r) => [r.id, r]));
@@ -42,17 +52,19 @@ function edges(regions: readonly RegionView[]): Array<[RegionView, RegionView]> 
 }
 
 function RegionNode({ r, names, producing }: { r: RegionView; names: readonly string[]; producing: boolean }) {
-  const { props, picked, pickable } = usePick({ value: r.id, label: r.name });
+  const { t } = useTranslation("politika");
+  const { props, picked, pickable } = usePick({ value: r.id, label: regionName(r.id) });
   const seatColour = useSeatColour();
   const { x, y } = r.layout;
+  const short = t(`regions.${r.id}.short`);
   // Starts with what the box shows (its id, "selected" once picked): a button's name must hold its visible text.
-  const label = `${r.id}${picked ? " selected" : ""}: ${r.name}${r.separatist ? ", separatist" : ""}, ${r.dots} dot${r.dots === 1 ? "" : "s"}; tokens: ${r.tokens.map((s) => seatName(names, s)).join(", ") || "none"}${r.representatives.length ? `; representatives: ${r.representatives.map((x) => seatName(names, x.seat)).join(", ")}` : ""}${r.uprising ? `; ${r.uprising} uprising` : ""}${producing ? "; produces now" : ""}`;
+  const label = `${short}${picked ? t("map.selected") : ""}: ${regionName(r.id)}${r.separatist ? t("map.separatist") : ""}, ${t("map.dots", { count: r.dots })}; ${t("map.tokens", { list: r.tokens.map((s) => seatName(names, s)).join(", ") || t("map.none") })}${r.representatives.length ? t("map.representatives", { list: r.representatives.map((x) => seatName(names, x.seat)).join(", ") }) : ""}${r.uprising ? t("map.uprising", { name: uprisingName(r.uprising) }) : ""}${producing ? t("map.produces") : ""}`;
   return (
     <g className={`region ${pickable ? "region-pickable" : ""} ${picked ? "region-picked" : ""}`} transform={`translate(${x},${y})`} aria-label={label} {...props} role={props.role ?? "group"}>
       <title>{label}</title>
       <rect x={-44} y={-30} width={88} height={60} rx={8} className={`region-box ${r.separatist ? "separatist" : ""} ${producing ? "producing" : ""}`} />
       <text aria-hidden="true" y={-17} textAnchor="middle" className="region-id">
-        {r.id}
+        {short}
         {r.separatist ? " ✶" : ""}
         {producing ? " $" : ""}
       </text>
@@ -74,7 +86,7 @@ function RegionNode({ r, names, producing }: { r: RegionView; names: readonly st
       ))}
       {picked ? (
         <text aria-hidden="true" y={44} textAnchor="middle" className="picked-label">
-          ✔ selected
+          {t("map.picked")}
         </text>
       ) : null}
     </g>
@@ -82,18 +94,19 @@ function RegionNode({ r, names, producing }: { r: RegionView; names: readonly st
 }
 
 function UprisingNode({ id, view, names }: { id: UprisingId; view: PolitikaView; names: readonly string[] }) {
+  const { t } = useTranslation("politika");
   const u = view.uprisings[id];
-  const { props, picked } = usePick({ value: id, label: u.name });
+  const { props, picked } = usePick({ value: id, label: uprisingName(id) });
   const seatColour = useSeatColour();
   if (!u.region) return null;
   const { x, y } = REGIONS[u.region].layout;
-  const label = `${u.name} in ${REGIONS[u.region].name}; tokens: ${u.tokens.map((s) => seatName(names, s)).join(", ")}`;
+  const label = t("map.uprisingLabel", { name: uprisingName(id), where: regionIn(u.region), list: u.tokens.map((s) => seatName(names, s)).join(", ") });
   return (
     <g className={`uprising ${picked ? "region-picked" : ""}`} transform={`translate(${x + 38},${y - 30})`} aria-label={label} {...props} role={props.role ?? "group"}>
       <title>{label}</title>
       <polygon points="0,-14 14,0 0,14 -14,0" className="uprising-diamond" />
       <text aria-hidden="true" y={5} textAnchor="middle" className="uprising-mark">
-        {UPRISING_MARK[id]}
+        {t(`uprisings.${id}.mark`)}
       </text>
       {u.tokens.map((s, i) => (
         <text aria-hidden="true" key={i} x={18 + i * 11} y={4} fill={seatColour(s)} className="uprising-token">
@@ -105,9 +118,10 @@ function UprisingNode({ id, view, names }: { id: UprisingId; view: PolitikaView;
 }
 
 export function PolitikaMap({ view, names, zoomed = false }: { view: PolitikaView; names: readonly string[]; zoomed?: boolean }) {
+  const { t } = useTranslation("politika");
   const producing = new Set(view.productionCard?.regions ?? []);
   return (
-    <svg className={`politika-map ${zoomed ? "zoomed" : ""}`} viewBox="-50 -40 1100 640" role="group" aria-label="Map of Russia, 23 regions">
+    <svg className={`politika-map ${zoomed ? "zoomed" : ""}`} viewBox="-50 -40 1100 640" role="group" aria-label={t("map.label")}>
       <g className="borders" aria-hidden="true">
         {edges(view.regions).map(([a, b]) => (
           <line key={`${a.id}-${b.id}`} x1={a.layout.x} y1={a.layout.y} x2={b.layout.x} y2={b.layout.y} />
@@ -124,120 +138,118 @@ export function PolitikaMap({ view, names, zoomed = false }: { view: PolitikaVie
 }
 
 export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>) {
+  const { t } = useTranslation("politika");
   const seatColour = useSeatColour();
   const [zoomed, setZoomed] = useState(false);
   const c = view.challenge;
-  const targetName = (t: { kind: "region"; region: keyof typeof REGIONS } | { kind: "uprising"; uprising: UprisingId }) =>
-    t.kind === "region" ? REGIONS[t.region].name : view.uprisings[t.uprising].name;
+  const marks = UPRISING_IDS.map((u) => t(`uprisings.${u}.mark`)).join("/");
   return (
     <div className="board politika-board">
       <div className="board-top counters">
-        <Counter label="Round" value={`${view.round} / ${view.rounds}`} />
+        <Counter label={t("board.round")} value={`${view.round} / ${view.rounds}`} />
         <span className="counter">
           <SeatBadge seat={view.current} names={names} you={view.current === mySeat} />
-          &nbsp;· {view.phase}
+          &nbsp;· {t(`phases.${view.phase}`)}
         </span>
-        {view.inflation ? <span className="tag">⚠ Inflation: amounts double</span> : null}
-        <Counter label="Action deck" value={view.decks.action} />
-        <Counter label="Production deck" value={view.decks.production} />
-        <Counter label="Event deck" value={view.decks.event} />
+        {view.inflation ? <span className="tag">{t("board.inflation")}</span> : null}
+        <Counter label={t("board.actionDeck")} value={view.decks.action} />
+        <Counter label={t("board.productionDeck")} value={view.decks.production} />
+        <Counter label={t("board.eventDeck")} value={view.decks.event} />
       </div>
 
       {/* The whole map fits the screen by default (nothing east of Krasnoyarsk is cut off); zoomed, it scrolls sideways. */}
       <div className="map-tools">
         <button type="button" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
-          {zoomed ? "Show the whole map" : "Zoom in"}
+          {zoomed ? t("map.whole") : t("map.zoomIn")}
         </button>
-        <span className="muted">{zoomed ? "Swipe or scroll sideways to see the east." : "Tap a region to pick it; pinch or zoom in for detail."}</span>
+        <span className="muted">{zoomed ? t("map.swipe") : t("map.tap")}</span>
       </div>
-      <div className="map-frame" role="region" tabIndex={0} aria-label={zoomed ? "Map, zoomed in: scrolls sideways" : "Map, whole"}>
+      <div className="map-frame" role="region" tabIndex={0} aria-label={zoomed ? t("map.frameZoomed") : t("map.frameWhole")}>
         <PolitikaMap view={view} names={names} zoomed={zoomed} />
-        <p className="map-legend muted">
-          Tokens show each player&apos;s glyph; ♟ representative; ◆B/L/S uprisings with their tokens; ✶ separatist; $ produces now; • dots.
-        </p>
+        <p className="map-legend muted">{t("map.legend", { marks })}</p>
       </div>
 
       {c ? (
-        <Section title="Challenge in progress" className="challenge">
+        <Section title={t("board.challenge")} className="challenge">
           <p>
-            <SeatBadge seat={c.challenger} names={names} /> challenges <SeatBadge seat={c.defender} names={names} /> for a token in {targetName(c.target)} ({c.source}).
+            <SeatBadge seat={c.challenger} names={names} /> {t("board.challenges")} <SeatBadge seat={c.defender} names={names} /> {t("board.forToken", { where: targetIn(c.target), source: say(c.source) })}
           </p>
           <div className="counters">
-            <Counter label="Attack dice" value={c.attackDice} />
-            <Counter label="Defence dice" value={c.defenceDice} />
-            <span className="counter">{c.step === "recolour" ? "Challenger won: choosing the colour" : `Cards for the ${c.step}: waiting for ${c.waiting.map((s) => seatName(names, s)).join(", ") || "nobody"}`}</span>
+            <Counter label={t("board.attackDice")} value={c.attackDice} />
+            <Counter label={t("board.defenceDice")} value={c.defenceDice} />
+            <span className="counter">{c.step === "recolour" ? t("board.choosingColour") : t("board.cardsFor", { side: t(`board.sides.${c.step}`), list: c.waiting.map((s) => seatName(names, s)).join(", ") || t("board.nobody") })}</span>
           </div>
         </Section>
       ) : null}
 
       {view.decision ? (
-        <Section title="Event decision">
+        <Section title={t("board.decision")}>
           <p>
-            {view.decision.text} ({view.decision.seats.map((s) => seatName(names, s)).join(", ")})
+            {say(view.decision.text)} ({view.decision.seats.map((s) => seatName(names, s)).join(", ")})
           </p>
         </Section>
       ) : null}
 
       {view.hand !== null ? (
-        <HandSection title="Your action cards" count={view.hand.length}>
+        <HandSection title={t("board.hand")} count={view.hand.length}>
           {view.hand.map((card) => (
-            <CardFace key={card.id} pick={{ value: card.id, label: card.name }} name={card.name} kind={card.kind.replace(/-/g, " ")} text={card.text} />
+            <CardFace key={card.id} pick={{ value: card.id, label: cardName(card) }} name={cardName(card)} kind={t(`cards.${card.kind}.kind`)} text={t(`cards.${card.kind}.text`)} />
           ))}
         </HandSection>
       ) : null}
 
-      <Section title="Factions">
-        <div className="seat-table" role="table" aria-label="Factions">
+      <Section title={t("board.factions")}>
+        <div className="seat-table" role="table" aria-label={t("board.factions")}>
           {view.seats.map((s) => (
             <div key={s.seat} role="row" className={`seat-area ${s.seat === mySeat ? "me" : ""}`} style={{ ["--seat" as string]: seatColour(s.seat) }}>
               <div className="seat-area-head" role="cell">
                 <Pickable pick={{ key: SEAT_KEYS, value: s.seat, label: seatName(names, s.seat) }} className="seat-pick">
                   <SeatBadge seat={s.seat} names={names} you={s.seat === mySeat} />
                 </Pickable>
-                <span className="faction">{s.factionName ? `${s.factionName} (${s.colour})` : "no faction yet"}</span>
+                <span className="faction">{s.faction ? t("board.factionColour", { name: factionName(s.faction), colour: t(`factions.${s.faction}.colour`) }) : t("board.noFaction")}</span>
               </div>
               <div className="counters" role="cell">
-                <Counter label="Money" value={money(s.money)} />
-                <Counter label="Cards" value={s.actionCards} />
-                <Counter label="Tokens" value={s.tokens} />
-                <Counter label="Score" value={s.score} icon="★" />
-                <span className="counter">♟ {s.representatives.map((r) => (r ? REGIONS[r].name : "—")).join(", ")}</span>
-                {s.ally !== null ? <span className="counter">Allied with {seatName(names, s.ally)}</span> : null}
-                {s.productionBoosts > 0 ? <span className="counter">Boost ×{s.productionBoosts}</span> : null}
+                <Counter label={t("board.money")} value={money(s.money)} />
+                <Counter label={t("board.cards")} value={s.actionCards} />
+                <Counter label={t("board.tokens")} value={s.tokens} />
+                <Counter label={t("board.score")} value={s.score} icon="★" />
+                <span className="counter">♟ {s.representatives.map((r) => (r ? regionName(r) : "—")).join(", ")}</span>
+                {s.ally !== null ? <span className="counter">{t("board.allied", { name: seatName(names, s.ally) })}</span> : null}
+                {s.productionBoosts > 0 ? <span className="counter">{t("board.boost", { count: s.productionBoosts })}</span> : null}
               </div>
-              {s.faction ? <p className="faction-ability muted">{FACTIONS[s.faction].ability}</p> : null}
+              {s.faction ? <p className="faction-ability muted">{t(`factions.${s.faction}.ability`)}</p> : null}
             </div>
           ))}
         </div>
       </Section>
 
-      <Section title="Cards in play">
+      <Section title={t("board.inPlay")}>
         <div className="cards">
           {view.productionCard ? (
-            <CardFace name={`Production ${view.productionCard.id}`} kind="production" text={`Pays $10,000 to every player with a token in: ${view.productionCard.regions.map((r) => REGIONS[r].name).join(", ")}.`} />
+            <CardFace name={t("board.production", { id: view.productionCard.id })} kind={t("board.productionKind")} text={t("board.pays", { list: view.productionCard.regions.map(regionName).join(", ") })} />
           ) : (
-            <p className="muted">No production card this turn yet.</p>
+            <p className="muted">{t("board.noProduction")}</p>
           )}
           {view.eventsThisTurn.map((e) => (
-            <CardFace key={`t-${e.id}`} name={e.name} kind="event (this turn)" text={e.text} />
+            <CardFace key={`t-${e.id}`} name={eventName(e.id)} kind={t("board.eventThisTurn")} text={eventText(e.id)} />
           ))}
           {view.eventsInPlay.map((e) => (
-            <CardFace key={`p-${e.id}`} name={e.name} kind={`event · ${seatName(names, e.seat)}`} text={e.text} />
+            <CardFace key={`p-${e.id}`} name={eventName(e.id)} kind={t("board.eventOf", { name: seatName(names, e.seat) })} text={eventText(e.id)} />
           ))}
         </div>
       </Section>
 
       {view.alliances.length > 0 || view.offers.length > 0 ? (
-        <Section title="Alliances and offers">
+        <Section title={t("board.alliancesOffers")}>
           <ul className="plain-list">
             {view.alliances.map(([a, b]) => (
               <li key={`${a}-${b}`}>
-                <SeatBadge seat={a} names={names} /> and <SeatBadge seat={b} names={names} /> are allied
+                <SeatBadge seat={a} names={names} /> {t("board.and")} <SeatBadge seat={b} names={names} /> {t("board.areAllied")}
               </li>
             ))}
             {view.offers.map((o) => (
               <li key={o.id}>
-                <Pickable pick={{ key: "offer", value: o.id, label: `${seatName(names, o.maker)}'s offer to ${seatName(names, o.receiver)}` }} className="offer">
+                <Pickable pick={{ key: "offer", value: o.id, label: t("board.offerOf", { maker: seatName(names, o.maker), receiver: seatName(names, o.receiver) }) }} className="offer">
                   {offerText(o, names)}
                 </Pickable>
               </li>
@@ -247,12 +259,15 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
       ) : null}
 
       {view.rolls.length > 0 ? (
-        <Section title="Last challenges">
+        <Section title={t("board.lastChallenges")}>
           <ul className="plain-list">
             {view.rolls.slice(-3).reverse().map((r) => (
               <li key={r.n}>
-                {seatName(names, r.challenger)} vs {seatName(names, r.defender)} in {targetName(r.target)}: attack dice {r.challengerDice.join("+") || "0"} = {r.challengerTotal} vs defence dice {r.defenderDice.join("+") || "0"} = {r.defenderTotal} —{" "}
-                {r.outcome === "challenger-wins" ? "challenger wins" : r.outcome === "vetoed" ? "vetoed" : "defender holds"}
+                {t("board.roll", {
+                  challenger: seatName(names, r.challenger), defender: seatName(names, r.defender), where: targetIn(r.target),
+                  attack: r.challengerDice.join("+") || "0", attackTotal: r.challengerTotal, defence: r.defenderDice.join("+") || "0", defenceTotal: r.defenderTotal,
+                  outcome: t(`board.outcomes.${r.outcome}`),
+                })}
               </li>
             ))}
           </ul>
@@ -260,65 +275,56 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
       ) : null}
 
       {view.kgbLooks.length > 0 ? (
-        <Section title="What the KGB saw">
+        <Section title={t("board.kgb")}>
           <ul className="plain-list">
             {view.kgbLooks.map((l, i) => (
-              <li key={i}>
-                Round {l.round}, {seatName(names, l.target)}: {l.cards.map((c) => c.name).join(", ") || "no cards"}
-              </li>
+              <li key={i}>{t("board.kgbLook", { round: l.round, name: seatName(names, l.target), cards: l.cards.map(cardName).join(", ") || t("board.noCards") })}</li>
             ))}
           </ul>
         </Section>
       ) : null}
 
       {view.vote ? (
-        <Section title="Tie vote">
-          <p>
-            Tied: {view.vote.tied.map((s) => seatName(names, s)).join(", ")}. Voted: {view.vote.voted.filter(Boolean).length} of {view.vote.voted.length}.
-          </p>
+        <Section title={t("board.tieVote")}>
+          <p>{t("board.tied", { list: view.vote.tied.map((s) => seatName(names, s)).join(", "), voted: view.vote.voted.filter(Boolean).length, total: view.vote.voted.length })}</p>
         </Section>
       ) : null}
-      <p className="muted small">
-        Discards: {view.decks.productionDiscard} production, {view.decks.eventDiscard} event, {view.decks.actionDiscard.length} action.
-      </p>
+      <p className="muted small">{t("board.discards", { production: view.decks.productionDiscard, event: view.decks.eventDiscard, action: view.decks.actionDiscard.length })}</p>
     </div>
   );
 }
 
 export function politikaPrompt(view: PolitikaView, mySeat: number, names: readonly string[], moves: readonly LegalMove[]): Prompt {
-  const what = view.awaiting.find((a) => a.seat === mySeat)?.for ?? "decide";
+  const what = say(view.awaiting.find((a) => a.seat === mySeat)?.for ?? "decide");
   const outOfTurn = view.current !== mySeat;
   const c = view.challenge;
   if (c && c.step !== "recolour" && c.challenger !== mySeat) {
-    const target = c.target.kind === "region" ? REGIONS[c.target.region].name : view.uprisings[c.target.uprising].name;
-    return { text: `${seatName(names, c.challenger)} challenges ${c.defender === mySeat ? "you" : seatName(names, c.defender)} in ${target}: ${what}.`, outOfTurn };
+    const params = { challenger: seatName(names, c.challenger), defender: seatName(names, c.defender), where: targetIn(c.target), what };
+    return { text: tt(c.defender === mySeat ? "prompt.challengeYou" : "prompt.challengeOther", params), outOfTurn };
   }
   const offer = view.offers.find((o) => o.receiver === mySeat);
   if (offer && moves.some((m) => (m.move as { kind?: string }).kind === "accept-offer")) {
-    return { text: `${offerText(offer, names)}: accept or decline${outOfTurn ? "" : " (then carry on with your turn)"}.`, outOfTurn };
+    return { text: tt(outOfTurn ? "prompt.offer" : "prompt.offerMine", { offer: offerText(offer, names) }), outOfTurn };
   }
-  if (outOfTurn) return { text: `During ${seatName(names, view.current)}'s turn you are asked to ${what} (${moves.length} choice${moves.length === 1 ? "" : "s"}).`, outOfTurn };
-  const how: Partial<Record<PolitikaView["phase"], string>> = {
-    trade: "Pick a listed offer, or build any deal under “Make your own offer”.",
-    challenges: "Pick a listed challenge, or buy more dice under “Challenge with any number of dice”.",
-    buying: "Pick a listed purchase, or any number under “Buy any number of cards”.",
-  };
-  return { text: `Your turn, ${view.phase} phase: ${what}. ${(view.challenge ? undefined : how[view.phase]) ?? "Click a region, uprising or card on the board to narrow the choices."}`, outOfTurn };
+  if (outOfTurn) return { text: tt("prompt.outOfTurn", { name: seatName(names, view.current), what, count: moves.length }), outOfTurn };
+  const hinted = !view.challenge && ["trade", "challenges", "buying"].includes(view.phase);
+  return { text: tt("prompt.yourTurn", { phase: tt(`phases.${view.phase}`), what, hint: tt(`prompt.hints.${hinted ? view.phase : "other"}`) }), outOfTurn };
 }
 
 export function politikaCards(): CardEntry[] {
   const byName = new Map<string, { id: string; kind: string; copies: number }>();
   for (const id of ACTION_CARD_IDS) {
-    const name = actionCardName(id);
+    const def = actionCard(id);
+    const name = cardName({ kind: def.kind, region: def.region ?? null, name: actionCardName(id) });
     const e = byName.get(name);
     if (e) e.copies++;
-    else byName.set(name, { id, kind: actionCard(id).kind, copies: 1 });
+    else byName.set(name, { id, kind: def.kind, copies: 1 });
   }
   return [
-    ...[...byName].map(([name, e]) => ({ id: e.id, name, kind: `Action · ${e.kind.replace(/-/g, " ")}`, stats: [{ label: "Cost", value: "$20,000" }], text: ACTION_KIND_TEXT[e.kind as keyof typeof ACTION_KIND_TEXT], copies: e.copies })),
-    ...Object.entries(EVENT_CARDS).map(([id, e]) => ({ id, name: e.name, kind: "Event", stats: [], text: e.text })),
-    ...Object.entries(PRODUCTION_CARDS).flatMap(([id, p]) => (p.kind === "produce" ? [{ id, name: `Production ${id}`, kind: "Production", stats: [], text: p.regions.map((r) => REGIONS[r].name).join(", ") }] : [])),
-    ...Object.entries(FACTIONS).map(([id, f]) => ({ id: `faction-${id}`, name: f.name, kind: `Faction (${f.colour})`, stats: [], text: f.ability })),
+    ...[...byName].map(([name, e]) => ({ id: e.id, name, kind: tt("list.action", { kind: tt(`cards.${e.kind}.kind`) }), stats: [{ label: tt("list.cost"), value: money(20_000) }], text: tt(`cards.${e.kind}.text`), copies: e.copies })),
+    ...Object.keys(EVENT_CARDS).map((id) => ({ id, name: eventName(id), kind: tt("list.event"), stats: [], text: eventText(id) })),
+    ...Object.entries(PRODUCTION_CARDS).flatMap(([id, p]) => (p.kind === "produce" ? [{ id, name: tt("board.production", { id }), kind: tt("list.production"), stats: [], text: p.regions.map(regionName).join(", ") }] : [])),
+    ...Object.keys(FACTIONS).map((id) => ({ id: `faction-${id}`, name: factionName(id), kind: tt("list.faction", { colour: tt(`factions.${id}.colour`) }), stats: [], text: tt(`factions.${id}.ability`) })),
   ];
 }
 
@@ -329,11 +335,18 @@ export const FACTION_COLOURS: Readonly<Record<(typeof FACTIONS)[keyof typeof FAC
 
 export const politikaBoard: BoardDef<PolitikaView> = {
   Board: PolitikaBoard,
-  scoreHelp: "Influence: one per token you hold in the regions and on the uprisings, plus one per $30,000 you have. The most influence after the last round controls Russia.",
+  scoreHelp: boardStrings.en.scoreHelp,
+  translate: (text, lng) => (lng === "ru" ? russian(text) : text),
   roundOf: (view) => view.round,
   seatColours: (view) => view.seats.map((s) => (s.colour ? FACTION_COLOURS[s.colour as keyof typeof FACTION_COLOURS] : null)),
   prompt: politikaPrompt,
   cards: politikaCards,
   MoveForms: PolitikaMoveForms,
-  pickLabel: (p) => (typeof p.value === "string" && p.value in REGIONS ? REGIONS[p.value as keyof typeof REGIONS].name : typeof p.value === "string" && /^A\d\d$/.test(p.value) ? actionCardName(p.value) : null),
+  pickLabel: (p) => {
+    if (typeof p.value !== "string") return null;
+    if (p.value in REGIONS) return regionName(p.value as RegionId);
+    if (!/^A\d\d$/.test(p.value)) return null;
+    const def = actionCard(p.value);
+    return cardName({ kind: def.kind, region: def.region ?? null, name: actionCardName(p.value) });
+  },
 };

@@ -8,7 +8,8 @@
  * version check, 409 and 422 handling of GameScreen). See docs/web.md, "Free-form moves".
  */
 import { useEffect, useId, useMemo, useState } from "react";
-import { MONEY, REGIONS, type RegionId } from "@backroom/engine/politika/cards";
+import { MONEY, type RegionId } from "@backroom/engine/politika/cards";
+import { useTranslation } from "react-i18next";
 import type { PolitikaView } from "@backroom/engine/politika/view";
 import {
   buyLimit,
@@ -31,9 +32,11 @@ import {
 import { seatGlyph, seatName } from "../../lib/seats";
 import type { MoveFormsProps } from "../../components/board-kit";
 import { AutoPassControl } from "./auto-pass";
+import { regionIn, say } from "./words";
 
 /** A labelled number field with − and + buttons; typed values are kept (and checked), not clamped. */
 function Stepper(props: { label: string; value: number; onChange: (n: number) => void; min?: number; max: number; step?: number; show?: (n: number) => string; disabled?: boolean }) {
+  const { t } = useTranslation("politika");
   const id = useId();
   const { value, onChange, min = 0, max, step = 1, show, disabled } = props;
   const clamp = (n: number) => Math.max(min, Math.min(max, n));
@@ -41,7 +44,7 @@ function Stepper(props: { label: string; value: number; onChange: (n: number) =>
     <div className="stepper">
       <label htmlFor={id}>{props.label}</label>
       <div className="stepper-row">
-        <button type="button" aria-label={`${props.label}: less`} disabled={disabled || value <= min} onClick={() => onChange(clamp(value - step))}>
+        <button type="button" aria-label={t("forms.less", { label: props.label })} disabled={disabled || value <= min} onClick={() => onChange(clamp(value - step))}>
           −
         </button>
         <input
@@ -55,10 +58,10 @@ function Stepper(props: { label: string; value: number; onChange: (n: number) =>
           disabled={disabled}
           onChange={(e) => onChange(e.target.value === "" ? 0 : Number(e.target.value))}
         />
-        <button type="button" aria-label={`${props.label}: more`} disabled={disabled || value >= max} onClick={() => onChange(clamp(Math.floor(value / step) * step + step))}>
+        <button type="button" aria-label={t("forms.more", { label: props.label })} disabled={disabled || value >= max} onClick={() => onChange(clamp(Math.floor(value / step) * step + step))}>
           +
         </button>
-        <span className="stepper-note">{show ? show(value) : null} (up to {show ? show(max) : max})</span>
+        <span className="stepper-note">{show ? show(value) : null} {t("forms.upTo", { max: show ? show(max) : max })}</span>
       </div>
     </div>
   );
@@ -66,11 +69,12 @@ function Stepper(props: { label: string; value: number; onChange: (n: number) =>
 
 /** What is wrong (a list read out when it changes), then the confirm button. */
 function ConfirmBlock(props: { preview: string | null; problems: readonly string[]; busy: boolean; label: string; onConfirm: () => void }) {
+  const { t } = useTranslation("politika");
   return (
     <div className="free-form-confirm">
       {props.preview ? (
         <p className="free-form-preview" aria-live="polite">
-          <span className="muted">Preview: </span>
+          <span className="muted">{t("forms.preview")}</span>
           {props.preview}
         </p>
       ) : null}
@@ -83,7 +87,7 @@ function ConfirmBlock(props: { preview: string | null; problems: readonly string
         ))}
       </ul>
       <button type="button" className="primary" disabled={props.problems.length > 0 || props.busy} onClick={props.onConfirm}>
-        {props.busy ? "Sending…" : props.label}
+        {props.busy ? t("forms.sending") : props.label}
       </button>
     </div>
   );
@@ -100,6 +104,7 @@ function SeatOption({ seat, names, name, checked, disabled, onSelect }: { seat: 
 }
 
 function OfferBuilder({ view, names, mySeat, choices, onConfirm, busy }: { view: PolitikaView; names: readonly string[]; mySeat: number; choices: OfferChoices; onConfirm: MoveFormsProps["onConfirm"]; busy: boolean }) {
+  const { t } = useTranslation("politika");
   const [d, setD] = useState<OfferDraft>(EMPTY_OFFER);
   const set = (patch: Partial<OfferDraft>) => setD((x) => ({ ...x, ...patch }));
   const group = useId();
@@ -128,25 +133,25 @@ function OfferBuilder({ view, names, mySeat, choices, onConfirm, busy }: { view:
     setSentWith(mine);
     await onConfirm(move);
   };
-  const tokenNote = choices.tokenTradeOpen ? null : <p className="muted small">A token has already changed by trade this turn: no more this turn.</p>;
+  const tokenNote = choices.tokenTradeOpen ? null : <p className="muted small">{t("forms.tokenDone")}</p>;
 
   return (
     <section className="free-form offer-builder" aria-labelledby={`${group}-h`}>
-      <h3 id={`${group}-h`}>Make your own offer</h3>
-      <p className="muted small">{mySeat === view.current ? "Any deal with any player; alliances too." : `Trades are with ${seatName(names, view.current)}, whose turn it is; alliances with anyone. Nobody waits for your offer.`}</p>
+      <h3 id={`${group}-h`}>{t("forms.offerHeading")}</h3>
+      <p className="muted small">{mySeat === view.current ? t("forms.anyDeal") : t("forms.tradesWith", { name: seatName(names, view.current) })}</p>
       <fieldset>
-        <legend>What kind of offer</legend>
+        <legend>{t("forms.kind")}</legend>
         <label className={`radio-chip ${!d.alliance ? "checked" : ""}`}>
           <input type="radio" name={`${group}-kind`} checked={!d.alliance} disabled={choices.tradeParties.length === 0} onChange={() => set({ alliance: false })} />
-          A trade
+          {t("forms.trade")}
         </label>
         <label className={`radio-chip ${d.alliance ? "checked" : ""}`}>
           <input type="radio" name={`${group}-kind`} checked={d.alliance} disabled={choices.allianceParties.length === 0} onChange={() => set({ alliance: true })} />
-          Propose an alliance
+          {t("forms.alliance")}
         </label>
       </fieldset>
       <fieldset>
-        <legend>Offer to</legend>
+        <legend>{t("forms.to")}</legend>
         {parties.map((s) => (
           <SeatOption key={s} seat={s} names={names} name={`${group}-to`} checked={d.to === s} onSelect={() => set({ to: s, getToken: null, getCards: 0, getMoney: 0 })} />
         ))}
@@ -154,11 +159,11 @@ function OfferBuilder({ view, names, mySeat, choices, onConfirm, busy }: { view:
       {d.alliance ? null : (
         <>
           <fieldset>
-            <legend>You give</legend>
-            <Stepper label="Money you give" value={d.giveMoney} onChange={(n) => set({ giveMoney: n })} max={Math.floor(choices.myMoney / MONEY_STEP) * MONEY_STEP} step={MONEY_STEP} show={money} />
-            <div className="give-cards" role="group" aria-label="Your cards to give (click to add or remove)">
-              <span className="field-label">Cards you give</span>
-              {choices.myCards.length === 0 ? <span className="muted small">You hold no action cards.</span> : null}
+            <legend>{t("forms.youGive")}</legend>
+            <Stepper label={t("forms.giveMoney")} value={d.giveMoney} onChange={(n) => set({ giveMoney: n })} max={Math.floor(choices.myMoney / MONEY_STEP) * MONEY_STEP} step={MONEY_STEP} show={money} />
+            <div className="give-cards" role="group" aria-label={t("forms.giveCardsGroup")}>
+              <span className="field-label">{t("forms.giveCards")}</span>
+              {choices.myCards.length === 0 ? <span className="muted small">{t("forms.noCards")}</span> : null}
               {choices.myCards.map((c) => {
                 const on = d.giveCards.includes(c.id);
                 return (
@@ -169,33 +174,34 @@ function OfferBuilder({ view, names, mySeat, choices, onConfirm, busy }: { view:
                 );
               })}
             </div>
-            <TokenSelect label="Your token you give" regions={choices.myTokens} value={d.giveToken} disabled={!choices.tokenTradeOpen || d.getToken !== null} onChange={(r) => set({ giveToken: r })} />
+            <TokenSelect label={t("forms.giveToken")} regions={choices.myTokens} value={d.giveToken} disabled={!choices.tokenTradeOpen || d.getToken !== null} onChange={(r) => set({ giveToken: r })} />
           </fieldset>
           <fieldset>
-            <legend>You ask for{them ? ` (from ${seatName(names, d.to)})` : ""}</legend>
-            <Stepper label="Money you ask for" value={d.getMoney} onChange={(n) => set({ getMoney: n })} max={them ? Math.floor(them.money / MONEY_STEP) * MONEY_STEP : 0} step={MONEY_STEP} show={money} disabled={!them} />
-            <Stepper label="Number of their cards" value={d.getCards} onChange={(n) => set({ getCards: n })} max={them ? Math.min(them.actionCards, MAX_OFFER_CARDS) : 0} disabled={!them} />
-            <TokenSelect label="Their token you ask for" regions={theirTokens} value={d.getToken} disabled={!them || !choices.tokenTradeOpen || d.giveToken !== null} onChange={(r) => set({ getToken: r })} />
-            {d.giveToken !== null || d.getToken !== null ? <p className="muted small">One influence token per trade: give one or ask for one.</p> : null}
+            <legend>{them ? t("forms.youAskFrom", { name: seatName(names, d.to) }) : t("forms.youAsk")}</legend>
+            <Stepper label={t("forms.getMoney")} value={d.getMoney} onChange={(n) => set({ getMoney: n })} max={them ? Math.floor(them.money / MONEY_STEP) * MONEY_STEP : 0} step={MONEY_STEP} show={money} disabled={!them} />
+            <Stepper label={t("forms.getCards")} value={d.getCards} onChange={(n) => set({ getCards: n })} max={them ? Math.min(them.actionCards, MAX_OFFER_CARDS) : 0} disabled={!them} />
+            <TokenSelect label={t("forms.getToken")} regions={theirTokens} value={d.getToken} disabled={!them || !choices.tokenTradeOpen || d.giveToken !== null} onChange={(r) => set({ getToken: r })} />
+            {d.giveToken !== null || d.getToken !== null ? <p className="muted small">{t("forms.oneToken")}</p> : null}
             {tokenNote}
           </fieldset>
         </>
       )}
-      <ConfirmBlock preview={preview} problems={problems} busy={busy} label={d.alliance ? "Confirm alliance offer" : "Confirm offer"} onConfirm={() => void confirm()} />
+      <ConfirmBlock preview={preview} problems={problems} busy={busy} label={d.alliance ? t("forms.confirmAlliance") : t("forms.confirmOffer")} onConfirm={() => void confirm()} />
     </section>
   );
 }
 
 function TokenSelect(props: { label: string; regions: readonly RegionId[]; value: RegionId | null; disabled: boolean; onChange: (r: RegionId | null) => void }) {
+  const { t } = useTranslation("politika");
   const id = useId();
   return (
     <div className="token-select">
       <label htmlFor={id}>{props.label}</label>
       <select id={id} value={props.value ?? ""} disabled={props.disabled || props.regions.length === 0} onChange={(e) => props.onChange(e.target.value === "" ? null : (e.target.value as RegionId))}>
-        <option value="">{props.regions.length === 0 ? "no token to trade" : "no token"}</option>
+        <option value="">{props.regions.length === 0 ? t("forms.noTokenToTrade") : t("forms.noToken")}</option>
         {props.regions.map((r) => (
           <option key={r} value={r}>
-            a token in {REGIONS[r].name}
+            {t("forms.tokenIn", { where: regionIn(r) })}
           </option>
         ))}
       </select>
@@ -204,6 +210,7 @@ function TokenSelect(props: { label: string; regions: readonly RegionId[]; value
 }
 
 function ChallengeDice({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<PolitikaView>) {
+  const { t } = useTranslation("politika");
   const myMoney = view.seats[mySeat]?.money ?? 0;
   const options = useMemo(() => challengeOptions(legalMoves, myMoney), [legalMoves, myMoney]);
   const [key, setKey] = useState<string>("");
@@ -222,35 +229,36 @@ function ChallengeDice({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsP
   };
   return (
     <section className="free-form challenge-dice" aria-labelledby={`${selectId}-h`}>
-      <h3 id={`${selectId}-h`}>Challenge with any number of dice</h3>
+      <h3 id={`${selectId}-h`}>{t("forms.diceHeading")}</h3>
       <div className="token-select">
-        <label htmlFor={selectId}>Challenge</label>
+        <label htmlFor={selectId}>{t("forms.challenge")}</label>
         <select id={selectId} value={chosen.key} onChange={(e) => setKey(e.target.value)}>
           {options.map((o) => (
             <option key={o.key} value={o.key}>
-              {o.label}
+              {say(o.label)}
             </option>
           ))}
         </select>
       </div>
-      <Stepper label="Dice to buy" value={dice} onChange={setDice} max={chosen.maxDice} show={(n) => `${n === 1 ? "1 die" : `${n} dice`}, ${money(n * MONEY.challengeDie)}`} />
-      <ConfirmBlock preview={`${chosen.label}, buying ${dice === 1 ? "1 die" : `${dice} dice`} (${money(dice * MONEY.challengeDie)})`} problems={problems} busy={busy} label={`Confirm challenge with ${dice === 1 ? "1 die" : `${dice} dice`}`} onConfirm={() => void confirm()} />
+      <Stepper label={t("forms.diceToBuy")} value={dice} onChange={setDice} max={chosen.maxDice} show={(n) => t("forms.dice", { count: n, amount: money(n * MONEY.challengeDie) })} />
+      <ConfirmBlock preview={t("forms.buying", { label: say(chosen.label), count: dice, amount: money(dice * MONEY.challengeDie) })} problems={problems} busy={busy} label={t("forms.confirmDice", { count: dice })} onConfirm={() => void confirm()} />
     </section>
   );
 }
 
 function BuyCards({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<PolitikaView>) {
+  const { t } = useTranslation("politika");
   const limit = buyLimit(view, mySeat, legalMoves);
   const [count, setCount] = useState(0);
   const id = useId();
   if (limit === null) return null;
   const problems = buyProblems(count, limit, view, mySeat);
-  const words = (n: number) => `${n} card${n === 1 ? "" : "s"}, ${money(n * MONEY.actionCard)}`;
+  const words = (n: number) => t("forms.cardsWords", { count: n, amount: money(n * MONEY.actionCard) });
   return (
     <section className="free-form buy-cards" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Buy any number of cards</h3>
-      <Stepper label="Action cards to buy" value={count} onChange={setCount} max={limit} show={words} />
-      <ConfirmBlock preview={`Buy ${words(count)}, and end the turn`} problems={problems} busy={busy} label={`Confirm purchase of ${count} card${count === 1 ? "" : "s"}`} onConfirm={() => void onConfirm({ kind: "buy-cards", count })} />
+      <h3 id={`${id}-h`}>{t("forms.buyHeading")}</h3>
+      <Stepper label={t("forms.cardsToBuy")} value={count} onChange={setCount} max={limit} show={words} />
+      <ConfirmBlock preview={t("forms.buyPreview", { words: words(count) })} problems={problems} busy={busy} label={t("forms.confirmBuy", { count })} onConfirm={() => void onConfirm({ kind: "buy-cards", count })} />
     </section>
   );
 }

@@ -14,12 +14,15 @@
  * Pure functions over the view and the legal moves; the forms are in
  * web/games/politika/forms.tsx.
  */
-import { MONEY, REGIONS, type RegionId } from "@backroom/engine/politika/cards";
+import { MONEY, type RegionId } from "@backroom/engine/politika/cards";
 import { moveSchema, type Move as PolitikaMove } from "@backroom/engine/politika/moves";
 import { MAX_OFFERS_PER_TURN } from "@backroom/engine/politika/setup";
 import type { OfferView, PolitikaView } from "@backroom/engine/politika/view";
 import type { LegalMove } from "../../lib/api";
 import { seatName } from "../../lib/seats";
+import { cardName, money, regionIn, tt } from "./words";
+
+export { money };
 
 /** Offers move money in steps of this (the game's banknotes are $10,000). */
 export const MONEY_STEP = 10_000;
@@ -33,29 +36,23 @@ export const MAX_OFFER_CARDS = 10;
 type OfferTrade = Extract<PolitikaMove, { kind: "offer-trade" }>;
 type Challenge = Extract<PolitikaMove, { kind: "challenge" }>;
 
-export function money(n: number): string {
-  return `$${n.toLocaleString("en-US")}`;
-}
-
-const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
-
 /** An offer in words, as far as this viewer may know it (card names only for the parties). */
 export function offerText(o: OfferView, names: readonly string[]): string {
   const maker = seatName(names, o.maker);
   const receiver = seatName(names, o.receiver);
-  if (o.kind === "alliance") return `${maker} offers ${receiver} an alliance`;
+  if (o.kind === "alliance") return tt("offer.alliance", { maker, receiver });
   // A traded token changes colour on the board: say whose it is and whose it becomes.
   const gives = [
     o.give.money ? money(o.give.money) : "",
-    o.give.cardCount ? (o.give.cards ? o.give.cards.map((c) => c.name).join(", ") : plural(o.give.cardCount, "card")) : "",
-    o.give.token ? `${maker}'s token in ${REGIONS[o.give.token].name} (it becomes ${receiver}'s)` : "",
+    o.give.cardCount ? (o.give.cards ? o.give.cards.map(cardName).join(", ") : tt("offer.cards", { count: o.give.cardCount })) : "",
+    o.give.token ? tt("offer.token", { owner: maker, where: regionIn(o.give.token), to: receiver }) : "",
   ].filter(Boolean);
   const asks = [
     o.get.money ? money(o.get.money) : "",
-    o.get.cards ? plural(o.get.cards, "card") : "",
-    o.get.token ? `${receiver}'s token in ${REGIONS[o.get.token].name} (it becomes ${maker}'s)` : "",
+    o.get.cards ? tt("offer.cards", { count: o.get.cards }) : "",
+    o.get.token ? tt("offer.token", { owner: receiver, where: regionIn(o.get.token), to: maker }) : "",
   ].filter(Boolean);
-  return `${maker} offers ${receiver} ${gives.join(", ") || "nothing"} for ${asks.join(", ") || "nothing"}`;
+  return tt("offer.trade", { maker, receiver, gives: gives.join(", ") || tt("offer.nothing"), asks: asks.join(", ") || tt("offer.nothing") });
 }
 
 const kindOf = (m: LegalMove): string | undefined => (m.move as { kind?: string } | null)?.kind;
@@ -63,7 +60,7 @@ const kindOf = (m: LegalMove): string | undefined => (m.move as { kind?: string 
 /** The engine's verdict on the shape of a move, as sentences ("dice: too big"). */
 export function schemaProblems(move: unknown): string[] {
   const r = moveSchema.safeParse(move);
-  return r.success ? [] : r.error.issues.map((i) => `The move is malformed (${i.path.join(".") || "move"}: ${i.message}).`);
+  return r.success ? [] : r.error.issues.map((i) => tt("problems.malformed", { path: i.path.join(".") || "move", message: i.message }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -124,7 +121,7 @@ export function offerChoices(view: PolitikaView, mySeat: number, legalMoves: rea
     tradeParties,
     allianceParties,
     myMoney: view.seats[mySeat]?.money ?? 0,
-    myCards: (view.hand ?? []).map((c) => ({ id: c.id, name: c.name })),
+    myCards: (view.hand ?? []).map((c) => ({ id: c.id, name: cardName(c) })),
     myTokens: tokenRegions(view, mySeat),
     tokenTradeOpen: !view.tokenTradedThisTurn,
   };
@@ -144,31 +141,33 @@ export function offerMove(d: OfferDraft): Extract<PolitikaMove, { kind: "offer-t
 
 /** Everything wrong with a draft, in sentences; empty when it may be sent. */
 export function offerProblems(d: OfferDraft, c: OfferChoices, view: PolitikaView, names: readonly string[]): string[] {
-  if (d.to === null) return ["Choose who the offer is for."];
+  if (d.to === null) return [tt("problems.chooseParty")];
   const who = seatName(names, d.to);
   const move = offerMove(d)!;
   if (d.alliance) {
-    if (!c.allianceParties.includes(d.to)) return [`You cannot propose an alliance to ${who} now.`];
+    if (!c.allianceParties.includes(d.to)) return [tt("problems.noAlliance", { name: who })];
     return schemaProblems(move);
   }
   const out: string[] = [];
-  if (!c.tradeParties.includes(d.to)) out.push("Trade offers are made to or by the player whose turn it is.");
+  if (!c.tradeParties.includes(d.to)) out.push(tt("problems.tradeParty"));
   const them = view.seats[d.to];
-  for (const [label, amount] of [["give", d.giveMoney], ["ask for", d.getMoney]] as const) {
-    if (!Number.isInteger(amount) || amount < 0 || amount % MONEY_STEP !== 0) out.push(`The money you ${label} must be a whole number of ${money(MONEY_STEP)} steps.`);
+  for (const [label, amount] of [["give", d.giveMoney], ["get", d.getMoney]] as const) {
+    if (!Number.isInteger(amount) || amount < 0 || amount % MONEY_STEP !== 0) out.push(tt(`problems.steps.${label}`, { step: money(MONEY_STEP) }));
   }
-  if (d.giveMoney > c.myMoney) out.push(`You cannot give ${money(d.giveMoney)}: you have only ${money(c.myMoney)}.`);
-  if (them && d.getMoney > them.money) out.push(`${who} has only ${money(them.money)}.`);
-  if (!Number.isInteger(d.getCards) || d.getCards < 0) out.push("Ask for a whole number of cards.");
-  else if (them && d.getCards > Math.min(them.actionCards, MAX_OFFER_CARDS)) out.push(`${who} holds only ${plural(them.actionCards, "card")}${them.actionCards > MAX_OFFER_CARDS ? ` (at most ${MAX_OFFER_CARDS} per offer)` : ""}.`);
-  if (d.giveCards.length > MAX_OFFER_CARDS) out.push(`Offer at most ${MAX_OFFER_CARDS} cards.`);
-  if (!d.giveCards.every((id) => c.myCards.some((h) => h.id === id)) || new Set(d.giveCards).size !== d.giveCards.length) out.push("Offer only cards you hold, each once.");
-  if (d.giveToken && d.getToken) out.push("At most one influence token changes by trade per turn: give one or ask for one.");
-  if ((d.giveToken || d.getToken) && !c.tokenTradeOpen) out.push("An influence token has already changed by trade this turn.");
-  if (d.giveToken && !c.myTokens.includes(d.giveToken)) out.push(`You have no token in ${REGIONS[d.giveToken].name}.`);
-  if (d.getToken && !tokenRegions(view, d.to).includes(d.getToken)) out.push(`${who} has no token in ${REGIONS[d.getToken].name}.`);
+  if (d.giveMoney > c.myMoney) out.push(tt("problems.cannotGive", { amount: money(d.giveMoney), have: money(c.myMoney) }));
+  if (them && d.getMoney > them.money) out.push(tt("problems.theyHave", { name: who, have: money(them.money) }));
+  if (!Number.isInteger(d.getCards) || d.getCards < 0) out.push(tt("problems.wholeCards"));
+  else if (them && d.getCards > Math.min(them.actionCards, MAX_OFFER_CARDS)) {
+    out.push(tt("problems.theyHold", { name: who, count: them.actionCards, cap: them.actionCards > MAX_OFFER_CARDS ? tt("problems.cap", { max: MAX_OFFER_CARDS }) : "" }));
+  }
+  if (d.giveCards.length > MAX_OFFER_CARDS) out.push(tt("problems.maxCards", { max: MAX_OFFER_CARDS }));
+  if (!d.giveCards.every((id) => c.myCards.some((h) => h.id === id)) || new Set(d.giveCards).size !== d.giveCards.length) out.push(tt("problems.ownCards"));
+  if (d.giveToken && d.getToken) out.push(tt("problems.oneToken"));
+  if ((d.giveToken || d.getToken) && !c.tokenTradeOpen) out.push(tt("problems.tokenTraded"));
+  if (d.giveToken && !c.myTokens.includes(d.giveToken)) out.push(tt("problems.noTokenMine", { where: regionIn(d.giveToken) }));
+  if (d.getToken && !tokenRegions(view, d.to).includes(d.getToken)) out.push(tt("problems.noTokenTheirs", { name: who, where: regionIn(d.getToken) }));
   const empty = d.giveMoney === 0 && d.giveCards.length === 0 && !d.giveToken && d.getMoney === 0 && d.getCards === 0 && !d.getToken;
-  if (empty) out.push("An offer must give or ask for something.");
+  if (empty) out.push(tt("problems.empty"));
   return out.length > 0 ? out : schemaProblems(move);
 }
 
@@ -234,9 +233,9 @@ export function challengeMove(o: ChallengeOption, dice: number): Challenge {
 }
 
 export function diceProblems(o: ChallengeOption, dice: number, myMoney: number): string[] {
-  if (!Number.isInteger(dice) || dice < 0) return ["Buy a whole number of dice."];
-  if (o.maxDice === 0 && dice > 0) return ["This challenge buys no dice."];
-  if (dice * MONEY.challengeDie > myMoney) return [`${dice === 1 ? "1 die costs" : `${dice} dice cost`} ${money(dice * MONEY.challengeDie)}: you have only ${money(myMoney)}.`];
+  if (!Number.isInteger(dice) || dice < 0) return [tt("problems.wholeDice")];
+  if (o.maxDice === 0 && dice > 0) return [tt("problems.noDice")];
+  if (dice * MONEY.challengeDie > myMoney) return [tt("problems.diceCost", { count: dice, amount: money(dice * MONEY.challengeDie), have: money(myMoney) })];
   return schemaProblems(challengeMove(o, dice));
 }
 
@@ -248,9 +247,9 @@ export function buyLimit(view: PolitikaView, mySeat: number, legalMoves: readonl
 }
 
 export function buyProblems(count: number, limit: number, view: PolitikaView, mySeat: number): string[] {
-  if (!Number.isInteger(count) || count < 0) return ["Buy a whole number of cards."];
+  if (!Number.isInteger(count) || count < 0) return [tt("problems.wholeBuy")];
   const myMoney = view.seats[mySeat]?.money ?? 0;
-  if (count * MONEY.actionCard > myMoney) return [`${plural(count, "card")} ${count === 1 ? "costs" : "cost"} ${money(count * MONEY.actionCard)}: you have only ${money(myMoney)}.`];
-  if (count > limit) return [`There are only ${plural(limit, "card")} to buy.`];
+  if (count * MONEY.actionCard > myMoney) return [tt("problems.cardsCost", { count, amount: money(count * MONEY.actionCard), have: money(myMoney) })];
+  if (count > limit) return [tt("problems.onlyCards", { count: limit })];
   return schemaProblems({ kind: "buy-cards", count });
 }

@@ -1,14 +1,17 @@
 /**
- * Politika's words for the app shell, in English and Russian (i18next namespace "politika"):
- * title, pitch, options and move groups. The English comes from meta.ts, written once.
- * Not yet translated: the board, the offer forms and the engine's sentences (see docs/web.md).
+ * Politika's words in English and Russian (i18next namespace "politika"): title, pitch, options
+ * and move groups here, the board, prompts, forms and names in board-strings.ts. The English of
+ * title, pitch and option help comes from meta.ts, written once. The engine's own sentences are
+ * read into Russian by engine/politika/russian.ts.
  */
 import type { GuideStrings } from "../types-guide";
+import { boardStrings } from "./board-strings";
 import { meta } from "./meta";
 
 const h = meta.optionHelp;
 export const strings = {
   en: {
+    ...boardStrings.en,
     meta: { title: meta.title, pitch: meta.pitch, dataNote: meta.dataNote },
     options: {
       rounds: { label: "Rounds", help: h.rounds! },
@@ -28,6 +31,7 @@ export const strings = {
     },
   },
   ru: {
+    ...boardStrings.ru,
     meta: {
       title: "Tom Clancy's Politika",
       pitch: "Восемь фракций борются за 23 региона России 1990-х: деньги, представители, восстания и кубики.",
@@ -80,7 +84,7 @@ export const guideStrings: GuideStrings = {
   ],
 };
 
-/** The guide in Russian (the map of the worked example is still drawn in English; see docs/web.md). */
+/** The guide in Russian (its worked example is drawn by the board in Russian too). */
 export const guideStringsRu: GuideStrings = {
   source: "Tom Clancy's Politika",
   goal: [
