@@ -37,7 +37,7 @@ function yourRepresentative(en: string): string | null {
 /** Whole texts that are not sentences of a move: the awaited decisions and event choices. */
 const FRAGMENTS: Readonly<Record<string, string>> = {
   "": "",
-  influence: "влияние",
+  influence: "влияния",
   "choose a faction": "выбрать фракцию",
   "place a representative": "выставить представителя",
   production: "производство",

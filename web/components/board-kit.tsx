@@ -156,13 +156,14 @@ export interface CardEntry {
 
 export function SeatBadge({ seat, names, you }: { seat: number; names: readonly string[]; you?: boolean }) {
   const seatColour = useSeatColour();
+  const { t } = useT();
   return (
     <span className="seat-badge" style={{ ["--seat" as string]: seatColour(seat) }}>
       <span className="seat-glyph" aria-hidden="true">
         {seatGlyph(seat)}
       </span>
       {seatName(names, seat)}
-      {you ? <span className="you"> (you)</span> : null}
+      {you ? <span className="you">{t("dashboard.you")}</span> : null}
     </span>
   );
 }
