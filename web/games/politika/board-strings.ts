@@ -155,7 +155,7 @@ export const boardStrings = {
     list: { action: "Действие · {{kind}}", cost: "Цена", event: "Событие", production: "Производство", faction: "Фракция ({{colour}})" },
     offer: {
       alliance: "{{maker}} предлагает игроку {{receiver}} союз", trade: "{{maker}} предлагает игроку {{receiver}}: {{gives}} в обмен на {{asks}}", nothing: "ничего",
-      cards_one: "{{count}} карта", cards_few: "{{count}} карты", cards_many: "{{count}} карт", cards_other: "{{count}} карты",
+      cards_one: "{{count}} карту", cards_few: "{{count}} карты", cards_many: "{{count}} карт", cards_other: "{{count}} карты",
       token: "жетон игрока {{owner}} {{where}} (переходит к игроку {{to}})",
     },
     problems: {
