@@ -37,7 +37,7 @@ function yourRepresentative(en: string): string | null {
 /** Whole texts that are not sentences of a move: the awaited decisions and event choices. */
 const FRAGMENTS: Readonly<Record<string, string>> = {
   "": "",
-  influence: "влияние",
+  influence: "влияния",
   "choose a faction": "выбрать фракцию",
   "place a representative": "выставить представителя",
   production: "производство",
@@ -200,10 +200,19 @@ function sentences(text: string): string | null {
   return whole;
 }
 
+/** Results by English text: a page re-renders its whole history on every move (pure, so safe to keep). */
+const cache = new Map<string, string | null>();
+const CACHE_LIMIT = 5000;
+
 function translate(text: string): string | null {
   if (text in FRAGMENTS) return FRAGMENTS[text]!;
-  const out = apply(FRAGMENT_RULES, text) ?? apply(LABELS, text) ?? sentences(text);
-  return out === null ? null : moneyRu(out);
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
+  const found = apply(FRAGMENT_RULES, text) ?? apply(LABELS, text) ?? sentences(text);
+  const out = found === null ? null : moneyRu(found);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(text, out);
+  return out;
 }
 
 /** An English engine sentence of Politika in Russian; one no pattern knows is returned unchanged. */

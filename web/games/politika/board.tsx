@@ -226,7 +226,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
       <Section title={t("board.inPlay")}>
         <div className="cards">
           {view.productionCard ? (
-            <CardFace name={t("board.production", { id: view.productionCard.id })} kind={t("board.productionKind")} text={t("board.pays", { list: view.productionCard.regions.map(regionName).join(", ") })} />
+            <CardFace name={t("board.production", { id: view.productionCard.id.slice(1) })} kind={t("board.productionKind")} text={t("board.pays", { list: view.productionCard.regions.map(regionName).join(", ") })} />
           ) : (
             <p className="muted">{t("board.noProduction")}</p>
           )}
@@ -323,7 +323,7 @@ export function politikaCards(): CardEntry[] {
   return [
     ...[...byName].map(([name, e]) => ({ id: e.id, name, kind: tt("list.action", { kind: tt(`cards.${e.kind}.kind`) }), stats: [{ label: tt("list.cost"), value: money(20_000) }], text: tt(`cards.${e.kind}.text`), copies: e.copies })),
     ...Object.keys(EVENT_CARDS).map((id) => ({ id, name: eventName(id), kind: tt("list.event"), stats: [], text: eventText(id) })),
-    ...Object.entries(PRODUCTION_CARDS).flatMap(([id, p]) => (p.kind === "produce" ? [{ id, name: tt("board.production", { id }), kind: tt("list.production"), stats: [], text: p.regions.map(regionName).join(", ") }] : [])),
+    ...Object.entries(PRODUCTION_CARDS).flatMap(([id, p]) => (p.kind === "produce" ? [{ id, name: tt("board.production", { id: id.slice(1) }), kind: tt("list.production"), stats: [], text: p.regions.map(regionName).join(", ") }] : [])),
     ...Object.keys(FACTIONS).map((id) => ({ id: `faction-${id}`, name: factionName(id), kind: tt("list.faction", { colour: tt(`factions.${id}.colour`) }), stats: [], text: tt(`factions.${id}.ability`) })),
   ];
 }

@@ -23,7 +23,7 @@ export const strings = {
       "end-movement": "End movement", "end-trade": "End trade", "kgb-look": "KGB look", "mafia-take": "Mafia take", "military-move": "Military move",
       "move-representative": "Move representative", "move-uprising": "Move uprising", "offer-alliance": "Offer alliance", "offer-trade": "Offer trade",
       pass: "Pass", "place-representative": "Place representative", "play-fast-travel": "Play fast travel", "play-move-uprising": "Play move uprising",
-      "play-production-boost": "Play production boost", "play-response": "Play response", recolour: "Recolour", vote: "Vote", "withdraw-offer": "Withdraw offer",
+      "play-production-boost": "Play production boost", "play-response": "Play response", recolour: "Recolour", vote: "Vote", "withdraw-offer": "Withdraw offer", "auto-pass": "Auto-pass",
     },
     autoPass: {
       heading: "Response windows", label: "Auto-pass", setting: "Auto-pass setting",
@@ -47,7 +47,7 @@ export const strings = {
       "end-movement": "Закончить перемещение", "end-trade": "Закончить торговлю", "kgb-look": "Взгляд КГБ", "mafia-take": "Взятка мафии", "military-move": "Ход военных",
       "move-representative": "Переместить представителя", "move-uprising": "Переместить восстание", "offer-alliance": "Предложить союз", "offer-trade": "Предложить сделку",
       pass: "Пас", "place-representative": "Выставить представителя", "play-fast-travel": "Сыграть «Быстрый переезд»", "play-move-uprising": "Сыграть «Перенос восстания»",
-      "play-production-boost": "Сыграть «Рост производства»", "play-response": "Сыграть ответ", recolour: "Перекрасить", vote: "Голосовать", "withdraw-offer": "Отозвать предложение",
+      "play-production-boost": "Сыграть «Рост производства»", "play-response": "Сыграть ответ", recolour: "Перекрасить", vote: "Голосовать", "withdraw-offer": "Отозвать предложение", "auto-pass": "Автопас",
     },
     autoPass: {
       heading: "Окна ответа", label: "Автопас", setting: "Настройка автопаса",
