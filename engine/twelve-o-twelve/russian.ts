@@ -4,11 +4,12 @@
  * write into Russian, by pattern, with card names from russian-cards.ts in guillemets (so they
  * need no declension). A sentence no pattern knows keeps its English words but gets Russian card
  * names, so a new engine sentence degrades visibly rather than breaking; a test walks whole random
- * games to catch that. Kept out of the engine's index.ts (the game bundles stay lean); the web
+ * games to catch that. Rule violations (the API's refusals) are in russian-refusals.ts. Kept out of the engine's index.ts (the game bundles stay lean); the web
  * page and the Russian emails import it.
  */
 import { ANIMALS, FACTIONS, FACTION_NAMES, LEADERS, type AnimalId, type Faction, type LeaderId } from "./cards";
 import { ANIMAL_RU, FACTION_RU, LEADER_RU } from "./russian-cards";
+import { REFUSAL_RULES, REFUSALS } from "./russian-refusals";
 
 const RU_NAME = new Map<string, string>([
   ...ANIMALS.map((a) => [a.name, ANIMAL_RU[a.id as AnimalId].name] as const),
@@ -246,12 +247,17 @@ function sentences(text: string): string | null {
 /** The result's score label and a bare word or two the page shows. */
 const WORDS: Readonly<Record<string, string>> = { VP: "ПО" };
 
-/** An engine sentence, move label or result in Russian. */
+/** An engine sentence, move label, result or rule violation in Russian, or null. */
+function known(text: string): string | null {
+  return WORDS[text] ?? REFUSALS[text] ?? apply(REFUSAL_RULES, text) ?? apply(LABELS, text) ?? sentences(text);
+}
+
+/** An engine sentence, move label, result or rule violation in Russian. */
 export function russian(text: string): string {
-  return WORDS[text] ?? apply(LABELS, text) ?? sentences(text) ?? text.replace(ANY_CARD, (name) => card(name)!);
+  return known(text) ?? text.replace(ANY_CARD, (name) => card(name)!);
 }
 
 /** Whether `text` is fully translated (tests walk whole games with this). */
 export function knows(text: string): boolean {
-  return WORDS[text] !== undefined || apply(LABELS, text) !== null || sentences(text) !== null;
+  return known(text) !== null;
 }

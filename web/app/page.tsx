@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { api, ApiFailure, getSession, type LobbyInfo, type MyGame } from "../lib/api";
 import { Dashboard } from "../components/Dashboard";
 import { useT } from "../i18n";
+import { errorText } from "../i18n/errors";
 import { LobbyList } from "../components/LobbyList";
 
 export default function HomePage() {
@@ -28,7 +29,7 @@ export default function HomePage() {
       .catch((e: unknown) => {
         if (e instanceof ApiFailure && e.isUnauthorized) setState("signed-out");
         else {
-          setError(e instanceof Error ? e.message : t("home.loadFailed"));
+          setError(errorText(e, t("home.loadFailed")));
           setState("error");
         }
       });

@@ -13,6 +13,7 @@ import { optionHelp, seatOptions } from "../lib/games";
 import { gameTitle, useOptionText } from "../i18n/game-text";
 import { seatColour, seatGlyph } from "../lib/seats";
 import { useT } from "../i18n";
+import { errorText } from "../i18n/errors";
 import { OpenSeatsField, type OpenSeats } from "./OpenSeatsField";
 
 interface JsonSchema {
@@ -148,7 +149,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
         ...(openSeats ? { openSeats } : {}),
       });
     } catch (err) {
-      setError(err instanceof Error ? err.message : t("create.failed"));
+      setError(errorText(err, t("create.failed")));
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { GameView } from "./GameView";
 import { i18n, useT } from "../i18n";
+import { errorText } from "../i18n/errors";
+import { loadBoard } from "../games/use-game";
 import { RematchPanel } from "./RematchPanel";
 
 /** The history with `fresh` merged in, one entry per seq, in seq order. */
@@ -85,9 +87,12 @@ export function GameScreen({ gameId }: { gameId: string }) {
         }
       } catch (e) {
         if (!(e instanceof ApiFailure)) throw e;
+        // A rule violation is the engine's sentence: the game's translator puts it in the reader's language.
+        const board = e.status === 422 ? await loadBoard(game.game).catch(() => null) : null;
+        const reason = errorText(e, i18n.t("errors:status", { status: e.status }), { translate: board?.translate });
         if (e.isConflict) setError(i18n.t("game.conflict"));
-        else if (e.status === 422) setError(i18n.t("game.refused", { reason: e.message }));
-        else setError(e.message);
+        else if (e.status === 422) setError(i18n.t("game.refused", { reason }));
+        else setError(reason);
       } finally {
         await refresh();
         setBusy(false);
@@ -98,11 +103,8 @@ export function GameScreen({ gameId }: { gameId: string }) {
 
   const onChat = useCallback(
     async (text: string) => {
-      try {
-        await api.chat(gameId, { text, clientMoveId: newClientMoveId() });
-      } catch (e) {
-        throw e instanceof ApiFailure ? new Error(e.message) : e;
-      }
+      // A refusal reaches the chat box as it is; the box words it in the reader's language (errorText).
+      await api.chat(gameId, { text, clientMoveId: newClientMoveId() });
       await refresh();
     },
     [gameId, refresh],
@@ -116,7 +118,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
         await api.seat(gameId, seat, body);
       } catch (e) {
         if (!(e instanceof ApiFailure)) throw e;
-        setSeatError(e.message);
+        setSeatError(errorText(e, i18n.t("errors:status", { status: e.status })));
       }
       await refresh();
     },
@@ -136,7 +138,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   if (loadError && !game) {
     return (
       <div className="notice" role="alert">
-        <p>{loadError.status === 404 ? t("game.noSuchGame") : loadError.status === 403 && !loadError.code.startsWith("auth/") ? t("game.notAPlayer") : loadError.message}</p>
+        <p>{loadError.status === 404 ? t("game.noSuchGame") : loadError.status === 403 && !loadError.code.startsWith("auth/") ? t("game.notAPlayer") : errorText(loadError, t("game.tryAgain"))}</p>
         <button type="button" onClick={() => void refresh()}>
           {t("game.tryAgain")}
         </button>

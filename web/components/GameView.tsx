@@ -23,6 +23,7 @@ import { isFinishing, MovePanel, useMoveBuilder } from "./MovePanel";
 import { ScoreChart } from "./ScoreChart";
 import { VerifyGame } from "./VerifyGame";
 import { i18n, useT } from "../i18n";
+import { errorText } from "../i18n/errors";
 import { gameTitle } from "../i18n/game-text";
 
 /** Field names engines use for the seat whose turn it is. */
@@ -60,7 +61,7 @@ function ChatBox({ onChat }: { onChat: (text: string) => Promise<void> }) {
       await onChat(text.trim());
       setText("");
     } catch (err) {
-      setError(err instanceof Error ? err.message : t("chat.failed"));
+      setError(errorText(err, t("chat.failed")));
     } finally {
       setSending(false);
     }

@@ -5,9 +5,10 @@
  */
 import { useState } from "react";
 import Link from "next/link";
-import { ApiFailure, type LobbyInfo } from "../lib/api";
+import type { LobbyInfo } from "../lib/api";
 import { seatColour, seatGlyph } from "../lib/seats";
 import { useT } from "../i18n";
+import { errorText } from "../i18n/errors";
 
 export function shareLink(lobby: LobbyInfo): string {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -29,7 +30,7 @@ export function LobbyPanel({ lobby, onStart, compact = false }: { lobby: LobbyIn
     try {
       await onStart(bots);
     } catch (e) {
-      setError(e instanceof ApiFailure || e instanceof Error ? e.message : t("lobby.startFailed"));
+      setError(errorText(e, t("lobby.startFailed")));
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,9 @@
 /** At a finished game: "Rematch" for its players, then "Go to the rematch" for everyone. */
 import { useState } from "react";
 import Link from "next/link";
-import { api, ApiFailure, type GameResponse } from "../lib/api";
+import { api, type GameResponse } from "../lib/api";
 import { useT } from "../i18n";
+import { errorText } from "../i18n/errors";
 
 export function RematchPanel({ game }: { game: GameResponse }) {
   const { t } = useT();
@@ -28,7 +29,7 @@ export function RematchPanel({ game }: { game: GameResponse }) {
     try {
       setMade((await api.rematch(game.gameId)).gameId);
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : t("rematch.failed"));
+      setError(errorText(e, t("rematch.failed")));
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { api, type VacationResponse } from "../lib/api";
 import { useT } from "../i18n";
+import { errorText } from "../i18n/errors";
 
 /** Local midnight of a `YYYY-MM-DD` day, as an ISO instant. */
 function localMidnight(day: string): string {
@@ -26,7 +27,7 @@ export function VacationSection() {
   const [status, setStatus] = useState("");
 
   useEffect(() => {
-    api.vacation().then(setState).catch((e: unknown) => setError(e instanceof Error ? e.message : t("vacation.loadFailed")));
+    api.vacation().then(setState).catch((e: unknown) => setError(errorText(e, t("vacation.loadFailed"))));
   }, [t]);
 
   const run = async (action: () => Promise<VacationResponse>, done: string) => {
@@ -37,7 +38,7 @@ export function VacationSection() {
       setStatus(done);
     } catch (e) {
       setStatus("");
-      setError(e instanceof Error ? e.message : t("settings.saveFailed"));
+      setError(errorText(e, t("settings.saveFailed")));
     }
   };
   const day = (iso: string) => new Date(iso).toLocaleDateString(lng === "ru" ? "ru-RU" : "en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric" });

@@ -7,8 +7,9 @@
  */
 import { useState } from "react";
 import type { Verification } from "@backroom/functions/verify";
-import { api, ApiFailure } from "../lib/api";
+import { api } from "../lib/api";
 import { useT } from "../i18n";
+import { errorText } from "../i18n/errors";
 
 export function VerifyGame({ gameId, game }: { gameId: string; game: string }) {
   const { t } = useT();
@@ -22,7 +23,7 @@ export function VerifyGame({ gameId, game }: { gameId: string; game: string }) {
       if (!def) throw new Error(t("verify.noEngine", { game }));
       setState({ busy: false, result: await verifyRecord(def, record), error: null });
     } catch (e) {
-      setState({ busy: false, result: null, error: e instanceof ApiFailure || e instanceof Error ? e.message : t("verify.failed") });
+      setState({ busy: false, result: null, error: errorText(e, t("verify.failed")) });
     }
   };
   const ok = state.result && state.result.commitmentMatches && state.result.replayed && state.result.winnersMatch;

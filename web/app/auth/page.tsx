@@ -12,6 +12,7 @@ import Link from "next/link";
 import { api, ApiFailure, getGameSession, getSession, setDevice, setGameSession, setSession } from "../../lib/api";
 import { safeNext } from "../../lib/paths";
 import { i18n, useT } from "../../i18n";
+import { errorText } from "../../i18n/errors";
 
 type State = { kind: "working" } | { kind: "failed"; message: string; canResend: boolean } | { kind: "resent" } | { kind: "unknown" };
 
@@ -45,7 +46,7 @@ function Redeem() {
         router.replace(safeNext(params.get("next") ?? r.next));
       } catch (e) {
         if (!(e instanceof ApiFailure && e.status === 401)) {
-          setState({ kind: "failed", message: e instanceof Error ? e.message : i18n.t("auth.failed"), canResend: false });
+          setState({ kind: "failed", message: errorText(e, i18n.t("auth.failed")), canResend: false });
           return;
         }
         // Used up or expired: a browser that can already open the game just goes there.
@@ -72,7 +73,7 @@ function Redeem() {
       setState({ kind: "resent" });
     } catch (e) {
       if (e instanceof ApiFailure && e.status === 404) setState({ kind: "unknown" });
-      else setState({ kind: "failed", message: e instanceof ApiFailure ? e.message : t("auth.resendFailed"), canResend: false });
+      else setState({ kind: "failed", message: errorText(e, t("auth.resendFailed")), canResend: false });
     } finally {
       setSending(false);
     }

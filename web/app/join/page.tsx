@@ -7,11 +7,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import Link from "next/link";
-import { api, ApiFailure, getSession, type LobbyInfo, type Session } from "../../lib/api";
+import { api, getSession, type LobbyInfo, type Session } from "../../lib/api";
 import { LobbyPanel } from "../../components/LobbyPanel";
 import { useLocalMail } from "../../components/NavBar";
 import { Trans } from "react-i18next";
 import { useT } from "../../i18n";
+import { errorText } from "../../i18n/errors";
 
 const pendingKey = (id: string) => `backroom.join.${id}`;
 const POLL_MS = 15_000;
@@ -34,7 +35,7 @@ function Join() {
     try {
       setLobby(await api.lobby(id));
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : t("join.loadFailed"));
+      setError(errorText(e, t("join.loadFailed")));
     }
   }, [id, t]);
 
@@ -46,7 +47,7 @@ function Join() {
       localStorage.removeItem(pendingKey(id));
     } catch (e) {
       localStorage.removeItem(pendingKey(id));
-      setError(e instanceof ApiFailure ? e.message : t("join.joinFailed"));
+      setError(errorText(e, t("join.joinFailed")));
       await load();
     } finally {
       setBusy(false);
@@ -122,7 +123,7 @@ function Join() {
       await api.signIn(email.trim(), `/join?game=${id}`);
       setSent(true);
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : t("join.wentWrong"));
+      setError(errorText(err, t("join.wentWrong")));
     } finally {
       setBusy(false);
     }

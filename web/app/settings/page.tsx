@@ -10,6 +10,7 @@ import Link from "next/link";
 import { api, ApiFailure, getSession, type MyGame, type NotificationSettings, type SettingsUpdate } from "../../lib/api";
 import { Trans } from "react-i18next";
 import { applyLanguage, i18n, isLanguage, LANGUAGES, useT } from "../../i18n";
+import { errorText } from "../../i18n/errors";
 import { VacationSection } from "../../components/VacationSection";
 
 const MODES: readonly NotificationSettings["mode"][] = ["every", "interval", "digest", "none"];
@@ -37,7 +38,7 @@ function Settings() {
       setSettings(r.settings);
     }).catch((e: unknown) => {
       if (e instanceof ApiFailure && e.isUnauthorized) setSignedOut(true);
-      else setError(e instanceof Error ? e.message : i18n.t("settings.loadFailed"));
+      else setError(errorText(e, i18n.t("settings.loadFailed")));
     });
     if (getSession()) api.myGames().then((r) => setGames(r.games)).catch(() => {});
   }, [token]);
@@ -52,7 +53,7 @@ function Settings() {
       setStatus(done);
     } catch (e) {
       setStatus("");
-      setError(e instanceof Error ? e.message : t("settings.saveFailed"));
+      setError(errorText(e, t("settings.saveFailed")));
     }
   };
 

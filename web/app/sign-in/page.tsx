@@ -3,10 +3,11 @@
 import { Suspense, useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
 import Link from "next/link";
-import { api, ApiFailure } from "../../lib/api";
+import { api } from "../../lib/api";
 import { useLocalMail } from "../../components/NavBar";
 import { Trans } from "react-i18next";
 import { useT } from "../../i18n";
+import { errorText } from "../../i18n/errors";
 
 function SignInForm() {
   const { t } = useT();
@@ -25,7 +26,7 @@ function SignInForm() {
       setState("sent");
     } catch (err) {
       setState("idle");
-      setError(err instanceof ApiFailure ? err.message : t("signIn.failed"));
+      setError(errorText(err, t("signIn.failed")));
     }
   };
   if (state === "sent") {

@@ -136,7 +136,7 @@ export const guideStrings: GuideStrings = {
   ],
 };
 
-/** The guide in Russian (the board of the worked example is still drawn in English; see docs/web.md). */
+/** The guide in Russian (its worked example is drawn by the board in the reader's language). */
 export const guideStringsRu: GuideStrings = {
   source: "12-0-12: Теория Власти",
   goal: [

@@ -6,11 +6,12 @@
  * still in the game once), builds a Get Food in the form, and checks the exact move sent — and
  * that the engine's `apply` accepts it, also when the capped legal list leaves it out.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { twelveOTwelve, type Move, type State, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
 import type { GameResponse } from "@backroom/functions/contract";
 import { setSession } from "../../../../web/lib/api";
+import { applyLanguage } from "../../../../web/i18n";
 import { GameView } from "../../../../web/components/GameView";
 import { twelveBoard } from "../../../../web/games/twelve-o-twelve/board";
 import { getFoodProblems, listedGetFood } from "../../../../web/games/twelve-o-twelve/moves";
@@ -242,5 +243,28 @@ describe("12-0-12 Get Food form on the game page with the API", () => {
     expect(served.refusal()).toBe("Taking cards instead of Food needs a Free symbol.");
     expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${served.refusal()}`);
     expect(within(screen.getByRole("region", { name: "Get Food: choose your discard" })).getByText("Discard Mouse: 1 card")).toBeTruthy();
+  });
+
+  it("in Russian: the form, and the engine's refusal in Russian through the game's translator", async () => {
+    act(() => applyLanguage("ru"));
+    try {
+      const f = annActing();
+      const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], FREE);
+      const game = gameAt(f, state);
+      const raced = structuredClone(state);
+      raced.players[0]!.supporters = [];
+      const served = serveGameWithEngine({ def: twelveOTwelve, game, entries: f.entries, serverState: raced, seat: 0, stub: (impl) => vi.stubGlobal("fetch", impl) });
+      await openGamePage();
+      const form = within(screen.getByRole("region", { name: "Добыть еду: выберите сброс" }));
+      fireEvent.click(form.getByRole("button", { name: /Мышь \(/ }));
+      fireEvent.click(within(form.getByRole("radiogroup", { name: /^Мышь \(одна\)/ })).getByRole("radio", { name: "1 карта" }));
+      fireEvent.click(form.getByRole("button", { name: "Подтвердить: добыть еду" }));
+      await flush();
+      expect(served.posts).toEqual([expect.objectContaining({ move: { kind: "get-food", groups: [{ cards: ["mouse#1"], draw: 1 }] } })]);
+      expect(served.refusal()).toBe("Taking cards instead of Food needs a Free symbol.");
+      expect(screen.getByRole("alert").textContent).toBe("Ход отклонён: Чтобы брать карты вместо Еды, нужен символ «Свободные». Доска обновлена.");
+    } finally {
+      act(() => applyLanguage("en"));
+    }
   });
 });

@@ -6,7 +6,8 @@ import Link from "next/link";
 import { api, ApiFailure, getSession, type GameInfo, type Session } from "../../../lib/api";
 import { CreateGameForm } from "../../../components/CreateGameForm";
 import { Trans } from "react-i18next";
-import { useT } from "../../../i18n";
+import { currentLanguage, useT } from "../../../i18n";
+import { errorText } from "../../../i18n/errors";
 
 function NewGame() {
   const { t } = useT();
@@ -20,7 +21,7 @@ function NewGame() {
     api
       .catalog()
       .then((c) => setCatalog(c.games))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : t("newGame.loadFailed")));
+      .catch((e: unknown) => setError(errorText(e, t("newGame.loadFailed"))));
   }, []);
   if (session === null) {
     return (
@@ -49,7 +50,8 @@ function NewGame() {
             const r = await api.createGame(game);
             router.push(`/games/${r.gameId}`);
           } catch (e) {
-            throw e instanceof ApiFailure ? new Error(e.field ? `${e.field}: ${e.message}` : e.message) : e;
+            // English names the field the server refused; other languages get our words for the code (errorText).
+            throw e instanceof ApiFailure && currentLanguage() === "en" ? new Error(e.field ? `${e.field}: ${e.message}` : e.message) : e;
           }
         }}
       />
