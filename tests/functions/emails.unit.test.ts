@@ -118,6 +118,13 @@ describe("newsEmail in Russian (the recipient's language setting)", () => {
     expect(mail.text).toContain("Ждём вашего решения: Выложить «ЦРУ» в ряд 2; Закончить ход.");
   });
 
+  it("Politika: the engine's lines and choices in Russian, with the regions' Russian names", () => {
+    const mail = ru([{ ...base, lines: ["Boris ends movement."], choices: ["Move your representative to Moscow", "End movement"] }]);
+    expect(mail.text).toContain("- Boris заканчивает перемещение.");
+    expect(mail.text).toContain("Ждём вашего решения: Переместить своего представителя в Москву; Закончить перемещение.");
+    expect(newsEmail("ann@example.test", [{ ...base, choices: ["End movement"] }], links).text).toContain("Waiting for you: End movement.");
+  });
+
   it("a Russian sign-in email", () => {
     const mail = signInEmail("a@b.c", "https://x/auth?token=t", "ru");
     expect(mail.subject).toBe("Ваша ссылка для входа в Backroom");

@@ -6,6 +6,7 @@
  * put in Russian here too, and the game's title is the one the Russian site shows.
  */
 import { russian as conspiracyTheory } from "@backroom/engine/conspiracy-theory/russian";
+import { russian as politika } from "@backroom/engine/politika/russian";
 import { russian as twelveOTwelve } from "@backroom/engine/twelve-o-twelve/russian";
 import type { Language } from "../contract";
 import type { GameNews } from "../service";
@@ -16,8 +17,7 @@ type Translator = (text: string) => string;
 export const RUSSIAN: Readonly<Record<string, Translator>> = {
   "conspiracy-theory": conspiracyTheory,
   "twelve-o-twelve": twelveOTwelve,
-  // Politika: its translator (engine/politika/russian.ts) is wired here when it lands; until then its lines stay English.
-  politika: (text) => text,
+  politika,
 };
 
 /** Titles as the Russian site shows them (web/games/<game>/strings.ts, `meta.title`). */
