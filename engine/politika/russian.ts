@@ -1,15 +1,17 @@
 /**
  * Politika's engine sentences in Russian. The engine stays pure and writes English (move labels,
  * history lines, what a seat is awaited for, the event decisions, the result: view.ts and
- * index.ts); `russian` turns each sentence it can write into Russian by pattern, with the names
- * of russian-words.ts. A sentence no pattern knows is returned as it is, so a new engine sentence
- * shows in English rather than breaking; `knows` says whether a pattern matched, and a test walks
- * whole games with it. The web board and the emails import this module directly (index.ts does
- * not, so bundles that never show Russian stay lean).
+ * index.ts; the rule violations a refused move gets, in russian-refusals.ts); `russian` turns
+ * each sentence it can write into Russian by pattern, with the names of russian-words.ts. A
+ * sentence no pattern knows is returned as it is, so a new engine sentence shows in English
+ * rather than breaking; `knows` says whether a pattern matched, and tests walk whole games and
+ * scan the rules files with it. The web board and the emails import this module directly
+ * (index.ts does not, so bundles that never show Russian stay lean).
  */
 import {
   actionCards, all, apply, card, cardList, dice, event, faction, offer, offerLabel, region, source, targetIn, uprising, who, whoList, type Rule,
 } from "./russian-parts";
+import { REFUSAL_RULES, REFUSALS } from "./russian-refusals";
 import { moneyRu } from "./russian-words";
 
 const AUTO_PASS: Record<string, string> = {
@@ -206,9 +208,10 @@ const CACHE_LIMIT = 5000;
 
 function translate(text: string): string | null {
   if (text in FRAGMENTS) return FRAGMENTS[text]!;
+  if (text in REFUSALS) return REFUSALS[text]!;
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
-  const found = apply(FRAGMENT_RULES, text) ?? apply(LABELS, text) ?? sentences(text);
+  const found = apply(REFUSAL_RULES, text) ?? apply(FRAGMENT_RULES, text) ?? apply(LABELS, text) ?? sentences(text);
   const out = found === null ? null : moneyRu(found);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, out);

@@ -9,10 +9,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { russian as conspiracy } from "@backroom/engine/conspiracy-theory/russian";
+import { RuleViolation } from "@backroom/engine/core/game";
+import { randomPlayout } from "@backroom/engine/core/playout";
+import { politika } from "@backroom/engine/politika/index";
+import { optionsSchema, type State as PolitikaState } from "@backroom/engine/politika/state";
 import { ApiFailure } from "../../../web/lib/api";
 import { errorStrings, errorText } from "../../../web/i18n/errors";
 import { applyLanguage } from "../../../web/i18n";
 import { translateTwelve } from "../../../web/games/twelve-o-twelve/board";
+import { politikaBoard } from "../../../web/games/politika/board";
 import { keyParity } from "../../support/i18n-parity";
 
 const ROOT = join(import.meta.dirname, "../../..");
@@ -63,6 +68,27 @@ describe("API errors in the reader's language", () => {
       .toBe("«Карантин»: в этот ход нельзя выкладывать и перемещать Организации.");
     // The engines' shared codes by code, whatever the game.
     expect(errorText(fail(422, "move/not-your-turn", "It is not your turn to act."), "x")).toBe("Сейчас решение не за вами.");
+  });
+
+  it("Russian: a Politika move the engine refuses, from a random game, reads in Russian", () => {
+    // The first movement phase of a random game whose player to move is not the Mafia: taking money is refused.
+    let refused: RuleViolation | null = null;
+    randomPlayout(politika, {
+      seats: 4, options: optionsSchema.parse({ rounds: 2 }), seed: "refusal", botSeed: "refusal-bot", maxMoves: 400,
+      onMove: (after) => {
+        const s = after as PolitikaState;
+        if (refused || s.phase !== "movement" || s.factions[s.current] === "mafia") return;
+        try {
+          politika.apply(s, s.current, { kind: "mafia-take", target: (s.current + 1) % s.players });
+        } catch (e) {
+          if (e instanceof RuleViolation) refused = e;
+        }
+      },
+    });
+    const e = refused as RuleViolation | null;
+    expect(e?.message).toBe("Only the Mafia may take money, once per turn.");
+    const said = errorText(fail(422, e!.code, e!.message), "x", { lng: "ru", translate: politikaBoard.translate });
+    expect(said).toBe("Забирать деньги может только Мафия, раз в ход.");
   });
 
   it("Russian: nothing English slips through — unknown sentences and codes get a sentence by status, other failures the fallback", () => {

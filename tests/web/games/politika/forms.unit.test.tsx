@@ -5,12 +5,13 @@
  * page on a real engine state (a bot play-out, money topped up where the deal needs it), builds a
  * move in the form, and checks the exact move sent — and that the engine's `apply` accepts it.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { politika, REGIONS, type PolitikaMove, type PolitikaState, type PolitikaView } from "@backroom/engine/politika/index";
 import type { GameResponse } from "@backroom/functions/contract";
 import { GameView } from "../../../../web/components/GameView";
 import { setSession } from "../../../../web/lib/api";
+import { applyLanguage } from "../../../../web/i18n";
 import { politikaBoard } from "../../../../web/games/politika/board";
 import { findState, serveGameWithEngine, type Fixture } from "../../game-fixture";
 import { flush, openGamePage } from "../../game-page";
@@ -173,6 +174,30 @@ describe("Politika offer builder on the game page with the API", () => {
     expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${served.refusal()}`);
     // The refused deal stays in the builder, to be changed rather than rebuilt.
     expect((within(screen.getByRole("region", { name: "Make your own offer" })).getByLabelText("Money you give") as HTMLInputElement).value).toBe("30000");
+  });
+
+  it("in Russian: the engine's refusal reads in Russian through the game's translator", async () => {
+    act(() => applyLanguage("ru"));
+    try {
+      const { f, state } = annTrading();
+      const game = gameAt(f, state, 0);
+      const region = tokensOf(state, 1)[0]!;
+      const raced = structuredClone(state);
+      raced.turn.tokenTraded = true;
+      const served = serveGameWithEngine({ def: politika, game, entries: f.entries, serverState: raced, seat: 0, stub: (impl) => vi.stubGlobal("fetch", impl) });
+      await openGamePage();
+      const b = within(screen.getByRole("region", { name: "Своё предложение" }));
+      fireEvent.click(b.getByRole("radio", { name: "Bob" }));
+      fireEvent.change(b.getByLabelText("Деньги, которые вы отдаёте"), { target: { value: "30000" } });
+      fireEvent.change(b.getByLabelText("Их жетон, который вы просите"), { target: { value: region } });
+      fireEvent.click(b.getByRole("button", { name: "Подтвердить предложение" }));
+      await flush();
+      expect(served.posts).toEqual([expect.objectContaining({ move: { kind: "offer-trade", to: 1, give: { money: 30_000, cards: [], token: null }, get: { money: 0, cards: 0, token: region } } })]);
+      expect(served.refusal()).toBe("An influence token has already changed by trade this turn.");
+      expect(screen.getByRole("alert").textContent).toBe("Ход отклонён: В этот ход жетон влияния уже переходил по торговле. Доска обновлена.");
+    } finally {
+      act(() => applyLanguage("en"));
+    }
   });
 });
 
