@@ -16,6 +16,7 @@ import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, Secti
 import { Trans, useTranslation } from "react-i18next";
 import { currentLanguage, i18n, type Language } from "../../i18n";
 import { russian } from "@backroom/engine/conspiracy-theory/russian";
+import { effectRu } from "@backroom/engine/conspiracy-theory/russian-cards";
 
 /** The engine's English sentences in `lng` (English passes through). */
 export const translateConspiracy = (text: string, lng: Language): string => (lng === "ru" ? russian(text) : text);
@@ -55,8 +56,10 @@ function kindText(d: CardDef): string {
   return [tt(`cardKinds.${d.kind}`), d.type && d.kind !== "wild" ? tt(`types.${d.type}`) : "", d.kind === "action" ? tt(`timings.${d.timing}`) : ""].filter(Boolean).join(" · ");
 }
 
-function effectText(d: CardDef): string {
-  return d.effect === "none" ? "" : d.effect;
+/** A card's effect in the chosen language (the Russian from the engine's russian-cards.ts). */
+function effectText(d: CardDef, lng: Language = currentLanguage()): string {
+  if (d.effect === "none") return "";
+  return lng === "ru" ? (effectRu(d.id) ?? d.effect) : d.effect;
 }
 
 export function CtCard({ card, footer, className }: { card: string; footer?: ReactNode; className?: string }) {

@@ -2,7 +2,8 @@
 /**
  * Conspiracy Theory in Russian: every move label and history line the engine writes along whole
  * bot games has a Russian pattern (the rulebook's words, card names from `nameRu`), and the
- * game page and rules page show the Russian originals with no English words of ours left.
+ * game page and rules page show the Russian originals with no English words of ours left —
+ * card effects included (the engine's russian-cards.ts).
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +12,7 @@ import { randomPlayout } from "@backroom/engine/core/playout";
 import { GameView } from "../../../../web/components/GameView";
 import { RulesView } from "../../../../web/components/RulesView";
 import { knows as knowsConspiracy } from "@backroom/engine/conspiracy-theory/russian";
+import { effectRu } from "@backroom/engine/conspiracy-theory/russian-cards";
 import { translateConspiracy } from "../../../../web/games/conspiracy-theory/board";
 import { strings } from "../../../../web/games/conspiracy-theory/strings";
 import en from "../../../../web/i18n/en";
@@ -25,6 +27,9 @@ type S = Parameters<typeof conspiracyTheory.view>[0];
 const names = ["Аня", "Борис", "Вика"];
 const leaves = (t: Tree): string[] => Object.values(t).flatMap((v) => (typeof v === "string" ? [v] : leaves(v)));
 const words = (s: string) => s.replace(/\{\{[^}]*\}\}|<\/?\d+>/g, " ").match(/[A-Za-z][A-Za-z']{3,}/g) ?? [];
+const withEffect = cards.filter((c) => c.effect !== "none");
+/** The cards whose English effect text shows anywhere in `text`. */
+const englishEffects = (text: string) => withEffect.filter((c) => text.includes(c.effect)).map((c) => c.id);
 
 beforeAll(preloadGames);
 beforeEach(() => act(() => applyLanguage("ru")));
@@ -71,17 +76,24 @@ describe("Conspiracy Theory in Russian", () => {
   });
 
   it("the game page: Russian card names, board and moves, no English words of ours", () => {
-    const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (st) => conspiracyTheory.view(st as S, 0).players.every((p) => p.clearance >= 2));
+    const hasEffect = (c: string) => cardOf(c).effect !== "none";
+    const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (st) => {
+      const v = conspiracyTheory.view(st as S, 0);
+      return v.players.every((p) => p.clearance >= 2) && (v.hand ?? []).some(hasEffect);
+    });
     expect(f).not.toBeNull();
     const { container } = render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} onChat={vi.fn()} />);
     const v = f!.game.view as View;
     const inPyramid = v.players[0]!.pyramid.flat()[0]!;
     expect(container.textContent).toContain(cardOf(inPyramid).nameRu);
     expect(screen.getByRole("region", { name: "Заговор игрока Аня" })).toBeTruthy();
-    // Card effect texts are the spec's English reconstruction (documented), not ours to flag here.
+    // The hand's cards show their effects in Russian, and no English effect text shows anywhere.
+    const inHand = v.hand!.filter(hasEffect);
+    expect(inHand.filter((c) => !container.textContent!.includes(effectRu(cardOf(c).id)!))).toEqual([]);
+    expect(englishEffects(container.textContent!)).toEqual([]);
     // The fixture's creation line is the fixture's, not the server's; a card's English name may
     // stand beside its Russian one in a tooltip.
-    const effects = new Set([...cards.map((c) => `${c.effect} ${c.nameEn}`), f!.entries[0]!.text].flatMap(words).map((w) => w.toLowerCase()));
+    const effects = new Set([...cards.map((c) => c.nameEn), f!.entries[0]!.text].flatMap(words).map((w) => w.toLowerCase()));
     const inRussian = new Set([...leaves(ru as unknown as Tree), ...leaves(strings.ru as Tree)].flatMap(words).map((w) => w.toLowerCase()));
     const banned = new Set([...leaves(en as unknown as Tree), ...leaves(strings.en as Tree)].flatMap(words).map((w) => w.toLowerCase()).filter((w) => !inRussian.has(w) && !effects.has(w)));
     const attrs = [...container.querySelectorAll("*")].flatMap((el) => ["aria-label", "title", "placeholder"].map((a) => el.getAttribute(a) ?? ""));
@@ -96,5 +108,24 @@ describe("Conspiracy Theory in Russian", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Уточнения и карты" }));
     expect(screen.getByText("ЦРУ (CIA)")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Карты" })).toBeTruthy();
+  });
+
+  it("the rules page's card list gives every effect in Russian, none in English", () => {
+    const { container } = render(<RulesView game="conspiracy-theory" />);
+    fireEvent.click(screen.getByRole("tab", { name: "Уточнения и карты" }));
+    const list = screen.getByRole("heading", { name: "Карты" }).parentElement!;
+    const text = list.textContent!;
+    expect(withEffect.filter((c) => !text.includes(effectRu(c.id)!)).map((c) => c.id)).toEqual([]);
+    // The rulings beside the list are ours in English (docs/web.md); the card list is not.
+    expect(englishEffects(text)).toEqual([]);
+    expect(container.textContent).toContain(effectRu("ACT-22")!);
+  });
+
+  it("switching to English brings the English effects back", () => {
+    act(() => applyLanguage("en"));
+    render(<RulesView game="conspiracy-theory" />);
+    fireEvent.click(screen.getByRole("tab", { name: /cards/i }));
+    expect(screen.getAllByText(cardOf("ACT-22").effect).length).toBeGreaterThan(0);
+    expect(screen.queryByText(effectRu("ACT-22")!)).toBeNull();
   });
 });
