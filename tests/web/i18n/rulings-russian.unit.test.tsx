@@ -14,7 +14,7 @@ import { DOCS_DIR, readGame } from "../../../web/scripts/rulings.mjs";
 import { preloadGames } from "../load-games";
 
 /** The games whose rulings are translated (all three, once each game's .ru.md is written). */
-const GAMES = ["conspiracy-theory"] as const;
+const GAMES = ["conspiracy-theory", "politika"] as const;
 
 /** Latin words in a text, leaving out rule ids (CR31, C20, TR13, PR8) and the rulebook's "N+" rolls. */
 const latin = (text: string): string[] => text.replace(/\b[A-Z]{1,2}\d+\b/g, " ").match(/[A-Za-z]{2,}/g) ?? [];

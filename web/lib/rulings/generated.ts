@@ -202,79 +202,98 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
   "politika": [
     {
       "id": "PR1",
-      "text": "Options: 3–8 players; rounds 1–12 (default 6); factions dealt at random (default) or chosen by the players in seat order."
+      "text": "Options: 3–8 players; rounds 1–12 (default 6); factions dealt at random (default) or chosen by the players in seat order.",
+      "textRu": "Настройки: 3–8 игроков; 1–12 раундов (по умолчанию 6); фракции раздаются случайно (по умолчанию) или игроки выбирают их по порядку мест."
     },
     {
       "id": "PR2",
-      "text": "Set-up follows the rulebook: tokens per player by player count; random placement, 3 per region and 3 per uprising; the excess tokens (2 with 4, 5 or 8 players; 6 with 7) are returned at random, and their owners get $30,000 per returned token; $50,000 each; 3 action cards each dealt from the high roller on."
+      "text": "Set-up follows the rulebook: tokens per player by player count; random placement, 3 per region and 3 per uprising; the excess tokens (2 with 4, 5 or 8 players; 6 with 7) are returned at random, and their owners get $30,000 per returned token; $50,000 each; 3 action cards each dealt from the high roller on.",
+      "textRu": "Подготовка — по правилам: число жетонов на игрока зависит от числа игроков; жетоны раскладываются случайно, по 3 в каждый регион и по 3 в каждое восстание; лишние жетоны (2 при 4, 5 или 8 игроках; 6 при 7) возвращаются случайно, и их владельцы получают по $30 000 за каждый возвращённый жетон; каждому по $50 000; каждому по 3 карты действий, раздача начинается с выбросившего больше."
     },
     {
       "id": "PR3",
-      "text": "The high roller is chosen at random. Representatives are placed in snake order (clockwise, the last player places both, then counter-clockwise back to the high roller), each into a region holding no representative yet; each placement is a decision of that player."
+      "text": "The high roller is chosen at random. Representatives are placed in snake order (clockwise, the last player places both, then counter-clockwise back to the high roller), each into a region holding no representative yet; each placement is a decision of that player.",
+      "textRu": "Выбросивший больше определяется случайно. Представители выставляются змейкой (по часовой стрелке, последний игрок выставляет двух подряд, затем против часовой стрелки обратно к выбросившему больше), каждый — в регион, где ещё нет представителя; каждая выставка — решение этого игрока."
     },
     {
       "id": "PR4",
-      "text": "Uprisings are placed from the first production card that lists regions (bourgeois on its 1st, labour on its 2nd, student on its 3rd region); then all production and event cards are shuffled into their decks."
+      "text": "Uprisings are placed from the first production card that lists regions (bourgeois on its 1st, labour on its 2nd, student on its 3rd region); then all production and event cards are shuffled into their decks.",
+      "textRu": "Восстания выкладываются по первой карте производства, где указаны регионы (Буржуазное — в её 1-й, Рабочее — во 2-й, Студенческое — в 3-й регион); затем все карты производства и событий замешиваются в свои колоды."
     },
     {
       "id": "PR5",
-      "text": "A turn has five phases in order: production, movement, trade and alliances, challenges, buying. The current player ends each of the interactive phases explicitly (movement, trade, challenges, buying)."
+      "text": "A turn has five phases in order: production, movement, trade and alliances, challenges, buying. The current player ends each of the interactive phases explicitly (movement, trade, challenges, buying).",
+      "textRu": "Ход состоит из пяти фаз по порядку: производство, перемещение, торговля и союзы, вызовы, покупка. Текущий игрок сам заканчивает каждую из фаз, где он действует (перемещение, торговля, вызовы, покупка)."
     },
     {
       "id": "PR6",
-      "text": "Production: reveal production cards until one lists regions; every event card drawn on the way takes effect at once. For each listed region without an uprising, every player with at least one token there gets $10,000 (once per region, however many tokens). Events that last \"for a round\" stay in front of the drawing player until the start of their next turn."
+      "text": "Production: reveal production cards until one lists regions; every event card drawn on the way takes effect at once. For each listed region without an uprising, every player with at least one token there gets $10,000 (once per region, however many tokens). Events that last \"for a round\" stay in front of the drawing player until the start of their next turn.",
+      "textRu": "Производство: открывайте карты производства, пока не выйдет карта с регионами; каждое вытянутое по пути событие сразу вступает в силу. За каждый указанный регион без восстания каждый игрок, у кого там есть хотя бы один жетон, получает $10 000 (один раз за регион, сколько бы там ни было жетонов). События, действующие «на круг», лежат перед вытянувшим их игроком до начала его следующего хода."
     },
     {
       "id": "PR7",
-      "text": "Movement: a representative that starts in a region where its owner and ally have no influence moves at most one region. Otherwise it may move any distance through regions with own or ally influence and must stop on entering a region without any. At most three representatives share a region. Each uprising in which the player has n tokens may move up to n regions, never into or through a region holding another uprising. Each piece moves at most once per turn."
+      "text": "Movement: a representative that starts in a region where its owner and ally have no influence moves at most one region. Otherwise it may move any distance through regions with own or ally influence and must stop on entering a region without any. At most three representatives share a region. Each uprising in which the player has n tokens may move up to n regions, never into or through a region holding another uprising. Each piece moves at most once per turn.",
+      "textRu": "Перемещение: представитель, начинающий ход в регионе, где у его владельца и союзника нет влияния, перемещается не более чем на один регион. Иначе он может пройти любое расстояние через регионы со своим влиянием или влиянием союзника и должен остановиться, войдя в регион без такого влияния. В одном регионе — не больше трёх представителей. Каждое восстание, в котором у игрока n жетонов, он может передвинуть не более чем на n регионов, но никогда не в регион с другим восстанием и не через него. Каждая фигура перемещается не больше одного раза за ход."
     },
     {
       "id": "PR8",
-      "text": "Trade (asynchronous procedure): during the trading phase, the current player and any other player may make offers to each other (money, action cards, at most one influence-token change). An offer names what each side gives; the receiver accepts or declines; the maker may withdraw it while pending. At most one influence token changes colour by trade per turn. Ending the trading phase withdraws all pending offers."
+      "text": "Trade (asynchronous procedure): during the trading phase, the current player and any other player may make offers to each other (money, action cards, at most one influence-token change). An offer names what each side gives; the receiver accepts or declines; the maker may withdraw it while pending. At most one influence token changes colour by trade per turn. Ending the trading phase withdraws all pending offers.",
+      "textRu": "Торговля (процедура по переписке): в фазе торговли текущий игрок и любой другой игрок могут делать друг другу предложения (деньги, карты действий, не больше одной смены жетона влияния). Предложение называет, что отдаёт каждая сторона; получатель принимает или отклоняет его; пока оно ждёт ответа, автор может его отозвать. За ход торговлей может смениться цвет не более чем одного жетона влияния. Конец фазы торговли отзывает все ждущие предложения."
     },
     {
       "id": "PR9",
-      "text": "Alliances: proposed and accepted like a trade; a player has at most one ally. An alliance ends when either ally challenges the other, or one of them forms another alliance. Allies' tokens count as one's own for movement and add defence dice; special abilities are never shared."
+      "text": "Alliances: proposed and accepted like a trade; a player has at most one ally. An alliance ends when either ally challenges the other, or one of them forms another alliance. Allies' tokens count as one's own for movement and add defence dice; special abilities are never shared.",
+      "textRu": "Союзы предлагаются и принимаются как сделка; у игрока не больше одного союзника. Союз кончается, когда один союзник бросает вызов другому или один из них заключает другой союз. Жетоны союзника считаются своими для перемещения и добавляют кубики защиты; особые способности никогда не делятся."
     },
     {
       "id": "PR10",
-      "text": "Challenges: each representative may make one challenge, against one token of another player in its region (or in the uprising standing there). Challenger buys n ≥ 0 dice at $20,000 each; the defender gets one die per own token and one per ally token in that region (in the uprising's tokens only, for an uprising). Then a response window for the challenger's side (the challenger and then every other player may play action cards for the challenger or pass), then one for the defender's side; all eligible players of a window are awaited at once. Players holding no card playable in that window are skipped automatically. Dice are rolled by the server's RNG; higher total wins, the defender wins ties; on a win the challenger recolours the token to any player's colour (usually their own). A challenge with zero dice loses automatically unless cards add dice."
+      "text": "Challenges: each representative may make one challenge, against one token of another player in its region (or in the uprising standing there). Challenger buys n ≥ 0 dice at $20,000 each; the defender gets one die per own token and one per ally token in that region (in the uprising's tokens only, for an uprising). Then a response window for the challenger's side (the challenger and then every other player may play action cards for the challenger or pass), then one for the defender's side; all eligible players of a window are awaited at once. Players holding no card playable in that window are skipped automatically. Dice are rolled by the server's RNG; higher total wins, the defender wins ties; on a win the challenger recolours the token to any player's colour (usually their own). A challenge with zero dice loses automatically unless cards add dice.",
+      "textRu": "Вызовы: каждый представитель может бросить один вызов одному жетону другого игрока в своём регионе (или в стоящем там восстании). Нападающий покупает n ≥ 0 кубиков по $20 000; защитник получает по кубику за каждый свой жетон и за каждый жетон союзника в этом регионе (для восстания — только среди жетонов восстания). Затем окно ответа стороны нападающего (нападающий, а потом каждый другой игрок может сыграть карты действий за нападающего или пасовать), затем окно стороны защитника; всех игроков, которые могут действовать в окне, ждут одновременно. Игроков без карты, которую можно сыграть в этом окне, пропускают автоматически. Кубики бросает генератор случайных чисел сервера; побеждает большая сумма, при равенстве побеждает защитник; победив, нападающий перекрашивает жетон в цвет любого игрока (обычно в свой). Вызов без кубиков автоматически проигран, если карты не добавят кубиков."
     },
     {
       "id": "PR11",
-      "text": "Free-challenge cards are played in the current player's challenge phase, need no representative in the named region, do not use up a representative's challenge, and may buy dice as usual."
+      "text": "Free-challenge cards are played in the current player's challenge phase, need no representative in the named region, do not use up a representative's challenge, and may buy dice as usual.",
+      "textRu": "Карты «Бесплатный вызов» играются в фазе вызовов текущего игрока, не требуют представителя в названном регионе, не расходуют вызов представителя и позволяют покупать кубики как обычно."
     },
     {
       "id": "PR12",
-      "text": "Faction abilities exactly as the rulebook's list, with these readings: Communists — once per turn one representative makes one extra challenge rolling exactly one die (free; cards may add dice); KGB — once per turn, look at one other player's action cards (the look stays in the KGB player's history); Mafia — once per turn, take $20,000 (or all they have, if less) from one other player; Military — once per turn move any one uprising one region, two if the Military holds at least two of its three tokens; Nationalists — each uprising in which they hold all three tokens adds two dice to their challenges made in the region where it stands; Reformers — if their production income this turn is under $30,000, it is raised to $30,000; Separatists — double income from separatist regions; Church — one extra defence die when a Church representative stands in the challenged region."
+      "text": "Faction abilities exactly as the rulebook's list, with these readings: Communists — once per turn one representative makes one extra challenge rolling exactly one die (free; cards may add dice); KGB — once per turn, look at one other player's action cards (the look stays in the KGB player's history); Mafia — once per turn, take $20,000 (or all they have, if less) from one other player; Military — once per turn move any one uprising one region, two if the Military holds at least two of its three tokens; Nationalists — each uprising in which they hold all three tokens adds two dice to their challenges made in the region where it stands; Reformers — if their production income this turn is under $30,000, it is raised to $30,000; Separatists — double income from separatist regions; Church — one extra defence die when a Church representative stands in the challenged region.",
+      "textRu": "Способности фракций — точно по списку правил, в таком прочтении: Коммунисты — раз в ход один представитель бросает один лишний вызов ровно с одним кубиком (бесплатно; карты могут добавить кубики); КГБ — раз в ход смотрит карты действий одного другого игрока (увиденное остаётся в истории игрока за КГБ); Мафия — раз в ход забирает $20 000 (или всё, что есть, если меньше) у одного другого игрока; Военные — раз в ход передвигают любое восстание на один регион, на два, если у Военных не меньше двух из трёх его жетонов; Националисты — каждое восстание, где им принадлежат все три жетона, добавляет два кубика к их вызовам в регионе, где оно стоит; Реформаторы — если их доход от производства в этот ход меньше $30 000, он поднимается до $30 000; Сепаратисты — двойной доход от сепаратистских регионов; Церковь — лишний кубик защиты, когда в оспариваемом регионе стоит представитель Церкви."
     },
     {
       "id": "PR13",
-      "text": "Buying: any number of cards at $20,000 each, zero allowed. The action deck reshuffles its discard pile when empty; if both are empty, no more cards can be bought."
+      "text": "Buying: any number of cards at $20,000 each, zero allowed. The action deck reshuffles its discard pile when empty; if both are empty, no more cards can be bought.",
+      "textRu": "Покупка: любое число карт по $20 000, можно и ни одной. Когда колода действий пуста, в неё замешивается её сброс; если пусты оба, карты больше не покупаются."
     },
     {
       "id": "PR14",
-      "text": "End: after the last round, score = tokens on the board and in uprisings + 1 per full $30,000. Ties for first: the players not tied each cast one vote, weighted by their score, for one of the tied players; the most weight wins; if every player is tied, or the vote ties, the game is a shared win among those still tied."
+      "text": "End: after the last round, score = tokens on the board and in uprisings + 1 per full $30,000. Ties for first: the players not tied each cast one vote, weighted by their score, for one of the tied players; the most weight wins; if every player is tied, or the vote ties, the game is a shared win among those still tied.",
+      "textRu": "Конец: после последнего раунда очки = жетоны на поле и в восстаниях + 1 за каждые полные $30 000. При равенстве за первое место: каждый игрок, не участвующий в равенстве, отдаёт один голос весом в свои очки за одного из равных; побеждает набравший наибольший вес; если равны все игроки или равны голоса, победу делят те, кто остался равным."
     },
     {
       "id": "PR15",
-      "text": "Hidden information: action-card hands, the order of all decks, and (until turned over) face-down tokens are hidden; money, tokens, pieces, alliances and played cards are public. Because PR10 skips players holding no playable card, whether a player holds one for an open response window is observable — as hesitation is at a real table (revision 2)."
+      "text": "Hidden information: action-card hands, the order of all decks, and (until turned over) face-down tokens are hidden; money, tokens, pieces, alliances and played cards are public. Because PR10 skips players holding no playable card, whether a player holds one for an open response window is observable — as hesitation is at a real table (revision 2).",
+      "textRu": "Скрытые сведения: карты действий на руках, порядок всех колод и (пока их не перевернули) жетоны рубашкой вверх скрыты; деньги, жетоны, фигуры, союзы и сыгранные карты открыты. Поскольку по PR10 игроков без карты для розыгрыша пропускают, видно, есть ли у игрока карта для открытого окна ответа, — как за настоящим столом видно колебание (редакция 2)."
     },
     {
       "id": "PR17",
-      "text": "(revision 2) A Fast travel card moves a representative even if it already moved this turn, and does not count as its move; the Military's ability and the Move-uprising card may move an uprising that already moved. Card and faction powers override PR7's once-per-turn."
+      "text": "(revision 2) A Fast travel card moves a representative even if it already moved this turn, and does not count as its move; the Military's ability and the Move-uprising card may move an uprising that already moved. Card and faction powers override PR7's once-per-turn.",
+      "textRu": "(редакция 2) Карта «Быстрый переезд» перемещает представителя, даже если он уже перемещался в этот ход, и не считается его перемещением; способность Военных и карта «Перенос восстания» могут передвинуть восстание, которое уже перемещалось. Силы карт и фракций сильнее правила PR7 «раз за ход»."
     },
     {
       "id": "PR18",
-      "text": "(revision 2) Kompromat (E14): if the player who drew it holds the most tokens, the player with the next-largest number loses the token (ties: first in turn order after the drawer)."
+      "text": "(revision 2) Kompromat (E14): if the player who drew it holds the most tokens, the player with the next-largest number loses the token (ties: first in turn order after the drawer).",
+      "textRu": "(редакция 2) «Скандал с компроматом» (E14): если у вытянувшего карту игрока больше всех жетонов, жетон теряет игрок со следующим по величине числом жетонов (при равенстве — первый по очереди хода после вытянувшего)."
     },
     {
       "id": "PR16",
-      "text": "Events are the cards of the table below; an event's effect that asks a player to choose becomes a decision awaited from that player."
+      "text": "Events are the cards of the table below; an event's effect that asks a player to choose becomes a decision awaited from that player.",
+      "textRu": "События — карты из таблицы ниже; если эффект события просит игрока выбрать, это становится решением, которого ждут от этого игрока."
     },
     {
       "id": "PR19",
-      "text": "(engine version 2, our ruling) Auto-pass settings for response windows, after Conspiracy Theory's CR19: manual (asked in every window where one holds a playable card, as in version 1), bystander (asked only in the windows of challenges one makes or defends) or always (never asked). Every seat starts on manual and may change its setting at any time, awaited or not (the auto-pass move, an optional move like an out-of-turn offer); the setting is public. A window skips the seats whose setting passes it, as it skips seats with no playable card; a change that passes the window a seat is awaited in takes it out as its pass would, and the last one out closes the window. Within a window every eligible seat is asked at once (PR10): the order of its responses cannot change the outcome, since extra dice only add up and a veto ends the challenge whoever else played. The challenger-side and defender-side windows stay one after the other: the defender decides on a veto or extra defence dice knowing the challenger's extra dice, which changes what a player would choose."
+      "text": "(engine version 2, our ruling) Auto-pass settings for response windows, after Conspiracy Theory's CR19: manual (asked in every window where one holds a playable card, as in version 1), bystander (asked only in the windows of challenges one makes or defends) or always (never asked). Every seat starts on manual and may change its setting at any time, awaited or not (the auto-pass move, an optional move like an out-of-turn offer); the setting is public. A window skips the seats whose setting passes it, as it skips seats with no playable card; a change that passes the window a seat is awaited in takes it out as its pass would, and the last one out closes the window. Within a window every eligible seat is asked at once (PR10): the order of its responses cannot change the outcome, since extra dice only add up and a veto ends the challenge whoever else played. The challenger-side and defender-side windows stay one after the other: the defender decides on a veto or extra defence dice knowing the challenger's extra dice, which changes what a player would choose.",
+      "textRu": "(версия движка 2, наше уточнение) Настройки автопаса для окон ответа, по образцу CR19 Теории Заговора: «Вручную» (спрашивать в каждом окне, где у игрока есть карта для розыгрыша, как в версии 1), «Наблюдатель» (спрашивать только в окнах своих вызовов — брошенных или отражаемых) или «Всегда пас» (не спрашивать никогда). Каждое место начинает с «Вручную» и может сменить настройку в любой момент, ждут его или нет (ход «Автопас», необязательный, как предложение вне своего хода); настройка видна всем. Окно пропускает места, чья настройка пасует в нём, как пропускает места без карты для розыгрыша; смена настройки, пасующая в окне, где ждут это место, выводит его из окна, как это сделал бы его пас, и последнее вышедшее место закрывает окно. Внутри окна всех, кто может действовать, спрашивают одновременно (PR10): порядок их ответов не может изменить исход, поскольку лишние кубики лишь складываются, а вето заканчивает вызов, кто бы ещё ни играл. Окна стороны нападающего и стороны защитника остаются одно за другим: защитник решает о вето или лишних кубиках защиты, зная лишние кубики нападающего, а от этого зависит, что игрок выберет."
     }
   ],
   "twelve-o-twelve": [
@@ -353,11 +372,13 @@ export const engineVersionNotes: Readonly<Record<string, readonly EngineVersionN
   "politika": [
     {
       "version": 1,
-      "text": "The first release of the Backroom edition: response windows ask every seat holding a playable card, at once (PR10)."
+      "text": "The first release of the Backroom edition: response windows ask every seat holding a playable card, at once (PR10).",
+      "textRu": "Первый выпуск нашего издания: окна ответа спрашивают сразу все места, у которых есть карта для розыгрыша (PR10)."
     },
     {
       "version": 2,
-      "text": "Auto-pass settings (PR19): each seat chooses manual, bystander or always, at any time, and a response window skips the seats whose setting passes it, so a challenge no longer waits days for players who never play response cards. The state records the version and the settings, so a version 1 game is never moved to version 2 (its set-up differs); it plays on under version 1. New games start on version 2. The bot leaves its setting on manual and answers each window itself."
+      "text": "Auto-pass settings (PR19): each seat chooses manual, bystander or always, at any time, and a response window skips the seats whose setting passes it, so a challenge no longer waits days for players who never play response cards. The state records the version and the settings, so a version 1 game is never moved to version 2 (its set-up differs); it plays on under version 1. New games start on version 2. The bot leaves its setting on manual and answers each window itself.",
+      "textRu": "Настройки автопаса (PR19): каждое место в любой момент выбирает «Вручную», «Наблюдатель» или «Всегда пас», и окно ответа пропускает места, чья настройка пасует в нём, так что вызов больше не ждёт днями игроков, которые никогда не играют карты ответа. Состояние хранит версию и настройки, поэтому партия версии 1 никогда не переводится на версию 2 (её подготовка другая); она доигрывается по версии 1. Новые партии начинаются с версии 2. Бот оставляет настройку «Вручную» и сам отвечает в каждом окне."
     }
   ],
   "twelve-o-twelve": [
