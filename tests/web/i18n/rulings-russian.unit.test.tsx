@@ -10,11 +10,11 @@ import { applyLanguage } from "../../../web/i18n";
 import ru from "../../../web/i18n/ru";
 import { RulesView } from "../../../web/components/RulesView";
 import { engineVersionNotes, rulings } from "../../../web/lib/rulings";
-import { DOCS_DIR, readGame } from "../../../web/scripts/rulings.mjs";
+import { DOCS_DIR, gamesIn, readGame } from "../../../web/scripts/rulings.mjs";
 import { preloadGames } from "../load-games";
 
-/** The games whose rulings are translated (all three, once each game's .ru.md is written). */
-const GAMES = ["conspiracy-theory", "politika"] as const;
+/** Every game with docs: each must have its docs/games/<game>.ru.md (a missing one fails below). */
+const GAMES = gamesIn(DOCS_DIR);
 
 /** Latin words in a text, leaving out rule ids (CR31, C20, TR13, PR8) and the rulebook's "N+" rolls. */
 const latin = (text: string): string[] => text.replace(/\b[A-Z]{1,2}\d+\b/g, " ").match(/[A-Za-z]{2,}/g) ?? [];
@@ -24,6 +24,10 @@ beforeEach(() => act(() => applyLanguage("ru")));
 afterEach(() => {
   cleanup();
   act(() => applyLanguage("en"));
+});
+
+it("the games with rulings are the three games", () => {
+  expect(GAMES).toEqual(["conspiracy-theory", "politika", "twelve-o-twelve"]);
 });
 
 describe.each(GAMES)("%s: rulings in Russian", (game) => {

@@ -299,71 +299,88 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
   "twelve-o-twelve": [
     {
       "id": "TR1",
-      "text": "Options: players 2–4; variant standard | training (5 Food, no Leaders, communities ignored); leaders all | novice (book icons) | more-interaction (sword) | less-interaction (low) | none; compromat on | off (off: ignore every take/return of Compromat)."
+      "text": "Options: players 2–4; variant standard | training (5 Food, no Leaders, communities ignored); leaders all | novice (book icons) | more-interaction (sword) | less-interaction (low) | none; compromat on | off (off: ignore every take/return of Compromat).",
+      "textRu": "Настройки: игроков 2–4; вариант «Обычный» | «Учебный» (5 Еды, без Лидеров, общины не учитываются); Лидеры «Все» | «Для новичков» (значок книги) | «Больше взаимодействия» (меч) | «Меньше взаимодействия» (мало взаимодействия) | «Без Лидеров»; Компромат включён | выключен (выключен: любое получение и возврат Компромата не учитываются)."
     },
     {
       "id": "TR2",
-      "text": "Leader deal: with all 8 Leaders each player gets 2 at random and keeps 1 secretly; with a reduced set (novice / more- / less-interaction) the rulebook's \"deal the remaining ones at random\" applies: 1 each, no choice. All are revealed at once when everyone has chosen. Setup abilities apply then. (Wording corrected in spec revision 2; behaviour unchanged.)"
+      "text": "Leader deal: with all 8 Leaders each player gets 2 at random and keeps 1 secretly; with a reduced set (novice / more- / less-interaction) the rulebook's \"deal the remaining ones at random\" applies: 1 each, no choice. All are revealed at once when everyone has chosen. Setup abilities apply then. (Wording corrected in spec revision 2; behaviour unchanged.)",
+      "textRu": "Раздача Лидеров: со всеми 8 Лидерами каждый игрок получает 2 случайных и тайно оставляет одного; с урезанным набором («Для новичков», «Больше» или «Меньше взаимодействия») действует правило «оставшихся раздать случайно»: по 1 каждому, без выбора. Все Лидеры открываются разом, когда выбрали все. Тогда же применяются способности подготовки. (Формулировка исправлена в редакции спецификации 2; поведение то же.)"
     },
     {
       "id": "TR3",
-      "text": "Setup discards (step 6): players 2..n choose their discards simultaneously; discarded cards are revealed together when all have chosen. First player is chosen at random unless the game's creator fixes the order."
+      "text": "Setup discards (step 6): players 2..n choose their discards simultaneously; discarded cards are revealed together when all have chosen. First player is chosen at random unless the game's creator fixes the order.",
+      "textRu": "Сброс при подготовке (шаг 6): игроки со 2-го по последнего выбирают сброс одновременно; сброшенные карты открываются вместе, когда выбрали все. Первый игрок определяется жребием, если создатель партии не задал порядок сам."
     },
     {
       "id": "TR4",
-      "text": "The discard pile is face up and public; the deck is hidden; hand sizes, reserves, supporters and their tokens, Compromat and Leaders (after reveal) are public."
+      "text": "The discard pile is face up and public; the deck is hidden; hand sizes, reserves, supporters and their tokens, Compromat and Leaders (after reveal) are public.",
+      "textRu": "Сброс лежит лицом вверх и открыт всем; колода скрыта; число карт на руках, запасы, сторонники и жетоны на них, Компромат и Лидеры (после открытия) открыты."
     },
     {
       "id": "TR5",
-      "text": "Get Food groups the discarded cards by faction (a Chameleon in hand: its holder names its faction): each pair of one faction gives 3 Food, each card left over gives 1. Discarding 0 cards is allowed (a pass). Free 1+: for each discarded card, one Food of that card's yield may be replaced by 1 card (a pair: 3 Food → up to 1 Food + 2 cards). Rulers 1+: a pair may give 1 Influence instead of 3 Food. One pair uses one community at most."
+      "text": "Get Food groups the discarded cards by faction (a Chameleon in hand: its holder names its faction): each pair of one faction gives 3 Food, each card left over gives 1. Discarding 0 cards is allowed (a pass). Free 1+: for each discarded card, one Food of that card's yield may be replaced by 1 card (a pair: 3 Food → up to 1 Food + 2 cards). Rulers 1+: a pair may give 1 Influence instead of 3 Food. One pair uses one community at most.",
+      "textRu": "Добыть еду: сброшенные карты группируются по фракциям (за «Хамелеона» на руке фракцию называет его владелец): каждая пара одной фракции даёт 3 Еды, каждая оставшаяся карта — 1. Можно сбросить 0 карт (это пас). «Свободные» 1+: за каждую сброшенную карту одну Еду из того, что она даёт, можно заменить на 1 карту (пара: 3 Еды → до 1 Еды + 2 карты). «Правители» 1+: пара может дать 1 Влияние вместо 3 Еды. Одна пара использует не больше одной общины."
     },
     {
       "id": "TR6",
-      "text": "Attract pays exactly the appetite from the reserve (Food and/or Influence). BIRD: also from tokens on your supporters. Predator: optionally first feed it one of your supporters with appetite ≤ the predator's (discard it, its tokens to your reserve), then pay the difference. Properties (Predator, Supplier) act only on Attract, not on Poach."
+      "text": "Attract pays exactly the appetite from the reserve (Food and/or Influence). BIRD: also from tokens on your supporters. Predator: optionally first feed it one of your supporters with appetite ≤ the predator's (discard it, its tokens to your reserve), then pay the difference. Properties (Predator, Supplier) act only on Attract, not on Poach.",
+      "textRu": "Привлечь: аппетит оплачивается ровно, из запаса (Едой и/или Влиянием). Птицы: также жетонами с ваших сторонников. Хищник: по желанию сначала скормите ему одного из своих сторонников с аппетитом не выше, чем у хищника (он уходит в сброс, его жетоны — в ваш запас), затем доплатите разницу. Свойства (Хищник, Поставщик) действуют только при привлечении, не при переманивании."
     },
     {
       "id": "TR7",
-      "text": "Supplier: when attracted, must place 1 Food from the supply on another of your supporters (skip if it has no other). That is a feeding."
+      "text": "Supplier: when attracted, must place 1 Food from the supply on another of your supporters (skip if it has no other). That is a feeding.",
+      "textRu": "Поставщик: когда его привлекают, нужно положить 1 Еду из общего запаса на другого своего сторонника (пропускается, если другого нет). Это кормление."
     },
     {
       "id": "TR8",
-      "text": "Poach pays Influence only: appetite + tokens on the card, plus surcharges (Mongoose), minus discounts (Rhino, Grass Snake, Alligator), never below 1; the card's tokens go to the poacher's reserve. Leaders cannot be poached or discarded."
+      "text": "Poach pays Influence only: appetite + tokens on the card, plus surcharges (Mongoose), minus discounts (Rhino, Grass Snake, Alligator), never below 1; the card's tokens go to the poacher's reserve. Leaders cannot be poached or discarded.",
+      "textRu": "Переманить можно только за Влияние: аппетит + жетоны на карте, плюс надбавки («Мангуст»), минус скидки («Носорог», «Уж», «Аллигатор»), но не меньше 1; жетоны с карты уходят в запас переманившего. Лидеров нельзя переманить или сбросить."
     },
     {
       "id": "TR9",
-      "text": "Community halves: each card shows a half-symbol on its left edge (<), right edge (>) or both (<>). A symbol is a right half next to a left half of the same community on two different cards in a row. Per community, with l = cards with only <, r = only >, b = both: symbols = b + min(l, r) when l + r > 0, else max(b − 1, 0). Recompute after every change."
+      "text": "Community halves: each card shows a half-symbol on its left edge (<), right edge (>) or both (<>). A symbol is a right half next to a left half of the same community on two different cards in a row. Per community, with l = cards with only <, r = only >, b = both: symbols = b + min(l, r) when l + r > 0, else max(b − 1, 0). Recompute after every change.",
+      "textRu": "Половинки общин: на каждой карте половинка символа у левого края (<), у правого (>) или у обоих (<>). Символ — это правая половинка рядом с левой половинкой той же общины на двух разных соседних картах ряда. Для каждой общины, где л — карты только с <, п — только с >, о — с обеими: символов = о + мин(л, п), если л + п > 0, иначе макс(о − 1, 0). Пересчитывается после каждого изменения."
     },
     {
       "id": "TR10",
-      "text": "Community bonuses \"2 symbols\": granted each time the count rises to an even number. Free 3+: if you have 3+ Free symbols when your first action ends, you may take a second action (any action, the same one too) or end your turn."
+      "text": "Community bonuses \"2 symbols\": granted each time the count rises to an even number. Free 3+: if you have 3+ Free symbols when your first action ends, you may take a second action (any action, the same one too) or end your turn.",
+      "textRu": "Бонусы общин «2 символа»: даются каждый раз, когда число символов доходит до чётного. «Свободные» 3+: если, когда заканчивается ваше первое действие, у вас 3 и более символа «Свободные», можно выполнить второе действие (любое, в том числе то же) или закончить ход."
     },
     {
       "id": "TR11",
-      "text": "Abilities: after each step, collect triggered abilities. The active player's resolve first, then other players' in turn order; each player orders their own simultaneous ones. Abilities triggered while resolving another resolve before the remaining ones (depth first), as in the rulebook's Jackal/Owl/Monitor/Hyena example. Optional abilities are offered as a decision (use / skip); mandatory ones resolve without asking when no choice remains."
+      "text": "Abilities: after each step, collect triggered abilities. The active player's resolve first, then other players' in turn order; each player orders their own simultaneous ones. Abilities triggered while resolving another resolve before the remaining ones (depth first), as in the rulebook's Jackal/Owl/Monitor/Hyena example. Optional abilities are offered as a decision (use / skip); mandatory ones resolve without asking when no choice remains.",
+      "textRu": "Способности: после каждого шага собираются сработавшие способности. Сначала разрешаются способности активного игрока, затем других игроков по очереди хода; каждый игрок сам упорядочивает свои одновременные. Способности, сработавшие во время разрешения другой, разрешаются раньше оставшихся (сначала вглубь), как в примере правил с «Шакалом», «Совой», «Вараном» и «Гиеной». Необязательные способности предлагаются как решение (применить или пропустить); обязательные разрешаются без вопроса, когда выбирать нечего."
     },
     {
       "id": "TR12",
-      "text": "Chameleon: its faction is named by the player who controls it (holder in hand, owner as supporter) each time a rule or ability needs it, once per simultaneous batch of checks — it is never fixed when the card arrives (FAQ: the Rhino's owner cannot claim the Herbivore discount; the Chameleon's owner names \"Reptiles this time\")."
+      "text": "Chameleon: its faction is named by the player who controls it (holder in hand, owner as supporter) each time a rule or ability needs it, once per simultaneous batch of checks — it is never fixed when the card arrives (FAQ: the Rhino's owner cannot claim the Herbivore discount; the Chameleon's owner names \"Reptiles this time\").",
+      "textRu": "Хамелеон: его фракцию называет игрок, у которого он (держатель — на руке, владелец — как сторонник), каждый раз, когда она нужна правилу или способности, один раз на пачку одновременных проверок, — она никогда не фиксируется при появлении карты (ЧаВо: владелец «Носорога» не может получить скидку за Травоядное млекопитающее; владелец «Хамелеона» называет «на этот раз Рептилии»)."
     },
     {
       "id": "TR13",
-      "text": "Turtle exchange: the two supporters must be of the same faction (a Chameleon's faction is named at that moment by its controller, TR12). Spec revision 2: the first reconstruction (\"appetite not higher than the one you give\") contradicted the FAQ's own example, where an Iguana (appetite 1) is given for a Crocodile (appetite 4) — both Reptiles. Tokens stay on the cards; both exchanged cards trigger IN for their new owner and OUT for their old one; the initiator resolves first, except the FAQ's exception: when the initiator uses the received card's ability to take back the card it gave, the other player uses that card's ability before giving it back."
+      "text": "Turtle exchange: the two supporters must be of the same faction (a Chameleon's faction is named at that moment by its controller, TR12). Spec revision 2: the first reconstruction (\"appetite not higher than the one you give\") contradicted the FAQ's own example, where an Iguana (appetite 1) is given for a Crocodile (appetite 4) — both Reptiles. Tokens stay on the cards; both exchanged cards trigger IN for their new owner and OUT for their old one; the initiator resolves first, except the FAQ's exception: when the initiator uses the received card's ability to take back the card it gave, the other player uses that card's ability before giving it back.",
+      "textRu": "Обмен «Черепахи»: оба сторонника должны быть одной фракции (фракцию «Хамелеона» в этот момент называет тот, у кого он, TR12). Редакция спецификации 2: первая реконструкция («аппетит не выше, чем у отдаваемого») противоречила собственному примеру ЧаВо, где «Игуану» (аппетит 1) отдают за «Крокодила» (аппетит 4) — оба Рептилии. Жетоны остаются на картах; обе обменянные карты срабатывают «приходит» для нового владельца и «уходит» для старого; первым разрешается зачинщик, кроме исключения из ЧаВо: когда зачинщик способностью полученной карты забирает обратно отданную, другой игрок применяет способность этой карты, прежде чем её отдать."
     },
     {
       "id": "TR14",
-      "text": "Victory is checked after every step. If several players qualify at once, the active player wins if among them, otherwise the first of them in turn order after the active player. The game ends at once."
+      "text": "Victory is checked after every step. If several players qualify at once, the active player wins if among them, otherwise the first of them in turn order after the active player. The game ends at once.",
+      "textRu": "Победа проверяется после каждого шага. Если условиям отвечают сразу несколько игроков, побеждает активный игрок, если он среди них, иначе первый из них по очереди хода после активного. Игра сразу заканчивается."
     },
     {
       "id": "TR15",
-      "text": "Deck empty: shuffle the discard pile into a new deck; if both are empty, draw nothing."
+      "text": "Deck empty: shuffle the discard pile into a new deck; if both are empty, draw nothing.",
+      "textRu": "Колода пуста: сброс перемешивается в новую колоду; если пусты обе, ничего не берётся."
     },
     {
       "id": "TR16",
-      "text": "Compromat: at most 5 per player; a take beyond 5 is skipped (Boar FAQ)."
+      "text": "Compromat: at most 5 per player; a take beyond 5 is skipped (Boar FAQ).",
+      "textRu": "Компромат: не больше 5 у игрока; получение сверх 5 пропускается (ЧаВо о «Кабане»)."
     },
     {
       "id": "TR17",
-      "text": "A player's turn is one action (two with Free 3+), then all triggered abilities; the turn passes when no decision remains."
+      "text": "A player's turn is one action (two with Free 3+), then all triggered abilities; the turn passes when no decision remains.",
+      "textRu": "Ход игрока — одно действие (два со «Свободными» 3+), затем все сработавшие способности; ход переходит, когда не остаётся решений."
     }
   ]
 };
@@ -384,11 +401,13 @@ export const engineVersionNotes: Readonly<Record<string, readonly EngineVersionN
   "twelve-o-twelve": [
     {
       "version": 1,
-      "text": "The first release of the Backroom edition: spec revision 1. A Chameleon's faction is named when it becomes a supporter and kept; the Turtle takes a supporter whose appetite is not higher than the one it gives."
+      "text": "The first release of the Backroom edition: spec revision 1. A Chameleon's faction is named when it becomes a supporter and kept; the Turtle takes a supporter whose appetite is not higher than the one it gives.",
+      "textRu": "Первый выпуск нашего издания: редакция спецификации 1. Фракция «Хамелеона» называется, когда он становится сторонником, и сохраняется; «Черепаха» берёт сторонника с аппетитом не выше, чем у отдаваемого."
     },
     {
       "version": 2,
-      "text": "Spec revision 2, from the rulebook's FAQ. TR12: a Chameleon's faction is named by its controller each time a rule or ability needs it (the FAQ's Rhino example: the poacher cannot claim the Herbivore discount over the owner's head) — the Rhino's discount, the Eagle and the Lynx no longer read a faction frozen on arrival. TR13: the Turtle exchanges supporters of the same faction (the FAQ's Iguana for a Crocodile), with the FAQ's exception in its order: when the initiator uses the received Crocodile to take back the card it gave, the other player uses that card's ability before giving it back. A version 1 game moves to version 2 when none of its moves comes out differently (for example, no Turtle exchange yet, and no Rhino, Eagle or Lynx that met a Chameleon)."
+      "text": "Spec revision 2, from the rulebook's FAQ. TR12: a Chameleon's faction is named by its controller each time a rule or ability needs it (the FAQ's Rhino example: the poacher cannot claim the Herbivore discount over the owner's head) — the Rhino's discount, the Eagle and the Lynx no longer read a faction frozen on arrival. TR13: the Turtle exchanges supporters of the same faction (the FAQ's Iguana for a Crocodile), with the FAQ's exception in its order: when the initiator uses the received Crocodile to take back the card it gave, the other player uses that card's ability before giving it back. A version 1 game moves to version 2 when none of its moves comes out differently (for example, no Turtle exchange yet, and no Rhino, Eagle or Lynx that met a Chameleon).",
+      "textRu": "Редакция спецификации 2, по ЧаВо правил. TR12: фракцию «Хамелеона» называет тот, у кого он, каждый раз, когда она нужна правилу или способности (пример ЧаВо с «Носорогом»: переманивающий не может получить скидку за Травоядное млекопитающее через голову владельца), — скидка «Носорога», «Орёл» и «Рысь» больше не читают фракцию, застывшую при появлении. TR13: «Черепаха» обменивает сторонников одной фракции («Игуана» за «Крокодила» из ЧаВо), с исключением ЧаВо в его порядке: когда зачинщик полученным «Крокодилом» забирает обратно отданную карту, другой игрок применяет способность этой карты, прежде чем её отдать. Партия версии 1 переходит на версию 2, когда ни один её ход не сыгрался бы иначе (например, ещё не было обмена «Черепахи» и ни «Носорог», ни «Орёл», ни «Рысь» не встречали «Хамелеона»)."
     }
   ]
 };
