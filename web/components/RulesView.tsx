@@ -14,8 +14,14 @@ import { Guide } from "./Guide";
 import { useGame } from "../games/use-game";
 
 /** A ruling's or note's text in the reader's language (Russian from docs/games/<game>.ru.md), falling back to English. */
-function inLanguage(x: { readonly text: string; readonly textRu?: string }, lng: string): { lang: string; children: string } {
-  return lng === "ru" && x.textRu !== undefined ? { lang: "ru", children: x.textRu } : { lang: "en", children: x.text };
+function inLanguage(x: { readonly text: string; readonly textRu?: string }, lng: string): { lang: string; text: string } {
+  return lng === "ru" && x.textRu !== undefined ? { lang: "ru", text: x.textRu } : { lang: "en", text: x.text };
+}
+
+/** One ruling's or note's text, marked with its language. */
+function RulingText({ of, lng }: { of: { readonly text: string; readonly textRu?: string }; lng: string }) {
+  const { lang, text } = inLanguage(of, lng);
+  return <dd lang={lang}>{text}</dd>;
 }
 
 export function RulesView({ game }: { game: string }) {
@@ -64,7 +70,7 @@ export function RulesView({ game }: { game: string }) {
           {gameRulings.map((r) => (
             <div key={r.id} id={r.id}>
               <dt>{r.id}</dt>
-              <dd {...inLanguage(r, lng)} />
+              <RulingText of={r} lng={lng} />
             </div>
           ))}
         </dl>
@@ -77,7 +83,7 @@ export function RulesView({ game }: { game: string }) {
             {notes.map((v) => (
               <div key={v.version} id={engineVersionAnchor(v.version)}>
                 <dt>{t("rules.version", { n: v.version })}</dt>
-                <dd {...inLanguage(v, lng)} />
+                <RulingText of={v} lng={lng} />
               </div>
             ))}
           </dl>
