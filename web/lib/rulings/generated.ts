@@ -61,7 +61,7 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
     {
       "id": "CR12",
       "text": "Dormant cards. If an owner's clearance later falls below what one of their Artifacts or active Certificates needs, the card stays in play but is dormant. It gives nothing, and its abilities are off, until the owner's clearance is high enough again. A Certificate attached to a dormant Artifact is dormant too. Cards already on a battle table stay in that battle, whatever happens to clearance.",
-      "textRu": "Спящие карты. Если уровень допуска владельца позже опускается ниже того, что нужен одному из его Артефактов или активных Сертификатов Мастерства, карта остаётся в игре, но спит. Она ничего не даёт, и её способности не действуют, пока уровень допуска владельца снова не станет достаточным. Сертификат Мастерства, прикреплённый к спящему Артефакту, тоже спит. Карты, уже лежащие на столе Фазы боя, остаются в этой Фазе боя, что бы ни случилось с уровнем допуска."
+      "textRu": "Спящие карты. Если уровень допуска владельца позже опускается ниже требуемого одним из его Артефактов или активных Сертификатов Мастерства, эта карта остаётся в игре, но спит. Она ничего не даёт, и её способности не действуют, пока уровень допуска владельца снова не станет достаточным. Сертификат Мастерства, прикреплённый к спящему Артефакту, тоже спит. Карты, уже лежащие на столе Фазы боя, остаются в этой Фазе боя, что бы ни случилось с уровнем допуска."
     },
     {
       "id": "CR13",
@@ -121,7 +121,7 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
     {
       "id": "CR24",
       "text": "Where a captured or taken Organization goes. If the attacker can still place an Organization this turn (normally, none placed yet) and their pyramid has a legal spot for it, they may place it there at once; that uses up the turn's placement. Otherwise, or if they prefer, it goes to their hand.",
-      "textRu": "Куда уходит захваченная или взятая Организация. Если нападающий ещё может выложить Организацию в этот ход (обычно — если ещё не выкладывал) и в его пирамиде есть допустимое место для неё, он может сразу выложить её туда; это и есть выкладка за ход. Иначе, или по его желанию, она уходит ему на руку."
+      "textRu": "Куда уходит захваченная или взятая Организация. Если нападающий ещё может выложить Организацию в этот ход (обычно — если ещё не выкладывал) и в его пирамиде есть допустимое место для неё, он может сразу выложить её туда; на это уходит выкладка этого хода. Иначе, или по его желанию, она уходит ему на руку."
     },
     {
       "id": "CR25",
@@ -213,7 +213,7 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
     {
       "id": "PR3",
       "text": "The high roller is chosen at random. Representatives are placed in snake order (clockwise, the last player places both, then counter-clockwise back to the high roller), each into a region holding no representative yet; each placement is a decision of that player.",
-      "textRu": "Выбросивший больше определяется случайно. Представители выставляются змейкой (по часовой стрелке, последний игрок выставляет двух подряд, затем против часовой стрелки обратно к выбросившему больше), каждый — в регион, где ещё нет представителя; каждая выставка — решение этого игрока."
+      "textRu": "Выбросивший больше определяется случайно. Представители выставляются змейкой (по часовой стрелке, последний игрок выставляет двух подряд, затем против часовой стрелки обратно к выбросившему больше), каждый — в регион, где ещё нет представителя; каждое выставление — решение этого игрока."
     },
     {
       "id": "PR4",
