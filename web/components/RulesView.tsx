@@ -13,6 +13,17 @@ import { CardFace, type CardEntry } from "./board-kit";
 import { Guide } from "./Guide";
 import { useGame } from "../games/use-game";
 
+/** A ruling's or note's text in the reader's language (Russian from docs/games/<game>.ru.md), falling back to English. */
+function inLanguage(x: { readonly text: string; readonly textRu?: string }, lng: string): { lang: string; text: string } {
+  return lng === "ru" && x.textRu !== undefined ? { lang: "ru", text: x.textRu } : { lang: "en", text: x.text };
+}
+
+/** One ruling's or note's text, marked with its language. */
+function RulingText({ of, lng }: { of: { readonly text: string; readonly textRu?: string }; lng: string }) {
+  const { lang, text } = inLanguage(of, lng);
+  return <dd lang={lang}>{text}</dd>;
+}
+
 export function RulesView({ game }: { game: string }) {
   const { t, lng } = useT();
   const blurb = blurbFor(game);
@@ -27,6 +38,10 @@ export function RulesView({ game }: { game: string }) {
   const [q, setQ] = useState("");
   const needle = q.trim().toLowerCase();
   const shown = needle ? cards.filter((c) => [c.id, c.name, c.kind, c.text].some((t) => t.toLowerCase().includes(needle))) : cards;
+  const gameRulings = rulings[game] ?? [];
+  const notes = engineVersionNotes[game] ?? [];
+  // The note "written in English" stays only while some ruling or note lacks the reader's language.
+  const untranslated = lng !== "en" && [...gameRulings, ...notes].some((x) => inLanguage(x, lng).lang === "en");
   if (!blurb) return <p>{t("rules.noGame", { game })}</p>;
   return (
     <article className="rules">
@@ -50,25 +65,25 @@ export function RulesView({ game }: { game: string }) {
       <section aria-labelledby="rulings-heading">
         <h2 id="rulings-heading">{t("rules.rulings")}</h2>
         <p className="muted">{t("rules.rulingsNote")}</p>
-        {lng !== "en" ? <p className="muted">{t("rules.inEnglish")}</p> : null}
-        <dl className="rulings" lang="en">
-          {(rulings[game] ?? []).map((r) => (
+        {untranslated ? <p className="muted">{t("rules.inEnglish")}</p> : null}
+        <dl className="rulings">
+          {gameRulings.map((r) => (
             <div key={r.id} id={r.id}>
               <dt>{r.id}</dt>
-              <dd>{r.text}</dd>
+              <RulingText of={r} lng={lng} />
             </div>
           ))}
         </dl>
       </section>
-      {(engineVersionNotes[game] ?? []).length > 0 && (
+      {notes.length > 0 && (
         <section aria-labelledby="versions-heading">
           <h2 id="versions-heading">{t("rules.versions")}</h2>
           <p className="muted">{t("rules.versionsNote")}</p>
-          <dl className="rulings versions" lang="en">
-            {engineVersionNotes[game]!.map((v) => (
+          <dl className="rulings versions">
+            {notes.map((v) => (
               <div key={v.version} id={engineVersionAnchor(v.version)}>
                 <dt>{t("rules.version", { n: v.version })}</dt>
-                <dd>{v.text}</dd>
+                <RulingText of={v} lng={lng} />
               </div>
             ))}
           </dl>

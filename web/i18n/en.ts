@@ -172,7 +172,7 @@ const en = {
     noGame: "There is no game “{{game}}”.",
     rulings: "Our rulings",
     rulingsNote: "Where the rulebook is silent or asynchronous play needs a precise procedure.",
-    inEnglish: "Our rulings are written in English.",
+    inEnglish: "Some of our rulings are not translated yet; they are shown in English.",
     versions: "Engine versions",
     versionsNote: "A game keeps the rules it started with, and moves to a newer version only when none of its moves would come out differently.",
     version: "Version {{n}}",

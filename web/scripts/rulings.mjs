@@ -1,11 +1,13 @@
 /**
  * Build step: generates web/lib/rulings/generated.ts from the games' docs (docs/games/<game>.md),
- * which hold our rulings and engine version notes. The rules pages import the generated module,
+ * which hold our rulings and engine version notes, and their Russian companions
+ * (docs/games/<game>.ru.md: the same ruling ids and versions, in Russian), whose text goes
+ * beside each English one as `textRu`. The rules pages import the generated module,
  * so they need no file access at run time (the app is a static export). Runs before every
  * `next build` (prebuild) and by hand with `npm run rulings -w web`; a unit test fails when the
  * committed module no longer matches the docs.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,28 +38,50 @@ export function parseRulings(markdown) {
   return out;
 }
 
-/** The "## Engine versions" section: one "### Version N" subsection per version. */
-export function parseVersions(markdown) {
-  const section = /^## Engine versions\n([\s\S]*?)(?=^## )/m.exec(markdown + "\n## end\n");
+/** The headings of the engine versions section, by the docs' language. */
+const VERSION_HEADINGS = { en: { section: "Engine versions", version: "Version" }, ru: { section: "Версии движка", version: "Версия" } };
+
+/**
+ * The "## Engine versions" section: one "### Version N" subsection per version (in a Russian
+ * companion, "## Версии движка" and "### Версия N").
+ */
+export function parseVersions(markdown, lang = "en") {
+  const h = VERSION_HEADINGS[lang];
+  const section = new RegExp(`^## ${h.section}\\n([\\s\\S]*?)(?=^## )`, "m").exec(markdown + "\n## end\n");
   if (!section) return [];
   const out = [];
   for (const block of section[1].split(/^### /m).slice(1)) {
     const [heading, ...rest] = block.split("\n");
-    const v = /^Version (\d+)/.exec(heading);
+    const v = new RegExp(`^${h.version} (\\d+)`).exec(heading);
     if (v) out.push({ version: Number(v[1]), text: plain(rest.join(" ")) });
   }
   return out;
 }
 
-/** The generated module's text for every docs/games/<game>.md. */
+/** A game's rulings and version notes in English, and in Russian when its .ru.md exists. */
+export function readGame(docsDir, game) {
+  const en = readFileSync(join(docsDir, `${game}.md`), "utf8");
+  const ruFile = join(docsDir, `${game}.ru.md`);
+  const ru = existsSync(ruFile) ? readFileSync(ruFile, "utf8") : "";
+  return {
+    rulings: parseRulings(en), versions: parseVersions(en),
+    rulingsRu: parseRulings(ru), versionsRu: parseVersions(ru, "ru"),
+  };
+}
+
+/** The games with docs: every docs/games/<game>.md but the Russian companions. */
+export const gamesIn = (docsDir) => readdirSync(docsDir).filter((f) => f.endsWith(".md") && !f.endsWith(".ru.md")).map((f) => f.replace(/\.md$/, "")).sort();
+
+/** The generated module's text for every docs/games/<game>.md, with its .ru.md beside it. */
 export function generate(docsDir = DOCS_DIR) {
   const rulings = {};
   const versions = {};
-  for (const file of readdirSync(docsDir).filter((f) => f.endsWith(".md")).sort()) {
-    const game = file.replace(/\.md$/, "");
-    const text = readFileSync(join(docsDir, file), "utf8");
-    rulings[game] = parseRulings(text);
-    const notes = parseVersions(text);
+  for (const game of gamesIn(docsDir)) {
+    const g = readGame(docsDir, game);
+    const ru = new Map(g.rulingsRu.map((r) => [r.id, r.text]));
+    rulings[game] = g.rulings.map((r) => (ru.has(r.id) ? { ...r, textRu: ru.get(r.id) } : r));
+    const ruNotes = new Map(g.versionsRu.map((v) => [v.version, v.text]));
+    const notes = g.versions.map((v) => (ruNotes.has(v.version) ? { ...v, textRu: ruNotes.get(v.version) } : v));
     if (notes.length > 0) versions[game] = notes;
   }
   return [
