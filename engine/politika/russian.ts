@@ -39,6 +39,10 @@ function yourRepresentative(en: string): string | null {
 /** Whole texts that are not sentences of a move: the awaited decisions and event choices. */
 const FRAGMENTS: Readonly<Record<string, string>> = {
   "": "",
+  // The engine versions' change notes (index.ts CHANGES), shown beside a game's version link.
+  "First release of the Backroom edition.": "Первый выпуск нашего издания.",
+  "Auto-pass settings for response windows (manual, bystander, always), which any player may change at any time; windows skip the seats whose setting passes them.":
+    "Настройки автопаса для окон ответа («Вручную», «Наблюдатель», «Всегда пас»): любой игрок меняет свою в любой момент; окно пропускает места, чья настройка пасует в нём.",
   influence: "влияния",
   "choose a faction": "выбрать фракцию",
   "place a representative": "выставить представителя",

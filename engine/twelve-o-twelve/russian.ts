@@ -245,7 +245,13 @@ function sentences(text: string): string | null {
 }
 
 /** The result's score label and a bare word or two the page shows. */
-const WORDS: Readonly<Record<string, string>> = { VP: "ПО" };
+const WORDS: Readonly<Record<string, string>> = {
+  VP: "ПО",
+  // The engine versions' change notes (index.ts CHANGES), shown beside a game's version link.
+  "First release of the Backroom edition.": "Первый выпуск нашего издания.",
+  "Spec revision 2: a Chameleon's faction is named by its owner each time it is needed (TR12), and the Turtle exchanges supporters of the same faction (TR13).":
+    "Вторая редакция правил: фракцию Хамелеона его владелец называет каждый раз, когда она нужна (TR12), а Черепаха обменивает сторонников одной фракции (TR13).",
+};
 
 /** An engine sentence, move label, result or rule violation in Russian, or null. */
 function known(text: string): string | null {

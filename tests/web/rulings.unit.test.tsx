@@ -4,9 +4,11 @@
  * the game page shows the engine version and links each version the game has used to its note.
  */
 import { readFileSync } from "node:fs";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
+import { changeOf } from "@backroom/engine/core/versions";
+import { applyLanguage } from "../../web/i18n";
 import { GameView } from "../../web/components/GameView";
 import { RulesView } from "../../web/components/RulesView";
 import { engineVersionNotes, rulings } from "../../web/lib/rulings";
@@ -63,5 +65,22 @@ describe("the game page's engine version", () => {
     expect(line.textContent).toBe("Rules: engine version 2 (version 1 from the start, version 2 from move 7)");
     expect(screen.getByRole("link", { name: "version 1" }).getAttribute("href")).toBe("/rules/twelve-o-twelve#engine-version-1");
     expect(screen.getByRole("link", { name: "version 2" }).getAttribute("href")).toBe("/rules/twelve-o-twelve#engine-version-2");
+  });
+
+  it("gives each version's change note in the reader's language", () => {
+    const f = buildFixture({ def: twelveOTwelve, names: ["Ann", "Bob"], viewer: 0, moves: [] });
+    const engineVersions = [1, 2].map((version) => ({ version, fromSeq: version === 1 ? 0 : 7, note: changeOf(twelveOTwelve, version).summary }));
+    const game = { ...f.game, engineVersion: 2, engineVersions };
+    render(<GameView game={game} entries={f.entries} onMove={vi.fn()} />);
+    expect(screen.getByRole("link", { name: "version 2" }).getAttribute("title")).toBe(engineVersions[1]!.note);
+    cleanup();
+    act(() => applyLanguage("ru"));
+    try {
+      render(<GameView game={game} entries={f.entries} onMove={vi.fn()} />);
+      expect(screen.getByRole("link", { name: "версия 1" }).getAttribute("title")).toBe("Первый выпуск нашего издания.");
+      expect(screen.getByRole("link", { name: "версия 2" }).getAttribute("title")).toMatch(/^Вторая редакция правил: фракцию Хамелеона/);
+    } finally {
+      act(() => applyLanguage("en"));
+    }
   });
 });

@@ -13,7 +13,7 @@ import Link from "next/link";
 import { blurbFor } from "../lib/games";
 import { engineVersionAnchor } from "../lib/rulings/anchor";
 import { SeatColours, seatName } from "../lib/seats";
-import { EngineText, PickerContext, SeatBadge, type BoardDef, type EngineWords, type Picker, type Prompt } from "./board-kit";
+import { EngineText, PickerContext, SeatBadge, useEngineText, type BoardDef, type EngineWords, type Picker, type Prompt } from "./board-kit";
 import { humanize, mentions, samePick, type Pick } from "../lib/moves";
 import { ActionSheet } from "./ActionSheet";
 import { useGame } from "../games/use-game";
@@ -336,6 +336,7 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
  */
 function EngineVersionLine({ game }: { game: GameResponse }) {
   const { t } = useT();
+  const { say } = useEngineText();
   const rules = blurbFor(game.game) ? `/rules/${game.game}` : null;
   const versions = game.engineVersions ?? [];
   if (versions.length === 0) return null;
@@ -348,7 +349,7 @@ function EngineVersionLine({ game }: { game: GameResponse }) {
           <span key={v.version}>
             {i > 0 ? ", " : ""}
             {rules ? (
-              <Link href={`${rules}#${engineVersionAnchor(v.version)}`} title={v.note}>
+              <Link href={`${rules}#${engineVersionAnchor(v.version)}`} title={say(v.note)}>
                 {t("game.version", { n: v.version })}
               </Link>
             ) : (
