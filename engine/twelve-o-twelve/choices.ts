@@ -11,7 +11,7 @@
  * for very big hands (`GET_FOOD_LIMIT`).
  */
 import { invariant } from "../core/game";
-import { ANIMAL_IDS, animalOf, FACTIONS, speciesOf, type Faction } from "./cards";
+import { ANIMAL_IDS, animalOf, FACTIONS, speciesOf } from "./cards";
 import type { GetFoodGroup } from "./moves";
 import type { Supporter } from "./state";
 
@@ -19,35 +19,81 @@ import type { Supporter } from "./state";
 export const classOf = (s: Supporter): string => `${speciesOf(s.card)}/${s.faction}/${s.food}/${s.influence}`;
 
 /** Hand cards by species, in catalogue order of the species, each species' copies in hand order. */
-function bySpecies(hand: readonly string[]): string[][] {
-  const groups = new Map<string, string[]>();
+interface SpeciesCards {
+  readonly cards: string[];
+  /** Catalogue position of the species. */
+  readonly order: number;
+  /** Index in FACTIONS of the printed faction; -1 for a Chameleon (it pairs with anything, TR12). */
+  readonly faction: number;
+}
+
+function bySpecies(hand: readonly string[]): SpeciesCards[] {
+  const groups: SpeciesCards[] = [];
   for (const c of hand) {
-    const sp = speciesOf(c);
-    groups.set(sp, [...(groups.get(sp) ?? []), c]);
+    const a = animalOf(c);
+    const order = ORDER.get(a.id)!;
+    const g = groups.find((x) => x.order === order);
+    if (g) g.cards.push(c);
+    else groups.push({ cards: [c], order, faction: a.id === "chameleon" ? -1 : FACTIONS.indexOf(a.faction) });
   }
-  return [...groups.values()].sort((a, b) => order(a[0]!) - order(b[0]!));
+  return groups.sort((a, b) => a.order - b.order);
 }
 
 const ORDER: ReadonlyMap<string, number> = new Map(ANIMAL_IDS.map((id, i) => [id, i]));
-const order = (card: string): number => ORDER.get(speciesOf(card))!;
+
+/**
+ * Calls `visit` with every sub-multiset of `groups` of exactly `size` cards (one per
+ * multiset: the first copies in hand order), in one fixed order: fewer copies of an earlier
+ * species first. `picked` and `factions` are one shared stack (read them, do not keep them);
+ * `visit` returning false stops the walk, and `forEachDiscard` then returns false.
+ */
+function forEachDiscard(groups: readonly SpeciesCards[], size: number, visit: (picked: readonly string[], factions: readonly number[]) => boolean): boolean {
+  const rest: number[] = new Array<number>(groups.length + 1).fill(0);
+  for (let i = groups.length - 1; i >= 0; i--) rest[i] = rest[i + 1]! + groups[i]!.cards.length;
+  const picked: string[] = [];
+  const factions: number[] = [];
+  const walk = (i: number, need: number): boolean => {
+    if (need === 0) return visit(picked, factions);
+    if (rest[i]! < need) return true;
+    const g = groups[i]!;
+    const depth = picked.length;
+    for (let k = 0; k <= g.cards.length && k <= need; k++) {
+      if (k > 0) {
+        picked.push(g.cards[k - 1]!);
+        factions.push(g.faction);
+      }
+      if (!walk(i + 1, need - k)) return false;
+    }
+    picked.length = depth;
+    factions.length = depth;
+    return true;
+  };
+  return walk(0, size);
+}
 
 /**
  * Every sub-multiset of the hand's species (one per multiset: the first copies in hand
- * order), from `min` to `max` cards. Used for the setup discards (TR3) and Get Food (TR5).
+ * order), from `min` to `max` cards. Used for the setup discards (TR3).
  */
 export function subMultisets(hand: readonly string[], min: number, max: number): string[][] {
   const groups = bySpecies(hand);
   const out: string[][] = [];
-  const walk = (i: number, picked: string[]): void => {
+  const picked: string[] = [];
+  const walk = (i: number): void => {
     if (picked.length > max) return;
     if (i === groups.length) {
-      if (picked.length >= min) out.push(picked);
+      if (picked.length >= min) out.push(picked.slice());
       return;
     }
-    const g = groups[i]!;
-    for (let k = 0; k <= g.length; k++) walk(i + 1, [...picked, ...g.slice(0, k)]);
+    const g = groups[i]!.cards;
+    const depth = picked.length;
+    for (let k = 0; k <= g.length; k++) {
+      if (k > 0) picked.push(g[k - 1]!);
+      walk(i + 1);
+    }
+    picked.length = depth;
   };
-  walk(0, []);
+  walk(0);
   return out;
 }
 
@@ -79,97 +125,132 @@ export function getFoodGains(groups: readonly GetFoodGroup[]): { food: number; i
  * outcome of discarding the whole hand. Complete for any hand of up to 6 cards (574 at most);
  * `complete` says whether it cut. The cut is the one place where
  * `legalMoves` leaves out a legal choice (see the docs on why).
+ *
+ * `legalMoves` lists this on every turn, so it walks the discards on one shared stack and
+ * builds each outcome once, straight into the list; a size that will be cut stops as soon as
+ * the list passes `limit`.
  */
 export function getFoodChoices(hand: readonly string[], sym: { free: number; rulers: number }, limit = GET_FOOD_LIMIT): { choices: GetFoodGroup[][]; complete: boolean } {
+  const groups = bySpecies(hand);
   const out: GetFoodGroup[][] = [];
-  // Small hands: one walk over every discard, by size; big ones: a walk per size, to stop early.
-  const few = bySpecies(hand).reduce((n, g) => n * (g.length + 1), 1) <= 4096;
-  const bySize: string[][][] | null = few ? Array.from({ length: hand.length + 1 }, () => []) : null;
-  if (bySize) for (const d of subMultisets(hand, 0, hand.length)) bySize[d.length]!.push(d);
+  const free = sym.free >= 1;
+  const rulers = sym.rulers >= 1;
   for (let size = 0; size <= hand.length; size++) {
-    const level = (bySize ? bySize[size]! : subMultisets(hand, size, size)).flatMap((discard) => getFoodOutcomes(discard, sym));
-    if (size > 2 && out.length + level.length > limit) return { choices: [...out, ...getFoodOutcomes(bySpecies(hand).flat(), sym)], complete: false };
-    out.push(...level);
+    const before = out.length;
+    const bounded = size > 2;
+    const listed = forEachDiscard(groups, size, (picked, factions) => {
+      pushOutcomes(out, picked, factions, free, rulers);
+      return !(bounded && out.length > limit);
+    });
+    if (!listed) {
+      out.length = before;
+      forEachDiscard(groups, hand.length, (picked, factions) => (pushOutcomes(out, picked, factions, free, rulers), true));
+      return { choices: out, complete: false };
+    }
   }
   return { choices: out, complete: true };
 }
 
 /**
- * Every outcome of discarding exactly `discard` (TR5): each feasible number of pairs (fixed by
- * faction, except that Chameleons may pair with a leftover card, with each other, or stay
- * single — at most four singles, one per faction), then with Rulers 1+ each number of pairs
- * taken as 1 Influence, then with Free 1+ each number of cards taken instead of Food. One
- * grouping per outcome.
+ * Appends every outcome of discarding exactly `discard` (TR5): each feasible number of pairs
+ * (fixed by faction, except that Chameleons may pair with a leftover card, with each other,
+ * or stay single — at most four singles, one per faction), then with Rulers 1+ each number of
+ * pairs taken as 1 Influence, then with Free 1+ each number of cards taken instead of Food.
+ * One grouping per outcome. `factions[i]` is `discard[i]`'s faction index (-1: Chameleon).
  */
-function getFoodOutcomes(discard: readonly string[], sym: { free: number; rulers: number }): GetFoodGroup[][] {
-  if (discard.length === 0) return [[]];
-  const out: GetFoodGroup[][] = [];
+function pushOutcomes(out: GetFoodGroup[][], discard: readonly string[], factions: readonly number[], free: boolean, rulers: boolean): void {
+  if (discard.length === 0) {
+    out.push([]);
+    return;
+  }
   // `discard` is in catalogue order, so each faction's cards come together.
   const chameleons: string[] = [];
   const pairs: string[][] = [];
   const leftovers: string[] = [];
-  let run: string[] = [];
-  let runFaction: string | null = null;
-  const flush = () => {
-    for (let i = 0; i + 1 < run.length; i += 2) pairs.push([run[i]!, run[i + 1]!]);
-    if (run.length % 2 === 1) leftovers.push(run.at(-1)!);
-  };
-  for (const c of discard) {
-    const a = animalOf(c);
-    if (a.id === "chameleon") chameleons.push(c);
+  let runFaction = -1;
+  let open: string | null = null;
+  for (let i = 0; i < discard.length; i++) {
+    const c = discard[i]!;
+    const f = factions[i]!;
+    if (f < 0) {
+      chameleons.push(c);
+      continue;
+    }
+    if (f !== runFaction) {
+      invariant(f > runFaction, "discard not in catalogue order");
+      if (open !== null) leftovers.push(open);
+      open = null;
+      runFaction = f;
+    }
+    if (open === null) open = c;
     else {
-      if (a.faction !== runFaction) {
-        invariant(runFaction === null || FACTIONS.indexOf(a.faction) > FACTIONS.indexOf(runFaction as Faction), "discard not in catalogue order");
-        flush();
-        run = [];
-        runFaction = a.faction;
-      }
-      run.push(c);
+      pairs.push([open, c]);
+      open = null;
     }
   }
-  flush();
+  if (open !== null) leftovers.push(open);
+  if (chameleons.length === 0) {
+    // The common case: the pairs are fixed, every leftover is a single (one per faction).
+    const pairCount = pairs.length;
+    const cards: string[][] = pairs;
+    for (const c of leftovers) cards.push([c]);
+    pushYields(out, cards, pairCount, discard.length, free, rulers);
+    return;
+  }
   // a: Chameleons paired with a leftover; b: pairs of two Chameleons; the rest stay single.
-  const groupings = new Map<number, GetFoodGroup[]>();
+  const counts: number[] = [];
   for (let a = Math.min(chameleons.length, leftovers.length); a >= 0; a--) {
     for (let b = Math.floor((chameleons.length - a) / 2); b >= 0; b--) {
       const singles = leftovers.length - a + chameleons.length - a - 2 * b;
       if (singles > FACTIONS.length) continue;
       const count = pairs.length + a + b;
-      if (groupings.has(count)) continue;
+      if (counts.includes(count)) continue;
+      counts.push(count);
       const cham = chameleons.slice();
-      groupings.set(count, [
-        ...pairs.map((cards) => ({ cards })),
-        ...leftovers.slice(0, a).map((c) => ({ cards: [cham.shift()!, c] })),
-        ...Array.from({ length: b }, () => ({ cards: [cham.shift()!, cham.shift()!] })),
-        ...leftovers.slice(a).map((c) => ({ cards: [c] })),
-        ...cham.map((c) => ({ cards: [c] })),
-      ]);
+      const cards: string[][] = [
+        ...pairs,
+        ...leftovers.slice(0, a).map((c) => [cham.shift()!, c]),
+        ...Array.from({ length: b }, () => [cham.shift()!, cham.shift()!]),
+        ...leftovers.slice(a).map((c) => [c]),
+        ...cham.map((c) => [c]),
+      ];
+      pushYields(out, cards, count, discard.length, free, rulers);
     }
   }
-  for (const groups of groupings.values()) {
-    const pairCount = groups.filter((g) => g.cards.length === 2).length;
-    for (let inf = 0; inf <= (sym.rulers >= 1 ? pairCount : 0); inf++) {
-      const maxDraw = sym.free >= 1 ? discard.length - 2 * inf : 0;
-      for (let drawn = 0; drawn <= maxDraw; drawn++) out.push(withYields(groups, inf, drawn));
-    }
-  }
-  return out;
 }
 
-/** The first `influence` pairs give 1 Influence; `drawn` cards replace Food, singles first. */
-function withYields(groups: readonly GetFoodGroup[], influence: number, drawn: number): GetFoodGroup[] {
-  let inf = influence;
-  let left = drawn;
-  const res = groups.map((g): GetFoodGroup => (g.cards.length === 2 && inf > 0 ? (inf--, { cards: g.cards.slice(), influence: true }) : { cards: g.cards.slice() }));
-  for (const size of [1, 2]) {
-    for (const g of res) {
-      if (left === 0 || g.cards.length !== size || g.influence) continue;
-      const n = Math.min(size, left);
-      g.draw = n;
-      left -= n;
+/**
+ * One grouping's outcomes: the first `influence` pairs give 1 Influence (Rulers), for each
+ * number of them; then each number of cards drawn instead of Food (Free), singles first.
+ */
+function pushYields(out: GetFoodGroup[][], cards: readonly string[][], pairCount: number, discarded: number, free: boolean, rulers: boolean): void {
+  const singles = cards.length - pairCount;
+  for (let influence = 0; influence <= (rulers ? pairCount : 0); influence++) {
+    const maxDraw = free ? discarded - 2 * influence : 0;
+    for (let drawn = 0; drawn <= maxDraw; drawn++) {
+      let inf = influence;
+      let singleDraws = Math.min(singles, drawn);
+      let pairDraws = drawn - singleDraws;
+      const groups: GetFoodGroup[] = new Array<GetFoodGroup>(cards.length);
+      for (let j = 0; j < cards.length; j++) {
+        const c = cards[j]!;
+        if (c.length === 2) {
+          if (inf > 0) {
+            inf--;
+            groups[j] = { cards: c.slice(), influence: true };
+          } else if (pairDraws > 0) {
+            const n = pairDraws >= 2 ? 2 : 1;
+            pairDraws -= n;
+            groups[j] = { cards: c.slice(), draw: n };
+          } else groups[j] = { cards: c.slice() };
+        } else if (singleDraws > 0) {
+          singleDraws--;
+          groups[j] = { cards: c.slice(), draw: 1 };
+        } else groups[j] = { cards: c.slice() };
+      }
+      out.push(groups);
     }
   }
-  return res;
 }
 
 export interface Payment {
