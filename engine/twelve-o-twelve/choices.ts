@@ -64,8 +64,10 @@ function forEachDiscard(groups: readonly SpeciesCards[], size: number, visit: (p
       }
       if (!walk(i + 1, need - k)) return false;
     }
-    picked.length = depth;
-    factions.length = depth;
+    while (picked.length > depth) {
+      picked.pop();
+      factions.pop();
+    }
     return true;
   };
   return walk(0, size);
@@ -222,6 +224,7 @@ function pushOutcomes(out: GetFoodGroup[][], discard: readonly string[], faction
 /**
  * One grouping's outcomes: the first `influence` pairs give 1 Influence (Rulers), for each
  * number of them; then each number of cards drawn instead of Food (Free), singles first.
+ * The outcomes share the grouping's card arrays: moves are read, never changed.
  */
 function pushYields(out: GetFoodGroup[][], cards: readonly string[][], pairCount: number, discarded: number, free: boolean, rulers: boolean): void {
   const singles = cards.length - pairCount;
@@ -237,16 +240,16 @@ function pushYields(out: GetFoodGroup[][], cards: readonly string[][], pairCount
         if (c.length === 2) {
           if (inf > 0) {
             inf--;
-            groups[j] = { cards: c.slice(), influence: true };
+            groups[j] = { cards: c, influence: true };
           } else if (pairDraws > 0) {
             const n = pairDraws >= 2 ? 2 : 1;
             pairDraws -= n;
-            groups[j] = { cards: c.slice(), draw: n };
-          } else groups[j] = { cards: c.slice() };
+            groups[j] = { cards: c, draw: n };
+          } else groups[j] = { cards: c };
         } else if (singleDraws > 0) {
           singleDraws--;
-          groups[j] = { cards: c.slice(), draw: 1 };
-        } else groups[j] = { cards: c.slice() };
+          groups[j] = { cards: c, draw: 1 };
+        } else groups[j] = { cards: c };
       }
       out.push(groups);
     }

@@ -36,7 +36,11 @@ export const player = (d: State, seat: number): Player => {
   return p;
 };
 
-export const has = (p: Player, species: AnimalId): number => p.supporters.filter((s) => speciesOf(s.card) === species).length;
+export function has(p: Player, species: AnimalId): number {
+  let n = 0;
+  for (const s of p.supporters) if (speciesOf(s.card) === species) n++;
+  return n;
+}
 
 export const nameOf = (card: string): string => animalOf(card).name;
 
@@ -139,20 +143,24 @@ export function discardSupporter(d: State, step: Step, seat: number, card: strin
 /** TR9: symbols = b + min(l, r) when l + r > 0, else max(b − 1, 0). None in the training variant. */
 export function symbols(d: State, seat: number): Record<Community, number> {
   if (d.options.variant === "training") return { free: 0, rulers: 0 };
-  // [left-only, right-only, both] per community
-  const free = [0, 0, 0];
-  const rulers = [0, 0, 0];
+  // Left-only, right-only and both-edge halves per community; counted on every step, so plain counters.
+  let fl = 0, fr = 0, fb = 0, rl = 0, rr = 0, rb = 0;
   for (const s of player(d, seat).supporters) {
     const c = animalOf(s.card).community;
     if (!c) continue;
-    const k = c.name === "free" ? free : rulers;
-    k[c.edge === "<" ? 0 : c.edge === ">" ? 1 : 2]! += 1;
+    if (c.name === "free") {
+      if (c.edge === "<") fl++;
+      else if (c.edge === ">") fr++;
+      else fb++;
+    } else if (c.edge === "<") rl++;
+    else if (c.edge === ">") rr++;
+    else rb++;
   }
-  return { free: symbolCount(free), rulers: symbolCount(rulers) };
+  return { free: symbolCount(fl, fr, fb), rulers: symbolCount(rl, rr, rb) };
 }
 
-function symbolCount([l, r, b]: number[]): number {
-  return l! + r! > 0 ? b! + Math.min(l!, r!) : Math.max(b! - 1, 0);
+function symbolCount(l: number, r: number, b: number): number {
+  return l + r > 0 ? b + Math.min(l, r) : Math.max(b - 1, 0);
 }
 
 /** Rulebook "Rules for counting VP": supporters' VP, minus Compromat, plus 2 with 3+ Rulers symbols. */
@@ -205,7 +213,14 @@ export function leaderConditionMet(d: State, seat: number): boolean {
   }
 }
 
-export const qualifies = (d: State, seat: number): boolean => victoryPoints(d, seat) >= WIN_VP && leaderConditionMet(d, seat);
+/** Checked after every step for every seat, so the symbols are counted only when they could decide. */
+export function qualifies(d: State, seat: number): boolean {
+  const p = player(d, seat);
+  let vp = -p.compromat;
+  for (const s of p.supporters) vp += animalOf(s.card).vp;
+  if (vp + 2 < WIN_VP) return false;
+  return victoryPoints(d, seat) >= WIN_VP && leaderConditionMet(d, seat);
+}
 
 /** Seats in turn order starting with `first`. */
 export const turnOrder = (d: State, first: number): number[] => d.players.map((_, k) => (first + k) % d.players.length);

@@ -21,7 +21,7 @@ import {
   pushStep, say, supporterOf, symbols, takeCompromat, trigger, turnOrder, type Step,
 } from "./effects";
 import type { AttractMove, GetFoodMove, Move } from "./moves";
-import type { Frame, Options, PendingAbility, Player, State } from "./state";
+import type { Frame, Options, PendingAbility, Player, State, Supporter } from "./state";
 
 // ---------------------------------------------------------------- setup
 
@@ -173,24 +173,43 @@ function attractOptions(d: State, seat: number): AttractMove[] {
 
 /** TR8: appetite + tokens, + Mongoose, − Grass Snakes, − Alligator, − Rhino on Herbivores; never below 1. */
 export function poachCost(d: State, seat: number, owner: number, card: string): number {
-  const p = player(d, seat);
   const s = supporterOf(player(d, owner), card);
   invariant(s, `${card} is not a supporter of ${owner}`);
-  let cost = animalOf(card).appetite + s.food + s.influence;
+  return poachCostWith(d, poacherOf(player(d, seat)), owner, s);
+}
+
+/** What of the poacher's own table changes every Poach it makes (TR8). */
+interface Poacher { readonly snakes: number; readonly alligator: boolean; readonly rhino: boolean }
+
+function poacherOf(p: Player): Poacher {
+  let snakes = 0;
+  let rhino = false;
+  for (const x of p.supporters) {
+    const sp = speciesOf(x.card);
+    if (sp === "snake") snakes++;
+    else if (sp === "rhino") rhino = true;
+  }
+  return { snakes, alligator: p.leader === "alligator", rhino };
+}
+
+function poachCostWith(d: State, poacher: Poacher, owner: number, s: Supporter): number {
+  let cost = animalOf(s.card).appetite + s.food + s.influence;
   if (player(d, owner).leader === "mongoose") cost += 1;
-  cost -= p.supporters.filter((x) => speciesOf(x.card) === "snake").length;
-  if (p.leader === "alligator") cost -= 1;
-  if (countsAs(d, s, "HERB", "forOthers") && p.supporters.some((x) => speciesOf(x.card) === "rhino")) cost -= 2;
+  cost -= poacher.snakes;
+  if (poacher.alligator) cost -= 1;
+  if (poacher.rhino && countsAs(d, s, "HERB", "forOthers")) cost -= 2;
   return Math.max(1, cost);
 }
 
 /** Poach choices (TR8): each affordable supporter of another player, one per `classOf`; a Chameleon under each faction. */
 function poachOptions(d: State, seat: number): Move[] {
   const p = player(d, seat);
+  if (p.influence < 1) return []; // a Poach costs 1 Influence at least
+  const poacher = poacherOf(p);
   return d.players.flatMap((o, owner) =>
     owner === seat
       ? []
-      : dedupeBy(o.supporters.filter((s) => poachCost(d, seat, owner, s.card) <= p.influence), classOf)
+      : dedupeBy(o.supporters.filter((s) => poachCostWith(d, poacher, owner, s) <= p.influence), classOf)
           .flatMap((s): Move[] =>
             speciesOf(s.card) === "chameleon" ? FACTIONS.map((faction) => ({ kind: "poach" as const, card: s.card, faction })) : [{ kind: "poach" as const, card: s.card }],
           ),
@@ -334,22 +353,40 @@ function seekContacts(d: State, seat: number, move: Extract<Move, { kind: "seek-
 
 // ---------------------------------------------------------------- resolution
 
-/** A private copy of everything `apply` may change (options and the RNG tuple are replaced, never mutated). */
+/**
+ * A private copy of everything `apply` may change (options and the RNG tuple are replaced,
+ * never mutated). Copied on every move, so with plain loops and object literals in the
+ * state's own key order.
+ */
 function draft(s: State): State {
+  const players: Player[] = new Array<Player>(s.players.length);
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i]!;
+    const supporters: Supporter[] = new Array<Supporter>(p.supporters.length);
+    for (let j = 0; j < p.supporters.length; j++) {
+      const x = p.supporters[j]!;
+      supporters[j] = { card: x.card, food: x.food, influence: x.influence, faction: x.faction };
+    }
+    players[i] = {
+      hand: p.hand.slice(),
+      supporters,
+      food: p.food,
+      influence: p.influence,
+      compromat: p.compromat,
+      leader: p.leader,
+      leaderOptions: p.leaderOptions.slice(),
+      setupDiscardDue: p.setupDiscardDue,
+      setupDiscard: p.setupDiscard ? p.setupDiscard.slice() : null,
+      seenSymbols: { free: p.seenSymbols.free, rulers: p.seenSymbols.rulers },
+    };
+  }
   return {
     ...s,
     turn: { ...s.turn },
     deck: s.deck.slice(),
     discard: s.discard.slice(),
-    players: s.players.map((p) => ({
-      ...p,
-      hand: p.hand.slice(),
-      supporters: p.supporters.map((x) => ({ ...x })),
-      leaderOptions: p.leaderOptions.slice(),
-      setupDiscard: p.setupDiscard ? p.setupDiscard.slice() : null,
-      seenSymbols: { ...p.seenSymbols },
-    })),
-    stack: s.stack.map((f) => (f.type === "batch" ? { ...f, abilities: f.abilities.map((a) => ({ ...a })) } : { ...f })),
+    players,
+    stack: s.stack.length === 0 ? [] : s.stack.map((f) => (f.type === "batch" ? { ...f, abilities: f.abilities.map((a) => ({ ...a })) } : { ...f })),
     winners: s.winners.slice(),
     events: [],
   };
