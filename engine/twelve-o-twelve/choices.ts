@@ -21,6 +21,8 @@ export const classOf = (s: Supporter): string => `${speciesOf(s.card)}/${s.facti
 /** Hand cards by species, in catalogue order of the species, each species' copies in hand order. */
 interface SpeciesCards {
   readonly cards: string[];
+  /** The cards' positions in the hand. */
+  readonly slots: number[];
   /** Catalogue position of the species. */
   readonly order: number;
   /** Index in FACTIONS of the printed faction; -1 for a Chameleon (it pairs with anything, TR12). */
@@ -29,13 +31,15 @@ interface SpeciesCards {
 
 function bySpecies(hand: readonly string[]): SpeciesCards[] {
   const groups: SpeciesCards[] = [];
-  for (const c of hand) {
+  hand.forEach((c, slot) => {
     const a = animalOf(c);
     const order = ORDER.get(a.id)!;
     const g = groups.find((x) => x.order === order);
-    if (g) g.cards.push(c);
-    else groups.push({ cards: [c], order, faction: a.id === "chameleon" ? -1 : FACTIONS.indexOf(a.faction) });
-  }
+    if (g) {
+      g.cards.push(c);
+      g.slots.push(slot);
+    } else groups.push({ cards: [c], slots: [slot], order, faction: a.id === "chameleon" ? -1 : FACTIONS.indexOf(a.faction) });
+  });
   return groups.sort((a, b) => a.order - b.order);
 }
 
@@ -43,31 +47,25 @@ const ORDER: ReadonlyMap<string, number> = new Map(ANIMAL_IDS.map((id, i) => [id
 
 /**
  * Calls `visit` with every sub-multiset of `groups` of exactly `size` cards (one per
- * multiset: the first copies in hand order), in one fixed order: fewer copies of an earlier
- * species first. `picked` and `factions` are one shared stack (read them, do not keep them);
- * `visit` returning false stops the walk, and `forEachDiscard` then returns false.
+ * multiset: the first copies in hand order), as hand positions in catalogue order, in one
+ * fixed order: fewer copies of an earlier species first. `picked` is one shared stack (read
+ * it, do not keep it); `visit` returning false stops the walk, and `forEachDiscard` then
+ * returns false.
  */
-function forEachDiscard(groups: readonly SpeciesCards[], size: number, visit: (picked: readonly string[], factions: readonly number[]) => boolean): boolean {
+function forEachDiscard(groups: readonly SpeciesCards[], size: number, visit: (picked: readonly number[]) => boolean): boolean {
   const rest: number[] = new Array<number>(groups.length + 1).fill(0);
   for (let i = groups.length - 1; i >= 0; i--) rest[i] = rest[i + 1]! + groups[i]!.cards.length;
-  const picked: string[] = [];
-  const factions: number[] = [];
+  const picked: number[] = [];
   const walk = (i: number, need: number): boolean => {
-    if (need === 0) return visit(picked, factions);
+    if (need === 0) return visit(picked);
     if (rest[i]! < need) return true;
     const g = groups[i]!;
     const depth = picked.length;
-    for (let k = 0; k <= g.cards.length && k <= need; k++) {
-      if (k > 0) {
-        picked.push(g.cards[k - 1]!);
-        factions.push(g.faction);
-      }
+    for (let k = 0; k <= g.slots.length && k <= need; k++) {
+      if (k > 0) picked.push(g.slots[k - 1]!);
       if (!walk(i + 1, need - k)) return false;
     }
-    while (picked.length > depth) {
-      picked.pop();
-      factions.pop();
-    }
+    while (picked.length > depth) picked.pop();
     return true;
   };
   return walk(0, size);
@@ -134,69 +132,105 @@ export function getFoodGains(groups: readonly GetFoodGroup[]): { food: number; i
  */
 export function getFoodChoices(hand: readonly string[], sym: { free: number; rulers: number }, limit = GET_FOOD_LIMIT): { choices: GetFoodGroup[][]; complete: boolean } {
   const groups = bySpecies(hand);
+  const table = new GroupTable(hand, groups);
   const out: GetFoodGroup[][] = [];
   const free = sym.free >= 1;
   const rulers = sym.rulers >= 1;
   for (let size = 0; size <= hand.length; size++) {
     const before = out.length;
     const bounded = size > 2;
-    const listed = forEachDiscard(groups, size, (picked, factions) => {
-      pushOutcomes(out, picked, factions, free, rulers);
+    const listed = forEachDiscard(groups, size, (picked) => {
+      pushOutcomes(out, table, picked, free, rulers);
       return !(bounded && out.length > limit);
     });
     if (!listed) {
       out.length = before;
-      forEachDiscard(groups, hand.length, (picked, factions) => (pushOutcomes(out, picked, factions, free, rulers), true));
+      forEachDiscard(groups, hand.length, (picked) => (pushOutcomes(out, table, picked, free, rulers), true));
       return { choices: out, complete: false };
     }
   }
   return { choices: out, complete: true };
 }
 
+/** Yields of a group, as `GroupTable` files them. */
+const PLAIN = 0;
+const INFLUENCE = 1;
+/** `DRAW + n`: n cards drawn instead of Food. */
+const DRAW = 1;
+
 /**
- * Appends every outcome of discarding exactly `discard` (TR5): each feasible number of pairs
- * (fixed by faction, except that Chameleons may pair with a leftover card, with each other,
- * or stay single — at most four singles, one per faction), then with Rulers 1+ each number of
- * pairs taken as 1 Influence, then with Free 1+ each number of cards taken instead of Food.
- * One grouping per outcome. `factions[i]` is `discard[i]`'s faction index (-1: Chameleon).
+ * The groups of one Get Food list, by hand positions (`b` -1 for a single card) and yield,
+ * each made once and shared by every outcome that has it: a list repeats the same few groups
+ * hundreds of times, and moves are read, never changed.
  */
-function pushOutcomes(out: GetFoodGroup[][], discard: readonly string[], factions: readonly number[], free: boolean, rulers: boolean): void {
+class GroupTable {
+  private readonly groups: (GetFoodGroup | undefined)[];
+  private readonly cards: (string[] | undefined)[];
+  /** Faction index of each hand position (-1: Chameleon). */
+  readonly faction: number[];
+
+  constructor(private readonly hand: readonly string[], species: readonly SpeciesCards[]) {
+    const n = hand.length + 1;
+    this.cards = new Array<string[] | undefined>(n * n);
+    this.groups = new Array<GetFoodGroup | undefined>(n * n * 4);
+    this.faction = new Array<number>(hand.length).fill(-1);
+    for (const g of species) for (const slot of g.slots) this.faction[slot] = g.faction;
+  }
+
+  group(a: number, b: number, yields: number): GetFoodGroup {
+    const at = a * (this.hand.length + 1) + b + 1;
+    const known = this.groups[at * 4 + yields];
+    if (known) return known;
+    const cards = (this.cards[at] ??= b < 0 ? [this.hand[a]!] : [this.hand[a]!, this.hand[b]!]);
+    const made: GetFoodGroup = yields === PLAIN ? { cards } : yields === INFLUENCE ? { cards, influence: true } : { cards, draw: yields - DRAW };
+    this.groups[at * 4 + yields] = made;
+    return made;
+  }
+}
+
+/**
+ * Appends every outcome of discarding exactly `discard` (hand positions in catalogue order,
+ * TR5): each feasible number of pairs (fixed by faction, except that Chameleons may pair
+ * with a leftover card, with each other, or stay single — at most four singles, one per
+ * faction), then with Rulers 1+ each number of pairs taken as 1 Influence, then with Free 1+
+ * each number of cards taken instead of Food. One grouping per outcome.
+ */
+function pushOutcomes(out: GetFoodGroup[][], table: GroupTable, discard: readonly number[], free: boolean, rulers: boolean): void {
   if (discard.length === 0) {
     out.push([]);
     return;
   }
-  // `discard` is in catalogue order, so each faction's cards come together.
-  const chameleons: string[] = [];
-  const pairs: string[][] = [];
-  const leftovers: string[] = [];
+  // `discard` is in catalogue order, so each faction's cards come together. A grouping is a
+  // flat list of (first, second) hand positions, second -1 for a single card.
+  const chameleons: number[] = [];
+  const pairs: number[] = [];
+  const leftovers: number[] = [];
   let runFaction = -1;
-  let open: string | null = null;
-  for (let i = 0; i < discard.length; i++) {
-    const c = discard[i]!;
-    const f = factions[i]!;
+  let open = -1;
+  for (const c of discard) {
+    const f = table.faction[c]!;
     if (f < 0) {
       chameleons.push(c);
       continue;
     }
     if (f !== runFaction) {
       invariant(f > runFaction, "discard not in catalogue order");
-      if (open !== null) leftovers.push(open);
-      open = null;
+      if (open >= 0) leftovers.push(open);
+      open = -1;
       runFaction = f;
     }
-    if (open === null) open = c;
+    if (open < 0) open = c;
     else {
-      pairs.push([open, c]);
-      open = null;
+      pairs.push(open, c);
+      open = -1;
     }
   }
-  if (open !== null) leftovers.push(open);
+  if (open >= 0) leftovers.push(open);
   if (chameleons.length === 0) {
     // The common case: the pairs are fixed, every leftover is a single (one per faction).
-    const pairCount = pairs.length;
-    const cards: string[][] = pairs;
-    for (const c of leftovers) cards.push([c]);
-    pushYields(out, cards, pairCount, discard.length, free, rulers);
+    const pairCount = pairs.length / 2;
+    for (const c of leftovers) pairs.push(c, -1);
+    pushYields(out, table, pairs, pairCount, discard.length, free, rulers);
     return;
   }
   // a: Chameleons paired with a leftover; b: pairs of two Chameleons; the rest stay single.
@@ -205,18 +239,16 @@ function pushOutcomes(out: GetFoodGroup[][], discard: readonly string[], faction
     for (let b = Math.floor((chameleons.length - a) / 2); b >= 0; b--) {
       const singles = leftovers.length - a + chameleons.length - a - 2 * b;
       if (singles > FACTIONS.length) continue;
-      const count = pairs.length + a + b;
+      const count = pairs.length / 2 + a + b;
       if (counts.includes(count)) continue;
       counts.push(count);
       const cham = chameleons.slice();
-      const cards: string[][] = [
-        ...pairs,
-        ...leftovers.slice(0, a).map((c) => [cham.shift()!, c]),
-        ...Array.from({ length: b }, () => [cham.shift()!, cham.shift()!]),
-        ...leftovers.slice(a).map((c) => [c]),
-        ...cham.map((c) => [c]),
-      ];
-      pushYields(out, cards, count, discard.length, free, rulers);
+      const grouping = pairs.slice();
+      for (const c of leftovers.slice(0, a)) grouping.push(cham.shift()!, c);
+      for (let k = 0; k < b; k++) grouping.push(cham.shift()!, cham.shift()!);
+      for (const c of leftovers.slice(a)) grouping.push(c, -1);
+      for (const c of cham) grouping.push(c, -1);
+      pushYields(out, table, grouping, count, discard.length, free, rulers);
     }
   }
 }
@@ -224,32 +256,35 @@ function pushOutcomes(out: GetFoodGroup[][], discard: readonly string[], faction
 /**
  * One grouping's outcomes: the first `influence` pairs give 1 Influence (Rulers), for each
  * number of them; then each number of cards drawn instead of Food (Free), singles first.
- * The outcomes share the grouping's card arrays: moves are read, never changed.
  */
-function pushYields(out: GetFoodGroup[][], cards: readonly string[][], pairCount: number, discarded: number, free: boolean, rulers: boolean): void {
-  const singles = cards.length - pairCount;
+function pushYields(out: GetFoodGroup[][], table: GroupTable, grouping: readonly number[], pairCount: number, discarded: number, free: boolean, rulers: boolean): void {
+  const size = grouping.length / 2;
+  const singles = size - pairCount;
   for (let influence = 0; influence <= (rulers ? pairCount : 0); influence++) {
     const maxDraw = free ? discarded - 2 * influence : 0;
     for (let drawn = 0; drawn <= maxDraw; drawn++) {
       let inf = influence;
       let singleDraws = Math.min(singles, drawn);
       let pairDraws = drawn - singleDraws;
-      const groups: GetFoodGroup[] = new Array<GetFoodGroup>(cards.length);
-      for (let j = 0; j < cards.length; j++) {
-        const c = cards[j]!;
-        if (c.length === 2) {
+      const groups: GetFoodGroup[] = new Array<GetFoodGroup>(size);
+      for (let j = 0; j < size; j++) {
+        const a = grouping[2 * j]!;
+        const b = grouping[2 * j + 1]!;
+        let yields = PLAIN;
+        if (b >= 0) {
           if (inf > 0) {
             inf--;
-            groups[j] = { cards: c, influence: true };
+            yields = INFLUENCE;
           } else if (pairDraws > 0) {
             const n = pairDraws >= 2 ? 2 : 1;
             pairDraws -= n;
-            groups[j] = { cards: c, draw: n };
-          } else groups[j] = { cards: c };
+            yields = DRAW + n;
+          }
         } else if (singleDraws > 0) {
           singleDraws--;
-          groups[j] = { cards: c, draw: 1 };
-        } else groups[j] = { cards: c };
+          yields = DRAW + 1;
+        }
+        groups[j] = table.group(a, b, yields);
       }
       out.push(groups);
     }
@@ -272,16 +307,20 @@ export function payments(need: number, reserve: { food: number; influence: numbe
   const out: Payment[] = splits(need, reserve.food, reserve.influence).map((s) => ({ payFood: s.food, payInfluence: s.influence }));
   if (!tokens || need === 0) return out;
   const holders = tokens.filter((s) => s.food + s.influence > 0);
+  const untouched = holders.map(classOf);
   const seen = new Set<string>();
   const walk = (i: number, left: number, taken: { card: string; food: number; influence: number }[]): void => {
     if (i === holders.length) {
       if (taken.length === 0) return;
-      for (const s of splits(left, reserve.food, reserve.influence)) {
-        const after = holders.map((h) => {
-          const t = taken.find((x) => x.card === h.card);
-          return classOf({ ...h, food: h.food - (t?.food ?? 0), influence: h.influence - (t?.influence ?? 0) });
-        });
-        const key = `${s.food}/${s.influence}|${after.sort().join(",")}`;
+      const ways = splits(left, reserve.food, reserve.influence);
+      if (ways.length === 0) return;
+      // What stays on the supporters, the same for every split of the rest.
+      const after = holders.map((h, k) => {
+        const t = taken.find((x) => x.card === h.card);
+        return t ? classOf({ ...h, food: h.food - t.food, influence: h.influence - t.influence }) : untouched[k]!;
+      }).sort().join(",");
+      for (const s of ways) {
+        const key = `${s.food}/${s.influence}|${after}`;
         if (seen.has(key)) continue;
         seen.add(key);
         out.push({ payFood: s.food, payInfluence: s.influence, fromSupporters: taken });

@@ -231,8 +231,12 @@ export const turnOrder = (d: State, first: number): number[] => d.players.map((_
  */
 export function checkVictory(d: State): boolean {
   if (d.phase !== "play") return d.phase === "over";
-  const winner = turnOrder(d, d.turn.seat).find((seat) => qualifies(d, seat));
-  if (winner === undefined) return false;
+  let winner = -1;
+  for (let k = 0; k < d.players.length && winner < 0; k++) {
+    const seat = (d.turn.seat + k) % d.players.length; // turn order from the active player
+    if (qualifies(d, seat)) winner = seat;
+  }
+  if (winner < 0) return false;
   d.phase = "over";
   d.winners = [winner];
   d.stack = [];

@@ -10,7 +10,7 @@
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
 import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, sameUse, takeBack } from "./abilities";
-import { classOf, getFoodChoices, payments, subMultisets } from "./choices";
+import { classOf, getFoodChoices, payments, subMultisets, type Payment } from "./choices";
 import { dedupeBy } from "../core/lists";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
@@ -123,19 +123,26 @@ export function legalMoves(state: State, seat: Seat): Move[] {
   }
   const top = state.stack.at(-1);
   if (top?.type === "batch") {
-    return dedupeBy(top.abilities.filter((a) => a.seat === seat), (a) => sameUse(state, a))
-      .flatMap((a): Move[] => [...abilityChoices(state, a), ...(a.mandatory ? [] : [{ kind: "skip-ability" as const, ability: a.id }])]);
+    const out: Move[] = [];
+    for (const a of dedupeBy(top.abilities.filter((x) => x.seat === seat), (x) => sameUse(state, x))) {
+      for (const m of abilityChoices(state, a)) out.push(m);
+      if (!a.mandatory) out.push({ kind: "skip-ability", ability: a.id });
+    }
+    return out;
   }
-  return [
-    ...getFoodChoices(p.hand, symbols(state, seat)).choices.map((groups): GetFoodMove => ({ kind: "get-food", groups })),
-    ...attractOptions(state, seat),
-    ...poachOptions(state, seat),
-    { kind: "seek-contacts" as const },
-    ...(p.leader === "raven" && p.hand.length < HAND_TARGET
-      ? state.players.flatMap((o, s) => (s !== seat && o.hand.length > 0 ? [{ kind: "seek-contacts" as const, raven: s }] : []))
-      : []),
-    ...(state.turn.actions === 1 ? [{ kind: "end-turn" as const }] : []),
-  ];
+  // The longest list of all, asked for on every turn: pushed into one array, no spreads.
+  const out: Move[] = [];
+  for (const groups of getFoodChoices(p.hand, symbols(state, seat)).choices) out.push({ kind: "get-food", groups });
+  for (const m of attractOptions(state, seat)) out.push(m);
+  for (const m of poachOptions(state, seat)) out.push(m);
+  out.push({ kind: "seek-contacts" });
+  if (p.leader === "raven" && p.hand.length < HAND_TARGET) {
+    state.players.forEach((o, s) => {
+      if (s !== seat && o.hand.length > 0) out.push({ kind: "seek-contacts", raven: s });
+    });
+  }
+  if (state.turn.actions === 1) out.push({ kind: "end-turn" });
+  return out;
 }
 
 /** Can two hand cards form a pair of one faction? A Chameleon's holder names its faction (TR5, TR12). */
@@ -152,23 +159,34 @@ function attractOptions(d: State, seat: number): AttractMove[] {
   const p = player(d, seat);
   const out: AttractMove[] = [];
   const tiger = p.leader === "tiger" ? 1 : 0;
+  let meals: Supporter[] | null = null; // one supporter per `classOf`, worked out for the first Predator
   for (const card of onePerSpecies(p.hand)) {
     const a = animalOf(card);
     for (const faction of factionsFor(card)) {
-      const named = speciesOf(card) === "chameleon" ? { faction } : {};
+      const named = speciesOf(card) === "chameleon" ? faction : undefined;
       const bird = faction === "BIRD";
-      for (const pay of payments(a.appetite, p, bird ? p.supporters : null)) out.push({ kind: "attract", card, ...pay, ...named });
+      for (const pay of payments(a.appetite, p, bird ? p.supporters : null)) out.push(attractMove(card, undefined, pay, named));
       if (!a.predator) continue;
-      for (const s of dedupeBy(p.supporters, classOf)) {
+      meals ??= dedupeBy(p.supporters, classOf);
+      for (const s of meals) {
         const eaten = animalOf(s.card).appetite;
         if (eaten > a.appetite) continue;
         const need = Math.max(0, a.appetite - eaten - tiger);
         const reserve = { food: p.food + s.food, influence: p.influence + s.influence };
-        for (const pay of payments(need, reserve, bird ? p.supporters.filter((x) => x !== s) : null)) out.push({ kind: "attract", card, eat: s.card, ...pay, ...named });
+        for (const pay of payments(need, reserve, bird ? p.supporters.filter((x) => x !== s) : null)) out.push(attractMove(card, s.card, pay, named));
       }
     }
   }
   return out;
+}
+
+/** An Attract move with its fields in the order the lists have always had (kind, card, eat, payment, faction), optional ones left out. */
+function attractMove(card: string, eat: string | undefined, pay: Payment, faction: Faction | undefined): AttractMove {
+  const m: AttractMove = eat === undefined ? { kind: "attract", card, payFood: pay.payFood, payInfluence: pay.payInfluence }
+    : { kind: "attract", card, eat, payFood: pay.payFood, payInfluence: pay.payInfluence };
+  if (pay.fromSupporters) m.fromSupporters = pay.fromSupporters;
+  if (faction !== undefined) m.faction = faction;
+  return m;
 }
 
 /** TR8: appetite + tokens, + Mongoose, − Grass Snakes, − Alligator, − Rhino on Herbivores; never below 1. */
@@ -222,7 +240,8 @@ function poachOptions(d: State, seat: number): Move[] {
 function getFood(d: State, seat: number, move: GetFoodMove): void {
   const p = player(d, seat);
   const sym = symbols(d, seat);
-  const cards = move.groups.flatMap((g) => g.cards);
+  const cards: string[] = [];
+  for (const g of move.groups) for (const c of g.cards) cards.push(c);
   ensure(new Set(cards).size === cards.length, "twelve/duplicate-card", "Each card can be discarded once.");
   ensure(cards.every((c) => p.hand.includes(c)), "twelve/not-in-hand", "You can only discard cards from your hand.");
   let food = 0;
@@ -374,9 +393,9 @@ function draft(s: State): State {
       influence: p.influence,
       compromat: p.compromat,
       leader: p.leader,
-      leaderOptions: p.leaderOptions.slice(),
+      leaderOptions: p.leaderOptions, // only ever replaced, never changed in place
       setupDiscardDue: p.setupDiscardDue,
-      setupDiscard: p.setupDiscard ? p.setupDiscard.slice() : null,
+      setupDiscard: p.setupDiscard, // likewise
       seenSymbols: { free: p.seenSymbols.free, rulers: p.seenSymbols.rulers },
     };
   }
@@ -387,7 +406,7 @@ function draft(s: State): State {
     discard: s.discard.slice(),
     players,
     stack: s.stack.length === 0 ? [] : s.stack.map((f) => (f.type === "batch" ? { ...f, abilities: f.abilities.map((a) => ({ ...a })) } : { ...f })),
-    winners: s.winners.slice(),
+    winners: s.winners, // likewise
     events: [],
   };
 }
