@@ -114,9 +114,11 @@ export function abilityOptions(d: State, pa: PendingAbility): UseAbilityMove[] {
  * interchangeable supporters (`classOf`, per owner) count once.
  */
 export function abilityChoices(d: State, pa: PendingAbility): UseAbilityMove[] {
-  const options = abilityOptions(d, pa).flatMap((m) =>
-    pa.ability === "turtle" && m.take !== undefined && speciesOf(m.take) === "chameleon" ? FACTIONS.map((faction) => ({ ...m, faction })) : [m],
+  const listed = abilityOptions(d, pa);
+  const options = pa.ability !== "turtle" ? listed : listed.flatMap((m) =>
+    m.take !== undefined && speciesOf(m.take) === "chameleon" ? FACTIONS.map((faction) => ({ ...m, faction })) : [m],
   );
+  if (options.length <= 1) return options;
   // Each card's class is looked up once per list (the lists name the same supporters many times).
   const classes = new Map<string, string>();
   const cls = (card: string | undefined): string => {

@@ -314,11 +314,23 @@ export function payments(need: number, reserve: { food: number; influence: numbe
       if (taken.length === 0) return;
       const ways = splits(left, reserve.food, reserve.influence);
       if (ways.length === 0) return;
-      // What stays on the supporters, the same for every split of the rest.
-      const after = holders.map((h, k) => {
-        const t = taken.find((x) => x.card === h.card);
-        return t ? classOf({ ...h, food: h.food - t.food, influence: h.influence - t.influence }) : untouched[k]!;
-      }).sort().join(",");
+      // What stays on the supporters, the same for every split of the rest: as the classes
+      // the taking removes and adds (what both share cancelled), equal exactly when the
+      // supporters are left alike.
+      const removed: string[] = [];
+      const added: string[] = [];
+      for (const t of taken) {
+        const k = holders.findIndex((h) => h.card === t.card);
+        const h = holders[k]!;
+        const now = classOf({ ...h, food: h.food - t.food, influence: h.influence - t.influence });
+        const j = added.indexOf(untouched[k]!);
+        if (j >= 0) added.splice(j, 1);
+        else removed.push(untouched[k]!);
+        const i = removed.indexOf(now);
+        if (i >= 0) removed.splice(i, 1);
+        else added.push(now);
+      }
+      const after = `${removed.sort().join(",")}>${added.sort().join(",")}`;
       for (const s of ways) {
         const key = `${s.food}/${s.influence}|${after}`;
         if (seen.has(key)) continue;

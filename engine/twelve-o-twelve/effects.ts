@@ -58,6 +58,9 @@ export function supporterOf(p: Player, card: string): Supporter | undefined {
 export function draw(d: State, seat: number, n: number, why: string): string[] {
   const p = player(d, seat);
   const drawn: string[] = [];
+  // The deck, the discard pile and the hands are shared with the state before the move
+  // (`draft`): replaced, never changed in place.
+  if (n > 0) d.deck = d.deck.slice();
   for (let i = 0; i < n; i++) {
     if (d.deck.length === 0) {
       if (!refillDeckFromDiscard(d)) break;
@@ -65,7 +68,7 @@ export function draw(d: State, seat: number, n: number, why: string): string[] {
     }
     drawn.push(d.deck.pop()!);
   }
-  p.hand.push(...drawn);
+  p.hand = p.hand.concat(drawn);
   d.events.push({ e: "draw", seat, cards: drawn, why });
   return drawn;
 }
@@ -137,7 +140,7 @@ export function discardSupporter(d: State, step: Step, seat: number, card: strin
   const p = player(d, seat);
   p.food += entry.food;
   p.influence += entry.influence;
-  d.discard.push(entry.card);
+  d.discard = [...d.discard, entry.card];
 }
 
 /** TR9: symbols = b + min(l, r) when l + r > 0, else max(b − 1, 0). None in the training variant. */
@@ -260,7 +263,7 @@ export function grantCommunityBonuses(d: State): void {
         say(d, seat, `takes 2 Influence (${k} Rulers symbols).`);
       }
     }
-    p.seenSymbols = now;
+    if (now.free !== p.seenSymbols.free || now.rulers !== p.seenSymbols.rulers) p.seenSymbols = now;
   });
 }
 

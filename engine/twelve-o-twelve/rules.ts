@@ -75,7 +75,7 @@ function finishSetup(d: State): void {
     const gone = p.setupDiscard ?? [];
     if (gone.length > 0) {
       p.hand = p.hand.filter((c) => !gone.includes(c));
-      d.discard.push(...gone);
+      d.discard = d.discard.concat(gone);
       say(d, seat, `discards ${gone.map(nameOf).join(", ")}.`);
     }
   }
@@ -276,7 +276,7 @@ function getFood(d: State, seat: number, move: GetFoodMove): void {
   ensure(new Set(singleFactions).size === singleFactions.length && singleFactions.length + chameleonSingles <= FACTIONS.length,
     "twelve/must-pair", "Two discarded cards of one faction count as a pair.");
   p.hand = p.hand.filter((c) => !cards.includes(c));
-  d.discard.push(...cards);
+  d.discard = d.discard.concat(cards);
   if (p.leader === "sparrow" && cards.length > 0) food += 1;
   p.food += food;
   p.influence += influence;
@@ -357,7 +357,7 @@ function seekContacts(d: State, seat: number, move: Extract<Move, { kind: "seek-
     const card = victim.hand[rng.int(victim.hand.length)]!;
     d.rng = rng.state;
     victim.hand = victim.hand.filter((c) => c !== card);
-    p.hand.push(card);
+    p.hand = [...p.hand, card];
     d.events.push({ e: "steal", seat, from: move.raven, card });
     need -= 1;
   }
@@ -373,9 +373,11 @@ function seekContacts(d: State, seat: number, move: Extract<Move, { kind: "seek-
 // ---------------------------------------------------------------- resolution
 
 /**
- * A private copy of everything `apply` may change (options and the RNG tuple are replaced,
- * never mutated). Copied on every move, so with plain loops and object literals in the
- * state's own key order.
+ * A private copy of everything `apply` changes in place: players, their supporters, the
+ * turn and the stack. What the rules only ever replace is shared with `s`: options, the RNG
+ * tuple, the hands, the deck and the discard pile (draws and discards build new arrays), the
+ * Leaders dealt, the setup discards, the symbols seen and the winners. Made on every move, so with plain loops
+ * and object literals in the state's own key order.
  */
 function draft(s: State): State {
   const players: Player[] = new Array<Player>(s.players.length);
@@ -387,26 +389,26 @@ function draft(s: State): State {
       supporters[j] = { card: x.card, food: x.food, influence: x.influence, faction: x.faction };
     }
     players[i] = {
-      hand: p.hand.slice(),
+      hand: p.hand,
       supporters,
       food: p.food,
       influence: p.influence,
       compromat: p.compromat,
       leader: p.leader,
-      leaderOptions: p.leaderOptions, // only ever replaced, never changed in place
+      leaderOptions: p.leaderOptions,
       setupDiscardDue: p.setupDiscardDue,
-      setupDiscard: p.setupDiscard, // likewise
-      seenSymbols: { free: p.seenSymbols.free, rulers: p.seenSymbols.rulers },
+      setupDiscard: p.setupDiscard,
+      seenSymbols: p.seenSymbols,
     };
   }
   return {
     ...s,
     turn: { ...s.turn },
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
+    deck: s.deck,
+    discard: s.discard,
     players,
     stack: s.stack.length === 0 ? [] : s.stack.map((f) => (f.type === "batch" ? { ...f, abilities: f.abilities.map((a) => ({ ...a })) } : { ...f })),
-    winners: s.winners, // likewise
+    winners: s.winners,
     events: [],
   };
 }
