@@ -133,8 +133,10 @@ export function abilityChoices(d: State, pa: PendingAbility): UseAbilityMove[] {
     return k;
   };
   const owl = pa.ability === "owl" ? owlOutcomes(player(d, pa.seat)) : null;
+  // The Owl's choices name nothing but the feedings (and are the longest lists).
+  if (owl) return dedupeBy(options, (m) => (m.feed ? owl(m.feed) : ""));
   return dedupeBy(options, (m) =>
-    [m.player, cls(m.supporter), m.token, m.feed && owl?.(m.feed), m.faction, cls(m.give), cls(m.take), m.card && speciesOf(m.card), m.payFood, m.payInfluence].join("|"),
+    [m.player, cls(m.supporter), m.token, m.faction, cls(m.give), cls(m.take), m.card && speciesOf(m.card), m.payFood, m.payInfluence].join("|"),
   );
 }
 

@@ -401,16 +401,20 @@ function draft(s: State): State {
       seenSymbols: p.seenSymbols,
     };
   }
-  return {
-    ...s,
-    turn: { ...s.turn },
-    deck: s.deck,
-    discard: s.discard,
-    players,
-    stack: s.stack.length === 0 ? [] : s.stack.map((f) => (f.type === "batch" ? { ...f, abilities: f.abilities.map((a) => ({ ...a })) } : { ...f })),
-    winners: s.winners,
-    events: [],
-  };
+  const t = s.turn;
+  const turn = { seat: t.seat, actions: t.actions, inAction: t.inAction, number: t.number };
+  const stack = s.stack.length === 0 ? [] : s.stack.map((f) => (f.type === "batch" ? { ...f, abilities: f.abilities.map((a) => ({ ...a })) } : { ...f }));
+  // Version 1 states have no stamp at all (byte for byte as they were).
+  return s.rulesVersion === undefined
+    ? {
+      rng: s.rng, options: s.options, phase: s.phase, firstPlayer: s.firstPlayer, turn, deck: s.deck, discard: s.discard, players, stack,
+      nextAbilityId: s.nextAbilityId, winners: s.winners, endReason: s.endReason, events: [],
+    }
+    : {
+      rulesVersion: s.rulesVersion,
+      rng: s.rng, options: s.options, phase: s.phase, firstPlayer: s.firstPlayer, turn, deck: s.deck, discard: s.discard, players, stack,
+      nextAbilityId: s.nextAbilityId, winners: s.winners, endReason: s.endReason, events: [],
+    };
 }
 
 /**
