@@ -308,8 +308,12 @@ export function payments(need: number, reserve: { food: number; influence: numbe
   if (!tokens || need === 0) return out;
   const holders = tokens.filter((s) => s.food + s.influence > 0);
   const untouched = holders.map(classOf);
+  // Tokens on holders i.. : a branch that leaves more than they and the reserve can pay has no payment.
+  const tokensFrom: number[] = new Array<number>(holders.length + 1).fill(0);
+  for (let i = holders.length - 1; i >= 0; i--) tokensFrom[i] = tokensFrom[i + 1]! + holders[i]!.food + holders[i]!.influence;
   const seen = new Set<string>();
   const walk = (i: number, left: number, taken: { card: string; food: number; influence: number }[]): void => {
+    if (left > tokensFrom[i]! + reserve.food + reserve.influence) return;
     if (i === holders.length) {
       if (taken.length === 0) return;
       const ways = splits(left, reserve.food, reserve.influence);
