@@ -9,15 +9,16 @@
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
-import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, sameUse, takeBack } from "./abilities";
-import { classOf, getFoodChoices, payments, subMultisets, type Payment } from "./choices";
+import { abilityChoices, abilityOptions, chameleonFaction, placeAttracted, resolveAbility, sameUse, takeBack } from "./abilities";
+import { getFoodChoices, subMultisets } from "./choices";
+import { attractOptions, poachCost, poachOptions } from "./action-choices";
 import { dedupeBy } from "../core/lists";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
   type Faction, type LeaderId,
 } from "./cards";
 import {
-  becomeSupporter, checkVictory, countsAs, discardSupporter, draw, grantCommunityBonuses, loseSupporter, nameOf, newStep, nextTurn, ownerOf, player,
+  becomeSupporter, checkVictory, discardSupporter, draw, grantCommunityBonuses, loseSupporter, nameOf, newStep, nextTurn, ownerOf, player,
   pushStep, say, supporterOf, symbols, takeCompromat, trigger, turnOrder, type Step,
 } from "./effects";
 import type { AttractMove, GetFoodMove, Move } from "./moves";
@@ -148,91 +149,6 @@ export function legalMoves(state: State, seat: Seat): Move[] {
 /** Can two hand cards form a pair of one faction? A Chameleon's holder names its faction (TR5, TR12). */
 const pairable = (a: string, b: string): boolean =>
   speciesOf(a) === "chameleon" || speciesOf(b) === "chameleon" || animalOf(a).faction === animalOf(b).faction;
-
-/**
- * Attract choices (TR6): one card per species (a Chameleon under each faction); every
- * payment of the appetite (`payments`: reserve splits, and for Birds any tokens of your
- * supporters); for Predators also each supporter to eat (one per `classOf`), its tokens back
- * in the reserve, then every payment of the difference (Tiger: 1 less; Eagle: tokens too).
- */
-function attractOptions(d: State, seat: number): AttractMove[] {
-  const p = player(d, seat);
-  const out: AttractMove[] = [];
-  const tiger = p.leader === "tiger" ? 1 : 0;
-  let meals: Supporter[] | null = null; // one supporter per `classOf`, worked out for the first Predator
-  for (const card of onePerSpecies(p.hand)) {
-    const a = animalOf(card);
-    for (const faction of factionsFor(card)) {
-      const named = speciesOf(card) === "chameleon" ? faction : undefined;
-      const bird = faction === "BIRD";
-      for (const pay of payments(a.appetite, p, bird ? p.supporters : null)) out.push(attractMove(card, undefined, pay, named));
-      if (!a.predator) continue;
-      meals ??= dedupeBy(p.supporters, classOf);
-      for (const s of meals) {
-        const eaten = animalOf(s.card).appetite;
-        if (eaten > a.appetite) continue;
-        const need = Math.max(0, a.appetite - eaten - tiger);
-        const reserve = { food: p.food + s.food, influence: p.influence + s.influence };
-        for (const pay of payments(need, reserve, bird ? p.supporters.filter((x) => x !== s) : null)) out.push(attractMove(card, s.card, pay, named));
-      }
-    }
-  }
-  return out;
-}
-
-/** An Attract move with its fields in the order the lists have always had (kind, card, eat, payment, faction), optional ones left out. */
-function attractMove(card: string, eat: string | undefined, pay: Payment, faction: Faction | undefined): AttractMove {
-  const m: AttractMove = eat === undefined ? { kind: "attract", card, payFood: pay.payFood, payInfluence: pay.payInfluence }
-    : { kind: "attract", card, eat, payFood: pay.payFood, payInfluence: pay.payInfluence };
-  if (pay.fromSupporters) m.fromSupporters = pay.fromSupporters;
-  if (faction !== undefined) m.faction = faction;
-  return m;
-}
-
-/** TR8: appetite + tokens, + Mongoose, − Grass Snakes, − Alligator, − Rhino on Herbivores; never below 1. */
-export function poachCost(d: State, seat: number, owner: number, card: string): number {
-  const s = supporterOf(player(d, owner), card);
-  invariant(s, `${card} is not a supporter of ${owner}`);
-  return poachCostWith(d, poacherOf(player(d, seat)), owner, s);
-}
-
-/** What of the poacher's own table changes every Poach it makes (TR8). */
-interface Poacher { readonly snakes: number; readonly alligator: boolean; readonly rhino: boolean }
-
-function poacherOf(p: Player): Poacher {
-  let snakes = 0;
-  let rhino = false;
-  for (const x of p.supporters) {
-    const sp = speciesOf(x.card);
-    if (sp === "snake") snakes++;
-    else if (sp === "rhino") rhino = true;
-  }
-  return { snakes, alligator: p.leader === "alligator", rhino };
-}
-
-function poachCostWith(d: State, poacher: Poacher, owner: number, s: Supporter): number {
-  let cost = animalOf(s.card).appetite + s.food + s.influence;
-  if (player(d, owner).leader === "mongoose") cost += 1;
-  cost -= poacher.snakes;
-  if (poacher.alligator) cost -= 1;
-  if (poacher.rhino && countsAs(d, s, "HERB", "forOthers")) cost -= 2;
-  return Math.max(1, cost);
-}
-
-/** Poach choices (TR8): each affordable supporter of another player, one per `classOf`; a Chameleon under each faction. */
-function poachOptions(d: State, seat: number): Move[] {
-  const p = player(d, seat);
-  if (p.influence < 1) return []; // a Poach costs 1 Influence at least
-  const poacher = poacherOf(p);
-  return d.players.flatMap((o, owner) =>
-    owner === seat
-      ? []
-      : dedupeBy(o.supporters.filter((s) => poachCostWith(d, poacher, owner, s) <= p.influence), classOf)
-          .flatMap((s): Move[] =>
-            speciesOf(s.card) === "chameleon" ? FACTIONS.map((faction) => ({ kind: "poach" as const, card: s.card, faction })) : [{ kind: "poach" as const, card: s.card }],
-          ),
-  );
-}
 
 // ---------------------------------------------------------------- actions
 
