@@ -114,34 +114,62 @@ export function abilityOptions(d: State, pa: PendingAbility): UseAbilityMove[] {
  * interchangeable supporters (`classOf`, per owner) count once.
  */
 export function abilityChoices(d: State, pa: PendingAbility): UseAbilityMove[] {
-  const options = abilityOptions(d, pa).flatMap((m) =>
-    pa.ability === "turtle" && m.take !== undefined && speciesOf(m.take) === "chameleon" ? FACTIONS.map((faction) => ({ ...m, faction })) : [m],
+  const listed = abilityOptions(d, pa);
+  const options = pa.ability !== "turtle" ? listed : listed.flatMap((m) =>
+    m.take !== undefined && speciesOf(m.take) === "chameleon" ? FACTIONS.map((faction) => ({ ...m, faction })) : [m],
   );
+  if (options.length <= 1) return options;
+  // Each card's class is looked up once per list (the lists name the same supporters many times).
+  const classes = new Map<string, string>();
   const cls = (card: string | undefined): string => {
     if (card === undefined) return "";
-    const owner = ownerOf(d, card);
-    const s = owner === null ? undefined : supporterOf(player(d, owner), card);
-    return s ? `${owner}:${classOf(s)}` : card;
+    let k = classes.get(card);
+    if (k === undefined) {
+      const owner = ownerOf(d, card);
+      const s = owner === null ? undefined : supporterOf(player(d, owner), card);
+      k = s ? `${owner}:${classOf(s)}` : card;
+      classes.set(card, k);
+    }
+    return k;
   };
+  const owl = pa.ability === "owl" ? owlOutcomes(player(d, pa.seat)) : null;
+  // The Owl's choices name nothing but the feedings (and are the longest lists).
+  if (owl) return dedupeBy(options, (m) => (m.feed ? owl(m.feed) : ""));
   return dedupeBy(options, (m) =>
-    [m.player, cls(m.supporter), m.token, m.feed && owlOutcome(player(d, pa.seat), m.feed), m.faction, cls(m.give), cls(m.take), m.card && speciesOf(m.card), m.payFood, m.payInfluence].join("|"),
+    [m.player, cls(m.supporter), m.token, m.faction, cls(m.give), cls(m.take), m.card && speciesOf(m.card), m.payFood, m.payInfluence].join("|"),
   );
 }
 
 /**
- * What the Owl's two feedings leave (the Hippo adds 1 to each): the supporters' classes
- * after, and each fed species with its tokens then (what Monitor and Penguin react to).
- * Feeding a bare Parrot twice and a Parrot with 2 Food once with it can come out the same.
+ * What the Owl's two feedings leave (the Hippo adds 1 to each), as a key per pair of
+ * feedings: how the supporters' classes change (the classes removed and added, what both
+ * have in common cancelled) and each fed species with its tokens then (what Monitor and
+ * Penguin react to). Two pairs have equal keys exactly when they leave equal supporters:
+ * feeding a bare Parrot twice and a Parrot with 2 Food once with it can come out the same.
+ * The classes before and after one or two feedings are worked out once per supporter.
  */
-function owlOutcome(p: Player, feed: readonly [string, string]): string {
-  const after = new Map(p.supporters.map((s) => [s.card, { ...s }]));
-  const fed = feed.map((card) => {
-    const s = after.get(card);
-    if (!s) return card;
-    s.food += 1 + has(p, "hippo");
-    return `${speciesOf(card)}:${s.food + s.influence}`;
-  });
-  return `${[...after.values()].map(classOf).sort().join(",")}/${fed.sort().join(",")}`;
+function owlOutcomes(p: Player): (feed: readonly [string, string]) => string {
+  const per = 1 + has(p, "hippo");
+  const info = new Map(p.supporters.map((s) => [s.card, {
+    species: speciesOf(s.card), tokens: s.food + s.influence,
+    now: classOf(s), once: classOf({ ...s, food: s.food + per }), twice: classOf({ ...s, food: s.food + 2 * per }),
+  }]));
+  return ([a, b]) => {
+    const x = info.get(a);
+    const y = info.get(b);
+    invariant(x && y, "the Owl feeds its owner's supporters");
+    if (a === b) return `${x.now}>${x.twice}/${[`${x.species}:${x.tokens + per}`, `${x.species}:${x.tokens + 2 * per}`].sort().join(",")}`;
+    const removed = [x.now, y.now];
+    const added = [x.once, y.once];
+    for (let i = 0; i < removed.length; i++) {
+      const j = added.indexOf(removed[i]!);
+      if (j >= 0) {
+        added.splice(j, 1);
+        removed.splice(i--, 1);
+      }
+    }
+    return `${removed.sort().join(",")}>${added.sort().join(",")}/${[`${x.species}:${x.tokens + per}`, `${y.species}:${y.tokens + per}`].sort().join(",")}`;
+  };
 }
 
 /**

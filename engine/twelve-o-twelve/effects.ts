@@ -36,7 +36,11 @@ export const player = (d: State, seat: number): Player => {
   return p;
 };
 
-export const has = (p: Player, species: AnimalId): number => p.supporters.filter((s) => speciesOf(s.card) === species).length;
+export function has(p: Player, species: AnimalId): number {
+  let n = 0;
+  for (const s of p.supporters) if (speciesOf(s.card) === species) n++;
+  return n;
+}
 
 export const nameOf = (card: string): string => animalOf(card).name;
 
@@ -54,6 +58,9 @@ export function supporterOf(p: Player, card: string): Supporter | undefined {
 export function draw(d: State, seat: number, n: number, why: string): string[] {
   const p = player(d, seat);
   const drawn: string[] = [];
+  // The deck, the discard pile and the hands are shared with the state before the move
+  // (`draft`): replaced, never changed in place.
+  if (n > 0) d.deck = d.deck.slice();
   for (let i = 0; i < n; i++) {
     if (d.deck.length === 0) {
       if (!refillDeckFromDiscard(d)) break;
@@ -61,7 +68,7 @@ export function draw(d: State, seat: number, n: number, why: string): string[] {
     }
     drawn.push(d.deck.pop()!);
   }
-  p.hand.push(...drawn);
+  p.hand = p.hand.concat(drawn);
   d.events.push({ e: "draw", seat, cards: drawn, why });
   return drawn;
 }
@@ -133,26 +140,30 @@ export function discardSupporter(d: State, step: Step, seat: number, card: strin
   const p = player(d, seat);
   p.food += entry.food;
   p.influence += entry.influence;
-  d.discard.push(entry.card);
+  d.discard = [...d.discard, entry.card];
 }
 
 /** TR9: symbols = b + min(l, r) when l + r > 0, else max(b − 1, 0). None in the training variant. */
 export function symbols(d: State, seat: number): Record<Community, number> {
   if (d.options.variant === "training") return { free: 0, rulers: 0 };
-  // [left-only, right-only, both] per community
-  const free = [0, 0, 0];
-  const rulers = [0, 0, 0];
+  // Left-only, right-only and both-edge halves per community; counted on every step, so plain counters.
+  let fl = 0, fr = 0, fb = 0, rl = 0, rr = 0, rb = 0;
   for (const s of player(d, seat).supporters) {
     const c = animalOf(s.card).community;
     if (!c) continue;
-    const k = c.name === "free" ? free : rulers;
-    k[c.edge === "<" ? 0 : c.edge === ">" ? 1 : 2]! += 1;
+    if (c.name === "free") {
+      if (c.edge === "<") fl++;
+      else if (c.edge === ">") fr++;
+      else fb++;
+    } else if (c.edge === "<") rl++;
+    else if (c.edge === ">") rr++;
+    else rb++;
   }
-  return { free: symbolCount(free), rulers: symbolCount(rulers) };
+  return { free: symbolCount(fl, fr, fb), rulers: symbolCount(rl, rr, rb) };
 }
 
-function symbolCount([l, r, b]: number[]): number {
-  return l! + r! > 0 ? b! + Math.min(l!, r!) : Math.max(b! - 1, 0);
+function symbolCount(l: number, r: number, b: number): number {
+  return l + r > 0 ? b + Math.min(l, r) : Math.max(b - 1, 0);
 }
 
 /** Rulebook "Rules for counting VP": supporters' VP, minus Compromat, plus 2 with 3+ Rulers symbols. */
@@ -205,7 +216,14 @@ export function leaderConditionMet(d: State, seat: number): boolean {
   }
 }
 
-export const qualifies = (d: State, seat: number): boolean => victoryPoints(d, seat) >= WIN_VP && leaderConditionMet(d, seat);
+/** Checked after every step for every seat, so the symbols are counted only when they could decide. */
+export function qualifies(d: State, seat: number): boolean {
+  const p = player(d, seat);
+  let vp = -p.compromat;
+  for (const s of p.supporters) vp += animalOf(s.card).vp;
+  if (vp + 2 < WIN_VP) return false;
+  return victoryPoints(d, seat) >= WIN_VP && leaderConditionMet(d, seat);
+}
 
 /** Seats in turn order starting with `first`. */
 export const turnOrder = (d: State, first: number): number[] => d.players.map((_, k) => (first + k) % d.players.length);
@@ -216,8 +234,12 @@ export const turnOrder = (d: State, first: number): number[] => d.players.map((_
  */
 export function checkVictory(d: State): boolean {
   if (d.phase !== "play") return d.phase === "over";
-  const winner = turnOrder(d, d.turn.seat).find((seat) => qualifies(d, seat));
-  if (winner === undefined) return false;
+  let winner = -1;
+  for (let k = 0; k < d.players.length && winner < 0; k++) {
+    const seat = (d.turn.seat + k) % d.players.length; // turn order from the active player
+    if (qualifies(d, seat)) winner = seat;
+  }
+  if (winner < 0) return false;
   d.phase = "over";
   d.winners = [winner];
   d.stack = [];
@@ -241,7 +263,7 @@ export function grantCommunityBonuses(d: State): void {
         say(d, seat, `takes 2 Influence (${k} Rulers symbols).`);
       }
     }
-    p.seenSymbols = now;
+    if (now.free !== p.seenSymbols.free || now.rulers !== p.seenSymbols.rulers) p.seenSymbols = now;
   });
 }
 

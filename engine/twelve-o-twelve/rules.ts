@@ -9,19 +9,20 @@
  */
 import { ensure, invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
-import { abilityChoices, abilityOptions, chameleonFaction, factionsFor, onePerSpecies, placeAttracted, resolveAbility, sameUse, takeBack } from "./abilities";
-import { classOf, getFoodChoices, payments, subMultisets } from "./choices";
+import { abilityChoices, abilityOptions, chameleonFaction, placeAttracted, resolveAbility, sameUse, takeBack } from "./abilities";
+import { getFoodChoices, subMultisets } from "./choices";
+import { attractOptions, poachCost, poachOptions } from "./action-choices";
 import { dedupeBy } from "../core/lists";
 import {
   ANIMAL_CARDS, animalOf, DEAL_BY_POSITION, FACTION_NAMES, FACTIONS, HAND_TARGET, LEADER_BY_ID, LEADERS_IN_SET, speciesOf, START_FOOD,
   type Faction, type LeaderId,
 } from "./cards";
 import {
-  becomeSupporter, checkVictory, countsAs, discardSupporter, draw, grantCommunityBonuses, loseSupporter, nameOf, newStep, nextTurn, ownerOf, player,
+  becomeSupporter, checkVictory, discardSupporter, draw, grantCommunityBonuses, loseSupporter, nameOf, newStep, nextTurn, ownerOf, player,
   pushStep, say, supporterOf, symbols, takeCompromat, trigger, turnOrder, type Step,
 } from "./effects";
 import type { AttractMove, GetFoodMove, Move } from "./moves";
-import type { Frame, Options, PendingAbility, Player, State } from "./state";
+import type { Frame, Options, PendingAbility, Player, State, Supporter } from "./state";
 
 // ---------------------------------------------------------------- setup
 
@@ -75,7 +76,7 @@ function finishSetup(d: State): void {
     const gone = p.setupDiscard ?? [];
     if (gone.length > 0) {
       p.hand = p.hand.filter((c) => !gone.includes(c));
-      d.discard.push(...gone);
+      d.discard = d.discard.concat(gone);
       say(d, seat, `discards ${gone.map(nameOf).join(", ")}.`);
     }
   }
@@ -123,79 +124,31 @@ export function legalMoves(state: State, seat: Seat): Move[] {
   }
   const top = state.stack.at(-1);
   if (top?.type === "batch") {
-    return dedupeBy(top.abilities.filter((a) => a.seat === seat), (a) => sameUse(state, a))
-      .flatMap((a): Move[] => [...abilityChoices(state, a), ...(a.mandatory ? [] : [{ kind: "skip-ability" as const, ability: a.id }])]);
+    const out: Move[] = [];
+    for (const a of dedupeBy(top.abilities.filter((x) => x.seat === seat), (x) => sameUse(state, x))) {
+      for (const m of abilityChoices(state, a)) out.push(m);
+      if (!a.mandatory) out.push({ kind: "skip-ability", ability: a.id });
+    }
+    return out;
   }
-  return [
-    ...getFoodChoices(p.hand, symbols(state, seat)).choices.map((groups): GetFoodMove => ({ kind: "get-food", groups })),
-    ...attractOptions(state, seat),
-    ...poachOptions(state, seat),
-    { kind: "seek-contacts" as const },
-    ...(p.leader === "raven" && p.hand.length < HAND_TARGET
-      ? state.players.flatMap((o, s) => (s !== seat && o.hand.length > 0 ? [{ kind: "seek-contacts" as const, raven: s }] : []))
-      : []),
-    ...(state.turn.actions === 1 ? [{ kind: "end-turn" as const }] : []),
-  ];
+  // The longest list of all, asked for on every turn: pushed into one array, no spreads.
+  const out: Move[] = [];
+  for (const groups of getFoodChoices(p.hand, symbols(state, seat)).choices) out.push({ kind: "get-food", groups });
+  for (const m of attractOptions(state, seat)) out.push(m);
+  for (const m of poachOptions(state, seat)) out.push(m);
+  out.push({ kind: "seek-contacts" });
+  if (p.leader === "raven" && p.hand.length < HAND_TARGET) {
+    state.players.forEach((o, s) => {
+      if (s !== seat && o.hand.length > 0) out.push({ kind: "seek-contacts", raven: s });
+    });
+  }
+  if (state.turn.actions === 1) out.push({ kind: "end-turn" });
+  return out;
 }
 
 /** Can two hand cards form a pair of one faction? A Chameleon's holder names its faction (TR5, TR12). */
 const pairable = (a: string, b: string): boolean =>
   speciesOf(a) === "chameleon" || speciesOf(b) === "chameleon" || animalOf(a).faction === animalOf(b).faction;
-
-/**
- * Attract choices (TR6): one card per species (a Chameleon under each faction); every
- * payment of the appetite (`payments`: reserve splits, and for Birds any tokens of your
- * supporters); for Predators also each supporter to eat (one per `classOf`), its tokens back
- * in the reserve, then every payment of the difference (Tiger: 1 less; Eagle: tokens too).
- */
-function attractOptions(d: State, seat: number): AttractMove[] {
-  const p = player(d, seat);
-  const out: AttractMove[] = [];
-  const tiger = p.leader === "tiger" ? 1 : 0;
-  for (const card of onePerSpecies(p.hand)) {
-    const a = animalOf(card);
-    for (const faction of factionsFor(card)) {
-      const named = speciesOf(card) === "chameleon" ? { faction } : {};
-      const bird = faction === "BIRD";
-      for (const pay of payments(a.appetite, p, bird ? p.supporters : null)) out.push({ kind: "attract", card, ...pay, ...named });
-      if (!a.predator) continue;
-      for (const s of dedupeBy(p.supporters, classOf)) {
-        const eaten = animalOf(s.card).appetite;
-        if (eaten > a.appetite) continue;
-        const need = Math.max(0, a.appetite - eaten - tiger);
-        const reserve = { food: p.food + s.food, influence: p.influence + s.influence };
-        for (const pay of payments(need, reserve, bird ? p.supporters.filter((x) => x !== s) : null)) out.push({ kind: "attract", card, eat: s.card, ...pay, ...named });
-      }
-    }
-  }
-  return out;
-}
-
-/** TR8: appetite + tokens, + Mongoose, − Grass Snakes, − Alligator, − Rhino on Herbivores; never below 1. */
-export function poachCost(d: State, seat: number, owner: number, card: string): number {
-  const p = player(d, seat);
-  const s = supporterOf(player(d, owner), card);
-  invariant(s, `${card} is not a supporter of ${owner}`);
-  let cost = animalOf(card).appetite + s.food + s.influence;
-  if (player(d, owner).leader === "mongoose") cost += 1;
-  cost -= p.supporters.filter((x) => speciesOf(x.card) === "snake").length;
-  if (p.leader === "alligator") cost -= 1;
-  if (countsAs(d, s, "HERB", "forOthers") && p.supporters.some((x) => speciesOf(x.card) === "rhino")) cost -= 2;
-  return Math.max(1, cost);
-}
-
-/** Poach choices (TR8): each affordable supporter of another player, one per `classOf`; a Chameleon under each faction. */
-function poachOptions(d: State, seat: number): Move[] {
-  const p = player(d, seat);
-  return d.players.flatMap((o, owner) =>
-    owner === seat
-      ? []
-      : dedupeBy(o.supporters.filter((s) => poachCost(d, seat, owner, s.card) <= p.influence), classOf)
-          .flatMap((s): Move[] =>
-            speciesOf(s.card) === "chameleon" ? FACTIONS.map((faction) => ({ kind: "poach" as const, card: s.card, faction })) : [{ kind: "poach" as const, card: s.card }],
-          ),
-  );
-}
 
 // ---------------------------------------------------------------- actions
 
@@ -203,7 +156,8 @@ function poachOptions(d: State, seat: number): Move[] {
 function getFood(d: State, seat: number, move: GetFoodMove): void {
   const p = player(d, seat);
   const sym = symbols(d, seat);
-  const cards = move.groups.flatMap((g) => g.cards);
+  const cards: string[] = [];
+  for (const g of move.groups) for (const c of g.cards) cards.push(c);
   ensure(new Set(cards).size === cards.length, "twelve/duplicate-card", "Each card can be discarded once.");
   ensure(cards.every((c) => p.hand.includes(c)), "twelve/not-in-hand", "You can only discard cards from your hand.");
   let food = 0;
@@ -238,7 +192,7 @@ function getFood(d: State, seat: number, move: GetFoodMove): void {
   ensure(new Set(singleFactions).size === singleFactions.length && singleFactions.length + chameleonSingles <= FACTIONS.length,
     "twelve/must-pair", "Two discarded cards of one faction count as a pair.");
   p.hand = p.hand.filter((c) => !cards.includes(c));
-  d.discard.push(...cards);
+  d.discard = d.discard.concat(cards);
   if (p.leader === "sparrow" && cards.length > 0) food += 1;
   p.food += food;
   p.influence += influence;
@@ -319,7 +273,7 @@ function seekContacts(d: State, seat: number, move: Extract<Move, { kind: "seek-
     const card = victim.hand[rng.int(victim.hand.length)]!;
     d.rng = rng.state;
     victim.hand = victim.hand.filter((c) => c !== card);
-    p.hand.push(card);
+    p.hand = [...p.hand, card];
     d.events.push({ e: "steal", seat, from: move.raven, card });
     need -= 1;
   }
@@ -334,25 +288,49 @@ function seekContacts(d: State, seat: number, move: Extract<Move, { kind: "seek-
 
 // ---------------------------------------------------------------- resolution
 
-/** A private copy of everything `apply` may change (options and the RNG tuple are replaced, never mutated). */
+/**
+ * A private copy of everything `apply` changes in place: players, their supporters, the
+ * turn and the stack. What the rules only ever replace is shared with `s`: options, the RNG
+ * tuple, the hands, the deck and the discard pile (draws and discards build new arrays), the
+ * Leaders dealt, the setup discards, the symbols seen and the winners. Made on every move, so with plain loops
+ * and object literals in the state's own key order.
+ */
 function draft(s: State): State {
-  return {
-    ...s,
-    turn: { ...s.turn },
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    players: s.players.map((p) => ({
-      ...p,
-      hand: p.hand.slice(),
-      supporters: p.supporters.map((x) => ({ ...x })),
-      leaderOptions: p.leaderOptions.slice(),
-      setupDiscard: p.setupDiscard ? p.setupDiscard.slice() : null,
-      seenSymbols: { ...p.seenSymbols },
-    })),
-    stack: s.stack.map((f) => (f.type === "batch" ? { ...f, abilities: f.abilities.map((a) => ({ ...a })) } : { ...f })),
-    winners: s.winners.slice(),
-    events: [],
-  };
+  const players: Player[] = new Array<Player>(s.players.length);
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i]!;
+    const supporters: Supporter[] = new Array<Supporter>(p.supporters.length);
+    for (let j = 0; j < p.supporters.length; j++) {
+      const x = p.supporters[j]!;
+      supporters[j] = { card: x.card, food: x.food, influence: x.influence, faction: x.faction };
+    }
+    players[i] = {
+      hand: p.hand,
+      supporters,
+      food: p.food,
+      influence: p.influence,
+      compromat: p.compromat,
+      leader: p.leader,
+      leaderOptions: p.leaderOptions,
+      setupDiscardDue: p.setupDiscardDue,
+      setupDiscard: p.setupDiscard,
+      seenSymbols: p.seenSymbols,
+    };
+  }
+  const t = s.turn;
+  const turn = { seat: t.seat, actions: t.actions, inAction: t.inAction, number: t.number };
+  const stack = s.stack.length === 0 ? [] : s.stack.map((f) => (f.type === "batch" ? { ...f, abilities: f.abilities.map((a) => ({ ...a })) } : { ...f }));
+  // Version 1 states have no stamp at all (byte for byte as they were).
+  return s.rulesVersion === undefined
+    ? {
+      rng: s.rng, options: s.options, phase: s.phase, firstPlayer: s.firstPlayer, turn, deck: s.deck, discard: s.discard, players, stack,
+      nextAbilityId: s.nextAbilityId, winners: s.winners, endReason: s.endReason, events: [],
+    }
+    : {
+      rulesVersion: s.rulesVersion,
+      rng: s.rng, options: s.options, phase: s.phase, firstPlayer: s.firstPlayer, turn, deck: s.deck, discard: s.discard, players, stack,
+      nextAbilityId: s.nextAbilityId, winners: s.winners, endReason: s.endReason, events: [],
+    };
 }
 
 /**

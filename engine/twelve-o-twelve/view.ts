@@ -8,7 +8,8 @@ import { ANIMAL_CARDS, animalOf, FACTION_NAMES, LEADER_BY_ID, speciesOf, type An
 import { leaderConditionMet, nameOf, ownerOf, symbols, victoryPoints } from "./effects";
 import type { Move } from "./moves";
 import { classOf, getFoodGains } from "./choices";
-import { awaiting, poachCost } from "./rules";
+import { poachCost } from "./action-choices";
+import { awaiting } from "./rules";
 import type { AbilityId, State } from "./state";
 
 export interface CardView {
