@@ -89,7 +89,8 @@ export function militarySteps(s: State, seat: Seat, u: UprisingId): number {
 }
 
 export function firstTokenRegion(s: State, seat: Seat): RegionId | undefined {
-  return REGION_IDS.find((r) => s.regions[r]!.includes(seat));
+  for (let i = 0; i < REGION_IDS.length; i++) if (s.regions[REGION_IDS[i]!]!.includes(seat)) return REGION_IDS[i];
+  return undefined;
 }
 
 /** A bounded sample of offers (documented): alliance, money for a card, a card for money, token for money, money for a token. */
