@@ -57,7 +57,9 @@ export function draw(s: State, seat: number, count: number): void {
       if (!refillDeckFromDiscard(s)) return;
       say(s, "The discard pile is shuffled into a new deck.");
     }
-    s.players[seat]!.hand.push(s.deck.shift()!);
+    // A new list rather than shift(): apply's draft shares the deck with its input.
+    s.players[seat]!.hand.push(s.deck[0]!);
+    s.deck = s.deck.slice(1);
   }
 }
 
