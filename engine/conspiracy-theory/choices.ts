@@ -48,7 +48,8 @@ export function mainMoves(s: State, seat: number, card?: string): Move[] {
   const clr = clearance(s, seat);
   const out: Move[] = [];
   const quarantined = forbidden(s, seat, "quarantine");
-  const opponents = Array.from({ length: s.seats }, (_, i) => i).filter((i) => i !== seat);
+  const opponents: number[] = [];
+  for (let i = 0; i < s.seats; i++) if (i !== seat) opponents.push(i);
   const hand = card === undefined ? p.hand : p.hand.filter((c) => cardIdOf(c) === card);
   if (card === undefined && !s.turn.placed && !quarantined) {
     for (const c of p.hand) {

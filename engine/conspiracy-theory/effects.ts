@@ -47,7 +47,7 @@ export function next(s: State, seat: number): number {
  * an untried copy (discarding it keeps the untried one to try), so both are listed.
  */
 export function firstOfEach(cards: readonly string[], tried: readonly string[] = []): string[] {
-  return dedupeBy(cards, (c) => `${cardOf(c).id}${tried.includes(c) ? "/tried" : ""}`);
+  return dedupeBy(cards, (c) => (tried.length > 0 && tried.includes(c) ? `${cardOf(c).id}/tried` : cardOf(c).id));
 }
 
 /** CR33: draw from the deck; an empty deck is refilled from the shuffled discard pile. */
