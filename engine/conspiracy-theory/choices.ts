@@ -1,7 +1,8 @@
 /**
  * Legal moves: the main phase (CR8), priority plays into an open window or battle, decisions
  * (picks, repairs CR4, rolls) and auto-pass settings (CR19). `apply` checks every move against
- * these same generators, so the two can never disagree.
+ * these same generators (repair steps through the same search: isRepairStep), so the two can
+ * never disagree.
  */
 import type { Seat } from "../core/game";
 import { cardIdOf, cardOf, isOrganization } from "./cards";

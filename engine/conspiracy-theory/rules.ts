@@ -3,11 +3,12 @@
  * and battles. Setup and who is awaited are in turn.ts, legal moves in choices.ts, dice in
  * dice.ts, decisions in decisions.ts, battle resolution in battle.ts.
  *
- * `apply` copies the state once (a plain deep copy) and then works on the copy as a draft: the
+ * `apply` copies the state once (`draftOf`) and then works on the copy as a draft: the
  * move's handler decides and changes it, then `advance` runs everything that needs no human
  * decision (auto-passes, battle resolution, end of turn, the next turn's start) until some seat
  * must decide. Every handler first checks the move against the same generators `legalMoves`
- * uses, so the two can never disagree.
+ * uses (a card play against the plays of that card only; a repair step through the same
+ * search, isRepairStep), so the two can never disagree.
  */
 import { ensure, RuleViolation, type Seat } from "../core/game";
 import { cloneDraft } from "../core/draft";
@@ -72,13 +73,41 @@ export function moveKey(m: Move): string {
   if (typeof o.card === "string") o.card = cardIdOf(o.card);
   return JSON.stringify(o, Object.keys(o).sort());
 }
-export const sameMove = (a: Move, b: Move): boolean => moveKey(a) === moveKey(b);
+/**
+ * moveKey(a) === moveKey(b), without building the keys when every value is a plain string,
+ * boolean, null, finite number or list of strings (every move the schema admits): the check
+ * of a move against a legal list compares it with many moves.
+ */
+export function sameMove(a: Move, b: Move): boolean {
+  if (typeof a.kind === "string" && typeof b.kind === "string" && a.kind !== b.kind) return false;
+  return flatSame(a, b) ?? moveKey(a) === moveKey(b);
+}
+
+const plain = (v: unknown): boolean =>
+  v === null || typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))
+  || (Array.isArray(v) && v.every((x) => typeof x === "string"));
+
+/** Whether two flat moves are the same (cards by id); null when a value is not plain or the keys differ. */
+function flatSame(a: Move, b: Move): boolean | null {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return null;
+  for (const k of keys) {
+    if (!Object.hasOwn(y, k)) return null;
+    const u = x[k], v = y[k];
+    if (!plain(u) || !plain(v)) return null;
+    if (k === "card" && typeof u === "string" && typeof v === "string") {
+      if (cardIdOf(u) !== cardIdOf(v)) return false;
+    } else if (Array.isArray(u) || Array.isArray(v)) {
+      if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((c, i) => c !== v[i])) return false;
+    } else if (u !== v) return false;
+  }
+  return true;
+}
 
 export function ensureListed(list: readonly Move[], move: Move, code: string, message: string): void {
-  const key = moveKey(move);
-  // Moves of another kind or card have another key: only the rest are keyed.
-  const card = "card" in move && typeof move.card === "string" ? cardIdOf(move.card) : null;
-  ensure(list.some((m) => m.kind === move.kind && (card === null || !("card" in m) || typeof m.card !== "string" || cardIdOf(m.card) === card) && moveKey(m) === key), code, message);
+  ensure(list.some((m) => sameMove(m, move)), code, message);
 }
 
 export function apply(state: State, seat: Seat, move: Move): State {
