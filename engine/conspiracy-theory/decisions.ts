@@ -6,7 +6,7 @@ import type { Decision, State } from "./state";
 
 import { decisionMoves, pickOptions } from "./choices";
 import { type RollSlot, rollDie, rollFails } from "./dice";
-import { CT, addToPyramid, loseArtifact, loseCertificate, nameOf, removeFromPyramid, say, take, toTaker } from "./effects";
+import { CT, addToPyramid, loseArtifact, loseCertificate, moveInPyramid, nameOf, removeFromPyramid, say, take, toTaker } from "./effects";
 import { ensureListed } from "./rules";
 
 // ---------------------------------------------------------------- decisions
@@ -99,8 +99,7 @@ export function applyRepair(s: State, seat: number, d: Extract<Decision, { kind:
     ensure(isRepairStep(p.pyramid, new Set(d.steps.map((x) => x.card)), card, move.row), `${CT}/bad-shape`, "No legal pyramid can be reached that way.");
     d.steps.push({ card, from });
   }
-  take(p.pyramid[from]!, card);
-  p.pyramid[move.row]!.push(card);
+  moveInPyramid(p.pyramid, card, from, move.row);
   const verb = move.step === "undo" ? "puts back" : "moves";
   say(s, `@${seat} ${verb} ${nameOf(card)} from row ${from + 1} to row ${move.row + 1} (repair: ${shapeOf(p.pyramid)}).`);
 }

@@ -21,7 +21,7 @@ import { advance } from "./battle";
 import { mainMoves, priorityPlays } from "./choices";
 import { applyDecision } from "./decisions";
 import { failedRoll, rollDie, startInnerRoll } from "./dice";
-import { CT, addToPyramid, draw, nameOf, next, say, take } from "./effects";
+import { CT, addToPyramid, draw, moveInPyramid, nameOf, next, say, take } from "./effects";
 import { type Context, awaitedSeat, context } from "./turn";
 
 // The rules' public face: callers import from here.
@@ -36,7 +36,8 @@ export { awaitedSeat, setup, context } from "./turn";
  * The copy `apply` works on, field by field: lists sliced, the open window, roll, battle and
  * decisions deep-copied, and records never changed in place once written shared (forbids,
  * Certificates in play, the Certificate attempt, the peek, the first-player rolls, the end);
- * the deck too, which is only ever replaced (draw takes a card by slicing).
+ * the deck, the pyramid rows, Certificates in play and tried cards too, which are only ever
+ * replaced (draw takes a card by slicing; effects.ts `without`, `moveInPyramid`).
  * A generic deep copy was the largest cost of random play (bench/conspiracy-theory.ts).
  * Assignments to a spread copy keep key order (digests hash the JSON); V8 builds
  * `{ ...x, key: value }` with overridden keys several times more slowly.
@@ -47,10 +48,8 @@ export function draftOf(state: State): State {
   s.players = state.players.map((from) => {
     const p = { ...from };
     p.hand = from.hand.slice();
-    p.pyramid = from.pyramid.map((r) => r.slice());
+    p.pyramid = from.pyramid.slice();
     p.artifacts = from.artifacts.slice();
-    p.certificates = from.certificates.slice();
-    p.tried = from.tried.slice();
     return p;
   });
   s.turn = { ...state.turn };
@@ -150,9 +149,7 @@ export function applyMain(s: State, seat: number, move: Move): void {
       ensure(!s.turn.moved, `${CT}/already-moved`, "You have already moved an Organization this turn.");
       ensure(!forbidden(s, seat, "quarantine"), `${CT}/quarantined`, "Quarantine: you cannot place or move Organizations this turn.");
       ensure(moveRows(p.pyramid, move.card).includes(move.row), `${CT}/bad-shape`, "The pyramid would not keep a legal shape.");
-      const row = p.pyramid.find((r) => r.includes(move.card))!;
-      take(row, move.card);
-      p.pyramid[move.row]!.push(move.card);
+      moveInPyramid(p.pyramid, move.card, p.pyramid.findIndex((r) => r.includes(move.card)), move.row);
       s.turn.moved = true;
       say(s, `@${seat} moves ${nameOf(move.card)} to row ${move.row + 1}.`);
       return;
