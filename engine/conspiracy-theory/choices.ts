@@ -1,10 +1,11 @@
 /**
  * Legal moves: the main phase (CR8), priority plays into an open window or battle, decisions
  * (picks, repairs CR4, rolls) and auto-pass settings (CR19). `apply` checks every move against
- * these same generators, so the two can never disagree.
+ * these same generators (repair steps through the same search: isRepairStep), so the two can
+ * never disagree.
  */
 import type { Seat } from "../core/game";
-import { cardOf, isOrganization } from "./cards";
+import { cardIdOf, cardOf, isOrganization } from "./cards";
 import type { Move } from "./moves";
 import { isLegal, moveRows, placementRows, repairSteps } from "./pyramid";
 import type { Battle, Decision, Side, State } from "./state";
@@ -39,23 +40,28 @@ export function legalMoves(s: State, seat: Seat): Move[] {
   }
 }
 
-/** CR8: what the turn player may do in the main phase. */
-export function mainMoves(s: State, seat: number): Move[] {
+/**
+ * CR8: what the turn player may do in the main phase. With `card` (a card id), only the card
+ * plays of that card: what `apply` checks a card play against, without placing and moving.
+ */
+export function mainMoves(s: State, seat: number, card?: string): Move[] {
   const p = s.players[seat]!;
   const clr = clearance(s, seat);
   const out: Move[] = [];
   const quarantined = forbidden(s, seat, "quarantine");
-  const opponents = Array.from({ length: s.seats }, (_, i) => i).filter((i) => i !== seat);
-  if (!s.turn.placed && !quarantined) {
+  const opponents: number[] = [];
+  for (let i = 0; i < s.seats; i++) if (i !== seat) opponents.push(i);
+  const hand = card === undefined ? p.hand : p.hand.filter((c) => cardIdOf(c) === card);
+  if (card === undefined && !s.turn.placed && !quarantined) {
     for (const c of p.hand) {
       if (!isOrganization(c)) continue;
       for (const row of placementRows(p.pyramid, c)) out.push({ kind: "place", card: c, row });
     }
   }
-  if (!s.turn.moved && !quarantined) {
+  if (card === undefined && !s.turn.moved && !quarantined) {
     for (const c of p.pyramid.flat()) for (const row of moveRows(p.pyramid, c)) out.push({ kind: "move", card: c, row });
   }
-  const playable = firstOfEach(p.hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
+  const playable = firstOfEach(hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
   const embargoed = forbidden(s, seat, "embargo");
   const noBattles = forbidden(s, seat, "moratorium");
   for (const c of playable) {
@@ -84,9 +90,9 @@ export function mainMoves(s: State, seat: number): Move[] {
     }
   }
   if (hasActive(s, seat, ID.library) && p.libraryUsedTurn !== s.turn.number) {
-    for (const c of firstOfEach(p.hand, p.tried)) out.push({ kind: "library", card: c });
+    for (const c of firstOfEach(hand, p.tried)) out.push({ kind: "library", card: c });
   }
-  out.push({ kind: "end-turn" });
+  if (card === undefined) out.push({ kind: "end-turn" });
   return out;
 }
 
@@ -156,7 +162,7 @@ export function priorityPlays(s: State, seat: number): Move[] {
     if (def.kind === "executor") {
       for (const side of sides) for (const hadron of hadronOptions) {
         const abilityOn = hadron || connected(s, seat, c);
-        const targets = abilityOn ? entryTargets(s, b, c, seat, side) : [];
+        const targets = abilityOn ? entryTargets(s, b, c, seat, side, an) : [];
         if (targets.length === 0) out.push(play(c, side, null, hadron));
         for (const t of targets) out.push(play(c, side, t, hadron));
       }
@@ -197,8 +203,7 @@ export function isLiveAction(b: Battle, i: number): boolean {
 }
 
 /** Targets of "when it enters" abilities chosen as the Executor is played. */
-export function entryTargets(s: State, b: Battle, card: string, seat: number, side: Side): string[] {
-  const an = analyseBattle(s, b);
+export function entryTargets(s: State, b: Battle, card: string, seat: number, side: Side, an = analyseBattle(s, b)): string[] {
   const opposing = b.table.map((e, i) => ({ e, i })).filter(({ e }) => e.side !== side);
   switch (cardOf(card).id) {
     case ID.doubleAgent:

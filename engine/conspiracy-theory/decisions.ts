@@ -1,12 +1,12 @@
 /** Decisions a seat owes outside its own actions: picks, repairs (CR4) and their effects. */
 import { ensure, invariant } from "../core/game";
 import type { Move } from "./moves";
-import { isLegal, shapeOf } from "./pyramid";
+import { isLegal, isRepairStep, shapeOf } from "./pyramid";
 import type { Decision, State } from "./state";
 
-import { decisionMoves, pickOptions, repairMoves } from "./choices";
+import { decisionMoves, pickOptions } from "./choices";
 import { type RollSlot, rollDie, rollFails } from "./dice";
-import { CT, addToPyramid, loseArtifact, loseCertificate, nameOf, removeFromPyramid, say, take, toTaker } from "./effects";
+import { CT, addToPyramid, loseArtifact, loseCertificate, moveInPyramid, nameOf, removeFromPyramid, say, take, toTaker } from "./effects";
 import { ensureListed } from "./rules";
 
 // ---------------------------------------------------------------- decisions
@@ -96,11 +96,10 @@ export function applyRepair(s: State, seat: number, d: Extract<Decision, { kind:
     d.steps.pop();
   } else {
     ensure(!d.steps.some((x) => x.card === card), `${CT}/already-moved`, "Each Organization moves once in a repair; undo to move it again.");
-    ensureListed(repairMoves(s, d), move, `${CT}/bad-shape`, "No legal pyramid can be reached that way.");
+    ensure(isRepairStep(p.pyramid, new Set(d.steps.map((x) => x.card)), card, move.row), `${CT}/bad-shape`, "No legal pyramid can be reached that way.");
     d.steps.push({ card, from });
   }
-  take(p.pyramid[from]!, card);
-  p.pyramid[move.row]!.push(card);
+  moveInPyramid(p.pyramid, card, from, move.row);
   const verb = move.step === "undo" ? "puts back" : "moves";
   say(s, `@${seat} ${verb} ${nameOf(card)} from row ${from + 1} to row ${move.row + 1} (repair: ${shapeOf(p.pyramid)}).`);
 }

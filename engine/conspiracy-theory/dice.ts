@@ -56,7 +56,8 @@ export function rollFails(s: State, slot: RollSlot): void {
   }
   const a = s.certAttempt!;
   s.players[a.seat]!.hand.push(a.card);
-  s.players[a.seat]!.tried.push(a.card);
+  const p = s.players[a.seat]!;
+  p.tried = [...p.tried, a.card];
   say(s, `${nameOf(a.card)} is not activated and goes back to @${a.seat}'s hand.`);
   s.certAttempt = null;
   s.roll = null;
@@ -70,7 +71,7 @@ export function rollSucceeds(s: State, slot: RollSlot): void {
       p.hand.push(a.card);
       say(s, `${nameOf(a.card)} has lost its Artifact and goes back to @${a.seat}'s hand.`);
     } else {
-      p.certificates.push({ card: a.card, host: a.host });
+      p.certificates = [...p.certificates, { card: a.card, host: a.host }];
       say(s, `${nameOf(a.card)} is active.`);
     }
     s.certAttempt = null;

@@ -37,6 +37,22 @@ export function take(list: string[], card: string): void {
   list.splice(i, 1);
 }
 
+/**
+ * `list` without the first `card`, as a new list: pyramid rows, Certificates and tried cards are
+ * replaced rather than changed, because apply's draft shares them with its input (draftOf).
+ */
+export function without(list: readonly string[], card: string): string[] {
+  const i = list.indexOf(card);
+  invariant(i >= 0, `card ${card} not where expected`);
+  return [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** Moves `card` from row `from` to row `to` of a pyramid, replacing both rows. */
+export function moveInPyramid(rows: string[][], card: string, from: number, to: number): void {
+  rows[from] = without(rows[from]!, card);
+  rows[to] = [...rows[to]!, card];
+}
+
 export function next(s: State, seat: number): number {
   return (seat + 1) % s.seats;
 }
@@ -47,7 +63,7 @@ export function next(s: State, seat: number): number {
  * an untried copy (discarding it keeps the untried one to try), so both are listed.
  */
 export function firstOfEach(cards: readonly string[], tried: readonly string[] = []): string[] {
-  return dedupeBy(cards, (c) => `${cardOf(c).id}${tried.includes(c) ? "/tried" : ""}`);
+  return dedupeBy(cards, (c) => (tried.length > 0 && tried.includes(c) ? `${cardOf(c).id}/tried` : cardOf(c).id));
 }
 
 /** CR33: draw from the deck; an empty deck is refilled from the shuffled discard pile. */
@@ -57,7 +73,9 @@ export function draw(s: State, seat: number, count: number): void {
       if (!refillDeckFromDiscard(s)) return;
       say(s, "The discard pile is shuffled into a new deck.");
     }
-    s.players[seat]!.hand.push(s.deck.shift()!);
+    // A new list rather than shift(): apply's draft shares the deck with its input.
+    s.players[seat]!.hand.push(s.deck[0]!);
+    s.deck = s.deck.slice(1);
   }
 }
 
@@ -77,7 +95,7 @@ export function randomFromHand(s: State, from: number, to: number, why: string):
 
 export function addToPyramid(s: State, seat: number, card: string, row: number): void {
   const p = s.players[seat]!;
-  p.pyramid[row]!.push(card);
+  p.pyramid[row] = [...p.pyramid[row]!, card];
   if (clearanceOf(p.pyramid) === pyramidSize && p.completeSince === null) {
     p.completeSince = s.turn.number;
     say(s, `@${seat}'s pyramid of the World Conspiracy is complete: it must hold for one full round.`);
@@ -87,9 +105,9 @@ export function addToPyramid(s: State, seat: number, card: string, row: number):
 /** CR5: losses take effect at once and clear the "complete since" mark. */
 export function removeFromPyramid(s: State, seat: number, card: string): void {
   const p = s.players[seat]!;
-  const row = p.pyramid.find((r) => r.includes(card));
-  invariant(row, `${card} not in pyramid of ${seat}`);
-  take(row, card);
+  const row = p.pyramid.findIndex((r) => r.includes(card));
+  invariant(row >= 0, `${card} not in pyramid of ${seat}`);
+  p.pyramid[row] = without(p.pyramid[row]!, card);
   if (clearanceOf(p.pyramid) < pyramidSize) p.completeSince = null;
 }
 

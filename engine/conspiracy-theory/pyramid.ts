@@ -3,7 +3,7 @@
  * CR3), clearance (C8) and the search over legal arrangements behind repair (C12, CR4).
  * Rows are listed bottom up; positions inside a row are not tracked (CR2).
  */
-import { cardOf, rowCapacity, type OrganizationType } from "./cards";
+import { cardOf, organizationTypes, rowCapacity, type OrganizationType } from "./cards";
 
 export type Rows = readonly (readonly string[])[];
 
@@ -28,11 +28,38 @@ export function baseDefenceOf(rows: Rows): number {
   return rows[0]?.length ?? 0;
 }
 
+/**
+ * An Organization's type as one bit (0 for the Collider), kept per card: the legal-move lists
+ * test pyramids for every card and row after every move.
+ */
+const typeBits = new Map<string, number>();
+function typeBit(card: string): number {
+  let bit = typeBits.get(card);
+  if (bit === undefined) {
+    const t = organizationType(card);
+    bit = t === "wild" ? 0 : 1 << organizationTypes.indexOf(t);
+    typeBits.set(card, bit);
+  }
+  return bit;
+}
+
+/** The types in a row as bits, or -1 when a type is there twice. */
+function rowTypes(row: readonly string[]): number {
+  let mask = 0;
+  for (let i = 0; i < row.length; i++) {
+    const bit = typeBit(row[i]!);
+    if (mask & bit) return -1;
+    mask |= bit;
+  }
+  return mask;
+}
+
 /** CR1: a card fits a row unless the row already holds its type; the Collider never clashes. */
 export function fitsRow(row: readonly string[], card: string): boolean {
-  const t = organizationType(card);
-  if (t === "wild") return true;
-  return !row.some((c) => organizationType(c) === t);
+  const bit = typeBit(card);
+  if (bit === 0) return true;
+  for (let i = 0; i < row.length; i++) if (typeBit(row[i]!) === bit) return false;
+  return true;
 }
 
 /** CR2: capacities 4/3/2/1, no row larger than the one below, distinct types per row (CR1). */
@@ -41,10 +68,41 @@ export function isLegal(rows: Rows): boolean {
     const row = rows[r] ?? [];
     if (row.length > rowCapacity[r]!) return false;
     if (r > 0 && row.length > (rows[r - 1] ?? []).length) return false;
-    const types = row.map(organizationType).filter((t) => t !== "wild");
-    if (new Set(types).size !== types.length) return false;
+    if (rowTypes(row) < 0) return false;
   }
   return true;
+}
+
+/**
+ * isLegal of `rows` with `card` added to row `to`, and taken out of row `from` (-1: not in
+ * the pyramid), without building the new rows. The card must not already be in row `to`.
+ */
+function legalWith(rows: Rows, card: string, from: number, to: number): boolean {
+  const bit = typeBit(card);
+  let below = Infinity;
+  for (let r = 0; r < 4; r++) {
+    const row = rows[r] ?? [];
+    let size = row.length;
+    let mask: number;
+    if (r === from) {
+      size -= countOf(row, card);
+      mask = rowTypes(row.filter((c) => c !== card));
+    } else mask = rowTypes(row);
+    if (mask < 0) return false;
+    if (r === to) {
+      size += 1;
+      if (mask & bit) return false;
+    }
+    if (size > rowCapacity[r]! || (r > 0 && size > below)) return false;
+    below = size;
+  }
+  return true;
+}
+
+function countOf(row: readonly string[], card: string): number {
+  let n = 0;
+  for (const c of row) if (c === card) n++;
+  return n;
 }
 
 /** The shape alone (C6): 3-1-2-1 is not allowed. */
@@ -52,20 +110,12 @@ export function shapeOf(rows: Rows): string {
   return rows.map((r) => r.length).join("-");
 }
 
-export function withCard(rows: Rows, card: string, row: number): string[][] {
-  return rows.map((r, i) => (i === row ? [...r, card] : [...r]));
-}
-
-export function withoutCard(rows: Rows, card: string): string[][] {
-  return rows.map((r) => r.filter((c) => c !== card));
-}
-
 /** CR2: rows into which `card` may be placed, keeping the pyramid legal. */
 export function placementRows(rows: Rows, card: string): number[] {
   const out: number[] = [];
   for (let r = 0; r < 4; r++) {
     if (!fitsRow(rows[r] ?? [], card)) continue;
-    if (isLegal(withCard(rows, card, r))) out.push(r);
+    if (legalWith(rows, card, -1, r)) out.push(r);
   }
   return out;
 }
@@ -74,10 +124,9 @@ export function placementRows(rows: Rows, card: string): number[] {
 export function moveRows(rows: Rows, card: string): number[] {
   const from = rows.findIndex((r) => r.includes(card));
   if (from < 0) return [];
-  const rest = withoutCard(rows, card);
   const out: number[] = [];
   for (let r = 0; r < 4; r++) {
-    if (r !== from && fitsRow(rest[r] ?? [], card) && isLegal(withCard(rest, card, r))) out.push(r);
+    if (r !== from && fitsRow(rows[r] ?? [], card) && legalWith(rows, card, from, r)) out.push(r);
   }
   return out;
 }
@@ -95,33 +144,43 @@ function shapesFor(n: number): number[][] {
 /**
  * CR4b: calls `visit` once for every legal arrangement of the cards in `rows`, rows as sets
  * (positions inside a row are not tracked, CR2), in which every `fixed` card keeps its
- * current row. `cards[i]` goes to row `at[i]`; both arrays are reused between calls. A
- * depth-first search per shape; ten cards at most, so a few thousand arrangements at most.
+ * current row, until `visit` returns true. `cards[i]` goes to row `at[i]`; both arrays are
+ * reused between calls. A depth-first search per shape; ten cards at most, so a few thousand
+ * arrangements at most. Rows under construction are kept as sizes and type bits: the search
+ * runs on every repair decision, twice (the legal moves, then the check of the move).
  */
-function forEachArrangement(rows: Rows, fixed: ReadonlySet<string>, visit: (cards: readonly string[], at: readonly number[]) => void): void {
+function forEachArrangement(rows: Rows, fixed: ReadonlySet<string>, visit: (cards: readonly string[], at: readonly number[]) => boolean | void): void {
   const list = rows.flatMap((r, i) => r.map((c) => ({ c, home: i, t: organizationType(c), fixed: fixed.has(c) })));
   // Fixed cards first, then typed cards grouped by type (a type that cannot fit fails early), the Collider last.
   list.sort((x, y) => Number(y.fixed) - Number(x.fixed) || Number(x.t === "wild") - Number(y.t === "wild") || x.t.localeCompare(y.t) || x.home - y.home);
   const cards = list.map((x) => x.c);
+  const bits = cards.map(typeBit);
+  const choices = list.map((x) => (x.fixed ? [x.home] : [0, 1, 2, 3]));
   const at = list.map(() => -1);
+  const size = [0, 0, 0, 0];
+  const types = [0, 0, 0, 0];
+  let stop = false;
   for (const shape of shapesFor(list.length)) {
-    const built: string[][] = [[], [], [], []];
     const go = (i: number): void => {
       if (i === list.length) {
-        visit(cards, at);
+        if (visit(cards, at) === true) stop = true;
         return;
       }
-      const { c, home } = list[i]!;
-      for (const r of list[i]!.fixed ? [home] : [0, 1, 2, 3]) {
-        const row = built[r]!;
-        if (row.length >= shape[r]! || !fitsRow(row, c)) continue;
-        row.push(c);
+      const bit = bits[i]!;
+      const rowsFor = choices[i]!;
+      for (let k = 0; k < rowsFor.length && !stop; k++) {
+        const r = rowsFor[k]!;
+        if (size[r]! >= shape[r]! || (types[r]! & bit) !== 0) continue;
+        size[r]!++;
+        types[r]! |= bit;
         at[i] = r;
         go(i + 1);
-        row.pop();
+        size[r]!--;
+        types[r]! &= ~bit;
       }
     };
     go(0);
+    if (stop) return;
   }
 }
 
@@ -207,4 +266,17 @@ export function repairSteps(rows: Rows, moved: ReadonlySet<string>): RepairStep[
 function compareKeys(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
+}
+
+/**
+ * Whether repairSteps(rows, moved) offers `card` to `row`, without listing every step: some
+ * legal arrangement keeps the moved cards where they are and puts `card` in `row`.
+ */
+export function isRepairStep(rows: Rows, moved: ReadonlySet<string>, card: string, row: number): boolean {
+  const from = rows.findIndex((r) => r.includes(card));
+  if (from < 0 || moved.has(card) || !Number.isInteger(row) || row < 0 || row > 3 || row === from) return false;
+  const after = rows.map((r, i) => (i === from ? r.filter((c) => c !== card) : i === row ? [...r, card] : r));
+  let found = false;
+  forEachArrangement(after, new Set([...moved, card]), () => (found = true));
+  return found;
 }

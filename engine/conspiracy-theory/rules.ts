@@ -3,11 +3,12 @@
  * and battles. Setup and who is awaited are in turn.ts, legal moves in choices.ts, dice in
  * dice.ts, decisions in decisions.ts, battle resolution in battle.ts.
  *
- * `apply` copies the state once (a plain deep copy) and then works on the copy as a draft: the
+ * `apply` copies the state once (`draftOf`) and then works on the copy as a draft: the
  * move's handler decides and changes it, then `advance` runs everything that needs no human
  * decision (auto-passes, battle resolution, end of turn, the next turn's start) until some seat
  * must decide. Every handler first checks the move against the same generators `legalMoves`
- * uses, so the two can never disagree.
+ * uses (a card play against the plays of that card only; a repair step through the same
+ * search, isRepairStep), so the two can never disagree.
  */
 import { ensure, RuleViolation, type Seat } from "../core/game";
 import { cloneDraft } from "../core/draft";
@@ -20,7 +21,7 @@ import { advance } from "./battle";
 import { mainMoves, priorityPlays } from "./choices";
 import { applyDecision } from "./decisions";
 import { failedRoll, rollDie, startInnerRoll } from "./dice";
-import { CT, addToPyramid, draw, nameOf, next, say, take } from "./effects";
+import { CT, addToPyramid, draw, moveInPyramid, nameOf, next, say, take } from "./effects";
 import { type Context, awaitedSeat, context } from "./turn";
 
 // The rules' public face: callers import from here.
@@ -31,7 +32,36 @@ export { awaitedSeat, setup, context } from "./turn";
 
 // ---------------------------------------------------------------- apply
 
-/** A deep copy of plain JSON data (several times faster than structuredClone for this state). */
+/**
+ * The copy `apply` works on, field by field: lists sliced, the open window, roll, battle and
+ * decisions deep-copied, and records never changed in place once written shared (forbids,
+ * Certificates in play, the Certificate attempt, the peek, the first-player rolls, the end);
+ * the deck, the pyramid rows, Certificates in play and tried cards too, which are only ever
+ * replaced (draw takes a card by slicing; effects.ts `without`, `moveInPyramid`).
+ * A generic deep copy was the largest cost of random play (bench/conspiracy-theory.ts).
+ * Assignments to a spread copy keep key order (digests hash the JSON); V8 builds
+ * `{ ...x, key: value }` with overridden keys several times more slowly.
+ */
+export function draftOf(state: State): State {
+  const s = { ...state };
+  s.discard = state.discard.slice();
+  s.players = state.players.map((from) => {
+    const p = { ...from };
+    p.hand = from.hand.slice();
+    p.pyramid = from.pyramid.slice();
+    p.artifacts = from.artifacts.slice();
+    return p;
+  });
+  s.turn = { ...state.turn };
+  s.forbids = state.forbids.slice();
+  s.roll = cloneDraft(state.roll);
+  s.window = cloneDraft(state.window);
+  s.battle = cloneDraft(state.battle);
+  s.decisions = cloneDraft(state.decisions);
+  // The news of the move applied before: apply starts a new list.
+  s.news = [];
+  return s;
+}
 
 /**
  * Moves compared with `card` by card id: identical copies in a hand are interchangeable, and
@@ -42,18 +72,47 @@ export function moveKey(m: Move): string {
   if (typeof o.card === "string") o.card = cardIdOf(o.card);
   return JSON.stringify(o, Object.keys(o).sort());
 }
-export const sameMove = (a: Move, b: Move): boolean => moveKey(a) === moveKey(b);
+/**
+ * moveKey(a) === moveKey(b), without building the keys when every value is a plain string,
+ * boolean, null, finite number or list of strings (every move the schema admits): the check
+ * of a move against a legal list compares it with many moves.
+ */
+export function sameMove(a: Move, b: Move): boolean {
+  if (typeof a.kind === "string" && typeof b.kind === "string" && a.kind !== b.kind) return false;
+  return flatSame(a, b) ?? moveKey(a) === moveKey(b);
+}
+
+const plain = (v: unknown): boolean =>
+  v === null || typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))
+  || (Array.isArray(v) && v.every((x) => typeof x === "string"));
+
+/** Whether two flat moves are the same (cards by id); null when a value is not plain or the keys differ. */
+function flatSame(a: Move, b: Move): boolean | null {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return null;
+  for (const k of keys) {
+    if (!Object.hasOwn(y, k)) return null;
+    const u = x[k], v = y[k];
+    if (!plain(u) || !plain(v)) return null;
+    if (k === "card" && typeof u === "string" && typeof v === "string") {
+      if (cardIdOf(u) !== cardIdOf(v)) return false;
+    } else if (Array.isArray(u) || Array.isArray(v)) {
+      if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((c, i) => c !== v[i])) return false;
+    } else if (u !== v) return false;
+  }
+  return true;
+}
 
 export function ensureListed(list: readonly Move[], move: Move, code: string, message: string): void {
-  const key = moveKey(move);
-  ensure(list.some((m) => moveKey(m) === key), code, message);
+  ensure(list.some((m) => sameMove(m, move)), code, message);
 }
 
 export function apply(state: State, seat: Seat, move: Move): State {
   ensure(!state.finished, "game/over", "The game is over.");
   ensure(Number.isInteger(seat) && seat >= 0 && seat < state.seats, "move/no-such-seat", "There is no such seat.");
-  const s = cloneDraft(state);
-  s.news = [];
+  const s = draftOf(state);
   if (move.kind === "auto-pass") {
     s.players[seat]!.autoPass = move.mode;
   } else {
@@ -90,9 +149,7 @@ export function applyMain(s: State, seat: number, move: Move): void {
       ensure(!s.turn.moved, `${CT}/already-moved`, "You have already moved an Organization this turn.");
       ensure(!forbidden(s, seat, "quarantine"), `${CT}/quarantined`, "Quarantine: you cannot place or move Organizations this turn.");
       ensure(moveRows(p.pyramid, move.card).includes(move.row), `${CT}/bad-shape`, "The pyramid would not keep a legal shape.");
-      const row = p.pyramid.find((r) => r.includes(move.card))!;
-      take(row, move.card);
-      p.pyramid[move.row]!.push(move.card);
+      moveInPyramid(p.pyramid, move.card, p.pyramid.findIndex((r) => r.includes(move.card)), move.row);
       s.turn.moved = true;
       say(s, `@${seat} moves ${nameOf(move.card)} to row ${move.row + 1}.`);
       return;
@@ -113,7 +170,8 @@ export function applyMain(s: State, seat: number, move: Move): void {
     const opensBattle = move.kind === "attack" || (move.kind === "action" && cardOf(move.card).timing === "turn-impact");
     if (opensBattle) ensure(!forbidden(s, seat, "moratorium"), `${CT}/moratorium`, "You cannot open battles this turn.");
   }
-  ensureListed(mainMoves(s, seat), move, `${CT}/not-allowed`, "That move is not allowed now.");
+  const card = "card" in move && typeof move.card === "string" ? cardIdOf(move.card) : undefined;
+  ensureListed(mainMoves(s, seat, card), move, `${CT}/not-allowed`, "That move is not allowed now.");
   switch (move.kind) {
     case "artifact":
       take(p.hand, move.card);

@@ -55,8 +55,14 @@ export function activeCertificates(s: State, seat: number): { card: string; host
   return s.players[seat]!.certificates.filter((c) => !isDormant(s, seat, c.card) && (c.host === null || !isDormant(s, seat, c.host)));
 }
 
+/** activeArtifacts or activeCertificates holds `id` (loops: asked many times per move). */
 export function hasActive(s: State, seat: number, id: CardId): boolean {
-  return activeArtifacts(s, seat).some((a) => is(a, id)) || activeCertificates(s, seat).some((c) => is(c.card, id));
+  const p = s.players[seat]!;
+  for (const a of p.artifacts) if (is(a, id) && !isDormant(s, seat, a)) return true;
+  for (const c of p.certificates) {
+    if (is(c.card, id) && !isDormant(s, seat, c.card) && (c.host === null || !isDormant(s, seat, c.host))) return true;
+  }
+  return false;
 }
 
 export function hasCollider(s: State, seat: number): boolean {

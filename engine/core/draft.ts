@@ -13,20 +13,6 @@ export function cloneDraft<T>(value: T): T {
   return (value !== null && typeof value === "object" ? cloneObject(value as object) : value) as T;
 }
 
-/**
- * `cloneDraft` of a state object whose `appendOnly` lists (logs of records never changed
- * once written) get a new array holding the same records: the copy may push to them, and
- * the records stay shared, like in a persistent list. Key order is kept (digests hash JSON).
- */
-export function cloneDraftSharing<T extends object>(value: T, appendOnly: readonly (keyof T & string)[]): T {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(value)) {
-    const x: unknown = (value as Record<string, unknown>)[k];
-    out[k] = appendOnly.includes(k as keyof T & string) && Array.isArray(x) ? x.slice() : x !== null && typeof x === "object" ? cloneObject(x) : x;
-  }
-  return out as T;
-}
-
 function cloneObject(v: object): object {
   if (Array.isArray(v)) {
     const n = v.length;

@@ -11,7 +11,10 @@ import type { State, Target } from "./state";
 
 /** Seats in clockwise order starting at `start` (seat order is clockwise). */
 export function orderFrom(start: Seat, players: number): Seat[] {
-  return Array.from({ length: players }, (_, i) => (start + i) % players);
+  // A loop: the legal-move lists ask for this for every seat after every move.
+  const out: Seat[] = [];
+  for (let i = 0; i < players; i++) out.push((start + i) % players);
+  return out;
 }
 
 export function factionSeat(s: State, faction: Faction): Seat | null {
@@ -124,9 +127,13 @@ export function score(s: State, seat: Seat): number {
 
 /** Every seat's `score` in one pass over the board (result() asks after every move). */
 export function scores(s: State): number[] {
-  const out = Array.from({ length: s.players }, (_, p) => Math.floor(s.money[p]! / MONEY.perScorePoint));
-  for (const r of REGION_IDS) for (const t of s.regions[r]!) if (t >= 0 && t < s.players) out[t]! += 1;
-  for (const u of UPRISING_IDS) for (const t of s.uprisings[u]!.tokens) if (t >= 0 && t < s.players) out[t]! += 1;
+  const out: number[] = [];
+  for (let p = 0; p < s.players; p++) out.push(Math.floor(s.money[p]! / MONEY.perScorePoint));
+  const count = (tokens: readonly Seat[]): void => {
+    for (let i = 0; i < tokens.length; i++) { const t = tokens[i]!; if (t >= 0 && t < s.players) out[t]! += 1; }
+  };
+  for (let i = 0; i < REGION_IDS.length; i++) count(s.regions[REGION_IDS[i]!]!);
+  for (let i = 0; i < UPRISING_IDS.length; i++) count(s.uprisings[UPRISING_IDS[i]!]!.tokens);
   return out;
 }
 

@@ -88,8 +88,14 @@ export function militarySteps(s: State, seat: Seat, u: UprisingId): number {
   return countOf(s.uprisings[u]!.tokens, seat) >= 2 ? 2 : 1;
 }
 
-export function firstTokenRegion(s: State, seat: Seat): RegionId | undefined {
-  return REGION_IDS.find((r) => s.regions[r]!.includes(seat));
+/** Each seat's first region (in map order) holding one of its tokens, in one pass over the map. */
+export function firstTokenRegions(s: State): (RegionId | undefined)[] {
+  const out: (RegionId | undefined)[] = [];
+  for (let p = 0; p < s.players; p++) out.push(undefined);
+  for (let i = 0; i < REGION_IDS.length; i++) {
+    for (const t of s.regions[REGION_IDS[i]!]!) if (t >= 0 && t < s.players && out[t] === undefined) out[t] = REGION_IDS[i];
+  }
+  return out;
 }
 
 /** A bounded sample of offers (documented): alliance, money for a card, a card for money, token for money, money for a token. */
@@ -101,17 +107,19 @@ export function offerTemplates(s: State, seat: Seat): Move[] {
   // PR9: alliances between any two players; trades always involve the current player (rulebook "Trade").
   for (const to of others) if (s.allies[seat] !== to) out.push({ kind: "offer-alliance", to });
   const counterparts = seat === s.current ? others : [s.current];
-  const none = { money: 0, cards: [] as string[], token: null };
-  const nothing = { money: 0, cards: 0, token: null };
+  // Plain literals (money, cards, token): V8 builds `{ ...base, key: value }` several times more slowly.
+  const give = (money: number, cards: string[], token: RegionId | null) => ({ money, cards, token });
+  const get = (money: number, cards: number, token: RegionId | null) => ({ money, cards, token });
+  const tokenAt = s.turn.tokenTraded ? [] : firstTokenRegions(s);
   for (const to of counterparts) {
-    if (s.money[seat]! >= MONEY.actionCard && s.hands[to]!.length > 0) out.push({ kind: "offer-trade", to, give: { ...none, money: MONEY.actionCard }, get: { ...nothing, cards: 1 } });
+    if (s.money[seat]! >= MONEY.actionCard && s.hands[to]!.length > 0) out.push({ kind: "offer-trade", to, give: give(MONEY.actionCard, [], null), get: get(0, 1, null) });
     const card = s.hands[seat]![0];
-    if (card) out.push({ kind: "offer-trade", to, give: { ...none, cards: [card] }, get: { ...nothing, money: MONEY.actionCard } });
+    if (card) out.push({ kind: "offer-trade", to, give: give(0, [card], null), get: get(MONEY.actionCard, 0, null) });
     if (!s.turn.tokenTraded) {
-      const mine = firstTokenRegion(s, seat);
-      if (mine) out.push({ kind: "offer-trade", to, give: { ...none, token: mine }, get: { ...nothing, money: 30_000 } });
-      const theirs = firstTokenRegion(s, to);
-      if (theirs && s.money[seat]! >= 30_000) out.push({ kind: "offer-trade", to, give: { ...none, money: 30_000 }, get: { ...nothing, token: theirs } });
+      const mine = tokenAt[seat];
+      if (mine) out.push({ kind: "offer-trade", to, give: give(0, [], mine), get: get(30_000, 0, null) });
+      const theirs = tokenAt[to];
+      if (theirs && s.money[seat]! >= 30_000) out.push({ kind: "offer-trade", to, give: give(30_000, [], null), get: get(0, 0, theirs) });
     }
   }
   return out;

@@ -112,12 +112,15 @@ export function resolveDecision(s: Draft, d: EventDecision, seat: Seat, move: Mo
   }
 }
 
+/** Replaces the token list rather than changing it: `apply`'s draft shares the regions' lists with its input. */
 export function recolourToken(s: Draft, target: Target, from: Seat, to: Seat): void {
-  const tokens = target.kind === "region" ? s.regions[target.region]! : s.uprisings[target.uprising]!.tokens;
+  const tokens = (target.kind === "region" ? s.regions[target.region]! : s.uprisings[target.uprising]!.tokens).slice();
   const i = tokens.indexOf(from);
   invariant(i >= 0, "recoloured token exists");
   tokens[i] = to;
   tokens.sort((a, b) => a - b);
+  if (target.kind === "region") s.regions = { ...s.regions, [target.region]: tokens };
+  else s.uprisings[target.uprising]!.tokens = tokens;
 }
 
 export function discard(s: Draft, seat: Seat, card: string): void {

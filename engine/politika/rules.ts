@@ -8,7 +8,7 @@
  * automatic except for decisions that event cards ask of players (PR16).
  */
 import { ensure, RuleViolation, type Seat } from "../core/game";
-import { cloneDraftSharing } from "../core/draft";
+import { cloneDraft } from "../core/draft";
 import { Rng } from "../core/rng";
 import { actionCard, MAX_REPRESENTATIVES_PER_REGION, MONEY, type ActionKind } from "./cards";
 import { countOf, inflated, representativeReach, representativesIn, uprisingReach } from "./board";
@@ -70,12 +70,62 @@ export function apply(state: State, seat: Seat, move: Move): State {
   const setting = move.kind === "auto-pass";
   // PR8/PR9: during trade any seat may make optional moves; evolveTrade judges each one.
   if (state.phase !== "trade" && !setting) ensureAwaited(state, seat);
-  // Rolls and KGB looks are logs whose records are never changed once written: shared.
-  const s = cloneDraftSharing(state, ["rolls", "kgbLooks"]) as Draft;
+  const s = draftOf(state);
   const rng = new Rng(s.rng);
   if (move.kind === "auto-pass") changeAutoPass(s, seat, move.mode, rng);
   else evolve(s, seat, move, rng);
   s.rng = rng.state;
+  return s;
+}
+
+/**
+ * The copy `apply` works on, written field by field: lists of cards, seats and amounts are
+ * sliced, and the small nested records deep-copied. A generic deep copy of the whole state was
+ * the largest cost of random play (bench/politika.ts). Rolls and KGB looks are logs whose
+ * records never change once written: the lists are new, the records shared; so are offers and
+ * events in play (never changed, only added and removed) and the regions' and uprisings' token
+ * lists, which recolourToken replaces instead of changing. Key order is kept
+ * (digests hash the JSON), and absent optional keys stay absent.
+ */
+export function draftOf(state: State): Draft {
+  // Assignments to a spread copy: V8 copies `{ ...state, key: value, … }` with overridden keys
+  // several times more slowly.
+  const s: Draft = { ...state };
+  s.factions = state.factions.slice();
+  s.money = state.money.slice();
+  s.hands = state.hands.map((h) => h.slice());
+  s.representatives = state.representatives.map((r) => r.slice());
+  s.allies = state.allies.slice();
+  // Shared: recolourToken replaces a region's list and the regions record instead of changing them.
+  s.uprisings = { ...state.uprisings };
+  for (const u of Object.keys(s.uprisings) as (keyof State["uprisings"])[]) s.uprisings[u] = { ...s.uprisings[u]! };
+  s.returnedTokens = state.returnedTokens.slice();
+  s.placementOrder = state.placementOrder.slice();
+  s.productionDeck = state.productionDeck.slice();
+  s.productionDiscard = state.productionDiscard.slice();
+  s.eventDeck = state.eventDeck.slice();
+  s.eventDiscard = state.eventDiscard.slice();
+  s.actionDeck = state.actionDeck.slice();
+  s.actionDiscard = state.actionDiscard.slice();
+  s.eventsThisTurn = state.eventsThisTurn.slice();
+  s.eventsInPlay = state.eventsInPlay.slice();
+  s.productionBoosts = state.productionBoosts.slice();
+  s.decisions = cloneDraft(state.decisions);
+  const t = { ...state.turn };
+  t.movedRepresentatives = t.movedRepresentatives.slice();
+  t.movedUprisings = t.movedUprisings.slice();
+  t.representativeChallenges = t.representativeChallenges.slice();
+  t.offersMade = t.offersMade.slice();
+  t.income = t.income.slice();
+  s.turn = t;
+  s.offers = state.offers.slice();
+  s.challenge = cloneDraft(state.challenge);
+  s.rolls = state.rolls.slice();
+  s.kgbLooks = state.kgbLooks.slice();
+  s.tied = state.tied.slice();
+  s.votes = state.votes.slice();
+  s.winners = state.winners.slice();
+  if (state.autoPass !== undefined) s.autoPass = state.autoPass.slice();
   return s;
 }
 
