@@ -12,6 +12,7 @@ import { GameView } from "../../../web/components/GameView";
 import { RulesView } from "../../../web/components/RulesView";
 import { politikaBoard } from "../../../web/games/politika/board";
 import { strings } from "../../../web/games/politika/strings";
+import { boardStrings } from "../../../web/games/politika/board-strings";
 import { applyLanguage } from "../../../web/i18n";
 import { findState } from "../game-fixture";
 import { preloadGames } from "../load-games";
@@ -55,6 +56,7 @@ afterEach(() => {
 describe("Politika in Russian, on the game page", { timeout: 120_000 }, () => {
   it("its English and Russian words have the same keys and parameters", () => {
     expect(keyParity(strings.en as unknown as Tree, strings.ru as unknown as Tree)).toEqual([]);
+    expect(keyParity(boardStrings.en as unknown as Tree, boardStrings.ru as unknown as Tree)).toEqual([]);
   });
 
   it("movement: the map, the factions, your cards, the prompt and the history", () => {

@@ -1,6 +1,6 @@
 /**
  * Politika's board, prompts, forms and names in English and Russian (part of the "politika"
- * namespace, strings.ts). Names and card texts come from the engine's data: the English from
+ * namespace, added by words.ts when the board loads; strings.ts has the rest). Names and card texts come from the engine's data: the English from
  * cards.ts, the Russian from engine/politika/russian-words.ts (the one list the translator of
  * the engine's sentences reads too).
  */

@@ -5,13 +5,11 @@
  * read into Russian by engine/politika/russian.ts.
  */
 import type { GuideStrings } from "../types-guide";
-import { boardStrings } from "./board-strings";
 import { meta } from "./meta";
 
 const h = meta.optionHelp;
 export const strings = {
   en: {
-    ...boardStrings.en,
     meta: { title: meta.title, pitch: meta.pitch, dataNote: meta.dataNote },
     options: {
       rounds: { label: "Rounds", help: h.rounds! },
@@ -31,7 +29,6 @@ export const strings = {
     },
   },
   ru: {
-    ...boardStrings.ru,
     meta: {
       title: "Tom Clancy's Politika",
       pitch: "Восемь фракций борются за 23 региона России 1990-х: деньги, представители, восстания и кубики.",

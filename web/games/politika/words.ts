@@ -7,10 +7,14 @@
 import type { ActionKind, RegionId } from "@backroom/engine/politika/cards";
 import { russian } from "@backroom/engine/politika/russian";
 import { addGameStrings, currentLanguage, i18n } from "../../i18n";
+import { boardStrings } from "./board-strings";
 import { strings } from "./strings";
 
-// The registry registers the namespace; the pure helpers (moves.ts) may be used without it.
+// The registry registers the namespace's shell words (title, options, move groups); the board's
+// words (names, prompts, forms: most of the namespace, with the engine's card data) join it only
+// when the board or the move helpers load, so pages that show no Politika board never carry them.
 addGameStrings("politika", strings);
+addGameStrings("politika", boardStrings);
 
 export const tt = (key: string, params: Record<string, unknown> = {}): string => i18n.t(`politika:${key}`, params);
 /** An engine sentence (a label, a history line, an awaited decision) in the current language. */
