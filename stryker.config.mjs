@@ -27,7 +27,7 @@ export const MODULES = [
   { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/mail.int.test.ts"] },
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
   { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/view-fields.unit.test.ts", "tests/engine/politika/end.unit.test.ts", "tests/engine/politika/factions.unit.test.ts", "tests/engine/politika/trade.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },
-  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/{data,cards,battle,pyramid,turns}.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },
+  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/{data,cards,battle,pyramid,turns,view-fields}.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },
   { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/games/politika/moves.ts" }, { file: "web/games/twelve-o-twelve/moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/games/*/moves*.unit.test.ts"] },
 ];
 
