@@ -16,6 +16,7 @@ import type { State } from "../../../engine/politika/state";
 import type { PolitikaView } from "../../../engine/politika/view";
 import { politikaV2Playout } from "./versions";
 import { politikaV1 } from "../../../engine/politika/index";
+import { game } from "./build";
 
 const summary = (id: string) => ({ kind: actionCard(id).kind, region: actionCard(id).region ?? null, name: actionCardName(id) });
 const event = (id: string) => ({ id, name: EVENT_CARDS[id as EventCardId].name, text: EVENT_CARDS[id as EventCardId].text });
@@ -83,7 +84,9 @@ describe("Politika view, field by field", () => {
     let checked = 0;
     let offers = 0;
     // Mutation testing (LEAK_ORACLE_GAMES set, stryker.config.mjs) plays the first only: every mutant of the view re-runs it.
-    const games = ([[politikaV1, 4, "random"], [politikaV2Playout, 5, "chosen"], [politikaV1, 3, "chosen"]] as const).slice(0, process.env.LEAK_ORACLE_GAMES ? 1 : 3);
+    // The first (version 2) reaches alliances, events in play, challenges and the auto-pass settings.
+    const all = [[politikaV2Playout, 4, "random"], [politikaV1, 4, "random"], [politikaV2Playout, 5, "chosen"], [politikaV1, 3, "chosen"]] as const;
+    const games = all.slice(0, process.env.LEAK_ORACLE_GAMES ? 1 : all.length);
     games.forEach(([def, seats, factions], i) => {
       const check = (s: State) => {
         if (s.offers.some((o) => o.kind === "trade")) offers++;
@@ -105,4 +108,28 @@ describe("Politika view, field by field", () => {
     expect(offers).toBeGreaterThan(0);
     expect(checked).toBeGreaterThan(300 * games.length);
   }, 120_000);
+});
+
+describe("Politika view: what random games seldom reach", () => {
+  it("PR16: an event's decision during production, its seats in order; none outside production or without one", () => {
+    const deciding: State = { ...game({ phase: "production" }), decisions: [{ kind: "anti-corruption", seats: [3, 1] }] };
+    const d = politika.view(deciding, 0).decision!;
+    expect({ kind: d.kind, seats: d.seats }).toEqual({ kind: "anti-corruption", seats: [1, 3] });
+    expect(d.text).not.toBe("");
+    expect(politika.view({ ...deciding, decisions: [] }, 0).decision).toBeNull();
+    expect(politika.view({ ...deciding, phase: "movement" }, 0).decision).toBeNull();
+  });
+
+  it("the production card is shown only when it produces", () => {
+    expect(politika.view({ ...game(), productionCard: "P01" }, 0).productionCard).toEqual({ id: "P01", regions: ["MOS", "TAT", "NSK"] });
+    expect(politika.view({ ...game(), productionCard: "P21" }, 0).productionCard).toBeNull();
+  });
+
+  it("PR14: the vote while it runs (who voted, not how) and after a tie (every vote); none otherwise", () => {
+    const tied = { ...game(), tied: [0, 1], votes: [1, 0, null, null] };
+    expect(politika.view({ ...tied, phase: "vote" }, 2).vote).toEqual({ tied: [0, 1], voted: [true, true, false, false], votes: null });
+    expect(politika.view({ ...tied, phase: "over" }, 2).vote).toEqual({ tied: [0, 1], voted: [true, true, false, false], votes: [1, 0, null, null] });
+    expect(politika.view({ ...tied, phase: "over", tied: [] }, 2).vote).toBeNull();
+    expect(politika.view({ ...tied, phase: "movement" }, 2).vote).toBeNull();
+  });
 });
