@@ -143,6 +143,13 @@ describe("lobbiesOf", () => {
     expect(await lobbies.lobbiesOf("nobody@example.test")).toEqual([]);
   });
 
+  it("a lobby already started is left out even while a membership remains", async () => {
+    const l = lobby({ status: "started" });
+    await lobbies.create(l);
+    expect(await member(l.gameId, l.host)).toBeDefined();
+    expect(await lobbies.lobbiesOf(l.host)).toEqual([]);
+  });
+
   it("a membership whose lobby is gone is skipped", async () => {
     const me = "orphan@example.test";
     await doc.send(new PutCommand({ TableName: tableName, Item: { pk: keys.game("lobby-gone"), sk: `LOBBYSEAT#${me}`, gsi1pk: `LOBBIES#${me}`, gsi1sk: `${AT}#lobby-gone`, gameId: "lobby-gone" } }));

@@ -4,11 +4,23 @@
  * rate counters, the shared signing key and device tokens.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { freshPlatform } from "../../support/dynamo";
 import { makeDocumentClient } from "../../../functions/src/store/client";
 import { DEFAULT_SETTINGS } from "../../../functions/src/contract";
 import { keys, TABLE } from "../../../functions/src/store/table";
+import { UserStore } from "../../../functions/src/store/user-store";
+
+/** The same table through a client that runs `before` ahead of each command of the given kind: another writer getting in between. */
+function racing(kind: new (...a: never[]) => unknown, before: () => Promise<void>) {
+  const sent: string[] = [];
+  const client = { send: async (c: { constructor: { name: string } }) => {
+    sent.push(c.constructor.name);
+    if (c instanceof kind) await before();
+    return doc.send(c as never);
+  } } as unknown as DynamoDBDocumentClient;
+  return { users: new UserStore(client, app.tableName), sent };
+}
 
 let app: Awaited<ReturnType<typeof freshPlatform>>;
 let doc: ReturnType<typeof makeDocumentClient>;
@@ -124,6 +136,34 @@ describe("pending news", () => {
   });
 });
 
+describe("pending news racing a flush", () => {
+  it("news that arrives between the read and the write is read again and released with the rest", async () => {
+    const who = someone();
+    await app.users.addPending({ email: who, gameId: "a", seq: 1, marker: marker(`${who}-a1`), at: AT });
+    let once = true;
+    const { users } = racing(TransactWriteCommand, async () => {
+      if (once) await app.users.addPending({ email: who, gameId: "a", seq: 2, marker: marker(`${who}-a2`), at: AT });
+      once = false;
+    });
+    expect(await users.flushPending(who, ["a"], { key: "flush#a#1", at: LATER })).toBe(true);
+    expect((await item(keys.user(who), "OUTBOX#mail#flush#a#1"))!.games).toEqual([{ gameId: "a", fromSeq: 1, throughSeq: 2, since: AT }]);
+    expect(await app.users.pending(who, "a")).toBeNull();
+  });
+
+  it("news that keeps arriving: five tries, then a loud failure", async () => {
+    const who = someone();
+    let seq = 1;
+    await app.users.addPending({ email: who, gameId: "a", seq, marker: marker(`${who}-r${seq}`), at: AT });
+    const { users, sent } = racing(TransactWriteCommand, async () => {
+      seq++;
+      await app.users.addPending({ email: who, gameId: "a", seq, marker: marker(`${who}-r${seq}`), at: AT });
+    });
+    await expect(users.flushPending(who, ["a"], { key: "flush#a#1", at: LATER })).rejects.toThrow("flushPending: pending mail of flush#a#1 kept changing");
+    expect(sent.filter((c) => c === "TransactWriteCommand")).toHaveLength(5);
+    expect(await item(keys.user(who), "OUTBOX#mail#flush#a#1")).toBeUndefined();
+  });
+});
+
 describe("mail bookkeeping", () => {
   it("a sent mark per key, kept 30 days", async () => {
     const who = someone();
@@ -176,6 +216,24 @@ describe("keys and devices", () => {
     const theirs = Buffer.alloc(32, 7);
     await makeDocumentClient(other.dynamo).send(new PutCommand({ TableName: other.tableName, Item: { pk: "CONFIG", sk: "SIGNING_KEY", key: theirs.toString("base64") } }));
     expect((await other.users.signingKey()).equals(theirs)).toBe(true);
+  });
+
+  it("two functions making the key at once: the second keeps the first's; a key that exists is only read", async () => {
+    const other = await freshPlatform();
+    const theirs = Buffer.alloc(32, 9);
+    const otherDoc = makeDocumentClient(other.dynamo);
+    const sent: string[] = [];
+    const client = { send: async (c: { constructor: { name: string } }) => {
+      sent.push(c.constructor.name);
+      if (c instanceof PutCommand) await otherDoc.send(new PutCommand({ TableName: other.tableName, Item: { pk: "CONFIG", sk: "SIGNING_KEY", key: theirs.toString("base64") } }));
+      return otherDoc.send(c as never);
+    } } as unknown as DynamoDBDocumentClient;
+    const users = new UserStore(client, other.tableName);
+    expect((await users.signingKey()).equals(theirs)).toBe(true);
+    expect(sent).toEqual(["GetCommand", "PutCommand", "GetCommand"]);
+    sent.length = 0;
+    expect((await users.signingKey()).equals(theirs)).toBe(true);
+    expect(sent).toEqual(["GetCommand"]);
   });
 
   it("a device token names its inbox until it expires", async () => {
