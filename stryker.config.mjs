@@ -5,6 +5,8 @@
  * (`--concurrency 1`: the machine has two cores); tests/mutation/run.ts runs them in turn and
  * prints the score table. Edit MODULES to add or narrow a module.
  *
+ * `env` is set for the module's tests (LEAK_ORACLE_GAMES: fewer random games in the leak oracles).
+ *
  * `functions` limits a file to those exported functions (found by name, so the list survives
  * edits elsewhere in the file): the engines' view.ts also holds log lines and labels, which the
  * view/secrets module does not cover.
@@ -12,17 +14,20 @@
 import { readFileSync } from "node:fs";
 
 /** @typedef {{ file: string, functions?: string[] }} Target */
-/** @typedef {{ name: string, mutate: Target[], tests: string[] }} MutationModule */
+/** @typedef {{ name: string, mutate: Target[], tests: string[], env?: Record<string, string> }} MutationModule */
+
+/** The leak oracles' random games, two per game instead of all: each mutant of a view re-runs them. */
+const FEW_GAMES = { LEAK_ORACLE_GAMES: "2" };
 
 /** @type {MutationModule[]} */
 export const MODULES = [
-  { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }], tests: ["tests/functions/store/**/*.int.test.ts"] },
+  { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }, { file: "functions/src/store/lobby-store.ts" }, { file: "functions/src/store/user-store.ts" }], tests: ["tests/functions/store/**/*.int.test.ts"] },
   { name: "service", mutate: [{ file: "functions/src/service.ts" }], tests: ["tests/functions/service/**/*.int.test.ts", "tests/functions/api.int.test.ts"] },
   { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts"] },
   { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/mail.int.test.ts"] },
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/end.unit.test.ts", "tests/engine/politika/factions.unit.test.ts", "tests/engine/politika/trade.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
-  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/{data,cards,battle,pyramid,turns}.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"] },
+  { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/view-fields.unit.test.ts", "tests/engine/politika/end.unit.test.ts", "tests/engine/politika/factions.unit.test.ts", "tests/engine/politika/trade.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },
+  { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/{data,cards,battle,pyramid,turns,view-fields}.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },
   { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/games/politika/moves.ts" }, { file: "web/games/twelve-o-twelve/moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/games/*/moves*.unit.test.ts"] },
 ];
 

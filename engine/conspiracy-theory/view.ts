@@ -153,6 +153,7 @@ export function view(s: State, viewer: Viewer): View {
       kind: s.window.kind, actor: s.window.actor, card: s.window.card, target: s.window.target, priority: s.window.priority,
       responses: s.window.responses,
     },
+    // Stryker disable next-line LogicalOperator: `an` is set exactly when `b` is, so `b || an` is `b && an` (equivalent)
     battle: b && an && {
       attacker: b.attacker, defender: b.defender, opening: b.opening, answer: b.answer,
       table: b.table.map((e, i) => ({

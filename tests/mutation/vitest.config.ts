@@ -9,7 +9,7 @@ import { moduleNamed } from "../../stryker.config.mjs";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 const root = resolve(__dirname, "../..");
-const tests = moduleNamed(process.env.MUTATION_MODULE).tests;
+const { tests, env } = moduleNamed(process.env.MUTATION_MODULE);
 
 export default defineConfig({
   root,
@@ -26,6 +26,7 @@ export default defineConfig({
     include: tests,
     globalSetup: tests.some((t) => t.includes(".int.") || t.includes("**/*.test")) ? ["tests/support/dynamo-global-setup.ts"] : [],
     environment: "node",
+    env: env ?? {},
     // Under Stryker's coverage instrumentation on two busy cores a random-game test can take minutes;
     // a mutant's own budget is Stryker's timeout (stryker.config.mjs), not this.
     testTimeout: 600_000,

@@ -144,12 +144,14 @@ export class GameStore {
   }
 
   async getSummary(gameId: string): Promise<SummaryItem | null> {
+    // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.summary }, ConsistentRead: true }));
     return out.Item ? SummaryItem.parse(out.Item) : null;
   }
 
   /** The secret seed. Only the move path and replays call this; no response carries it while the game runs. */
   async getSeed(gameId: string): Promise<string> {
+    // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.secret }, ConsistentRead: true }));
     return SecretItem.parse(out.Item).seed;
   }
@@ -162,6 +164,7 @@ export class GameStore {
       ExpressionAttributeValues: { ":pk": keys.game(gameId), ":lo": keys.snapshot(0), ":hi": keys.snapshot(maxSeq) },
       ScanIndexForward: false,
       Limit: 1,
+      // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
       ConsistentRead: true,
     }));
     const item = out.Items?.[0];
@@ -180,6 +183,7 @@ export class GameStore {
         TableName: this.tableName,
         KeyConditionExpression: "pk = :pk AND sk BETWEEN :lo AND :hi",
         ExpressionAttributeValues: { ":pk": keys.game(gameId), ":lo": keys.event(afterSeq + 1), ":hi": keys.event(untilSeq) },
+        // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }));
@@ -190,6 +194,7 @@ export class GameStore {
   }
 
   async findMove(gameId: string, seat: number, clientMoveId: string): Promise<{ seq: number; version: number } | null> {
+    // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.moveId(seat, clientMoveId) }, ConsistentRead: true }));
     return out.Item ? MoveIdItem.parse(out.Item) : null;
   }
@@ -366,6 +371,7 @@ export class GameStore {
    */
   async consumeLink(hash: string, nowSeconds: number): Promise<{ email: string; next: string | null; gameId: string | null } | null> {
     const Key = { pk: keys.link(hash), sk: "LINK" };
+    // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key, ConsistentRead: true }));
     if (!out.Item) return null;
     const link = LinkItem.parse(out.Item);
@@ -410,6 +416,7 @@ export class GameStore {
   // ---- the notifier's bookkeeping ----
 
   async wasSent(gameId: string, seq: number, reason: string, email: string): Promise<boolean> {
+    // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: keys.sent(seq, reason, email) }, ConsistentRead: true }));
     return out.Item !== undefined;
   }

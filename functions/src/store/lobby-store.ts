@@ -57,6 +57,7 @@ export class LobbyStore {
   }
 
   async get(gameId: string): Promise<LobbyItem | null> {
+    // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.game(gameId), sk: LOBBY_SK }, ConsistentRead: true }));
     return out.Item ? LobbyItem.parse(out.Item) : null;
   }
@@ -124,6 +125,7 @@ export class LobbyStore {
     const ids = (out.Items ?? []).map((i) => z.object({ gameId: z.string() }).parse(i).gameId);
     if (ids.length === 0) return [];
     const res = await this.doc.send(new BatchGetCommand({
+      // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
       RequestItems: { [this.tableName]: { Keys: ids.map((id) => ({ pk: keys.game(id), sk: LOBBY_SK })), ConsistentRead: true } },
     }));
     const byId = new Map((res.Responses?.[this.tableName] ?? []).map((i) => LobbyItem.parse(i)).map((l) => [l.gameId, l]));
