@@ -95,7 +95,7 @@ describe("append: what else it may change", () => {
     const id = await newGame();
     const seated = (await app.store.getSummary(id))!.players;
     const botted = [seated[0]!, { ...seated[1]!, bot: true }];
-    await append(id, 0, { clocks: { deadlines: [LATER, null], timeouts: [0, 2] }, players: botted, summary: { awaiting: [1], status: "finished", winners: [0], updatedAt: LATER, seed: "s33d" } });
+    await append(id, 0, { clocks: { deadlines: [LATER, null], timeouts: [0, 2], awayChanges: undefined }, players: botted, summary: { awaiting: [1], status: "finished", winners: [0], updatedAt: LATER, seed: "s33d" } });
     expect((await app.store.getSummary(id))!).toMatchObject({ deadlines: [LATER, null], timeouts: [0, 2], players: botted, awaiting: [1], status: "finished", winners: [0], seed: "s33d", updatedAt: LATER });
   });
 
