@@ -9,6 +9,7 @@
  * index.ts (the game bundles stay lean); the web page and the Russian emails import it.
  */
 import { cards } from "./cards";
+import { type Rule, all, apply } from "../core/phrasebook";
 
 const RU_NAME = new Map<string, string>(cards.map((c) => [c.nameEn, c.nameRu]));
 const BY_LENGTH = [...RU_NAME.keys()].sort((a, b) => b.length - a.length);
@@ -37,8 +38,6 @@ const TRIED = " (the copy tried this turn)";
 const TRIED_RU = " (копия, которую уже пробовали в этот ход)";
 const PICK_VERB: Record<string, string> = { Discard: "Сбросить", Take: "Взять", Choose: "Выбрать", "Discard for +1": "Сбросить за +1", Capture: "Захватить" };
 
-type Rule = readonly [RegExp, (m: RegExpExecArray) => string | null];
-const all = (...xs: (string | null)[]): boolean => xs.every((x) => x !== null);
 
 /** Move labels (the move panel's buttons, the email's choices). */
 const LABELS: readonly Rule[] = [
@@ -168,17 +167,6 @@ const REFUSALS: Readonly<Record<string, string>> = {
   "That move is not allowed now.": "Этот ход сейчас недопустим.",
   "That card cannot be played now.": "Эту карту сейчас нельзя сыграть.",
 };
-
-function apply(rules: readonly Rule[], text: string): string | null {
-  for (const [re, f] of rules) {
-    const m = re.exec(text);
-    if (m) {
-      const out = f(m);
-      if (out !== null) return out;
-    }
-  }
-  return null;
-}
 
 /** "Broker: Ann draws a card." — a card's name before its effect. */
 function sentence(text: string): string | null {

@@ -6,20 +6,9 @@
  */
 import { ACTION_CARD_IDS, actionCard, actionCardName, EVENT_CARDS, FACTIONS, REGIONS, UPRISINGS, type EventCardId, type Faction, type RegionId, type UprisingId } from "./cards";
 import { ACTION_NAMES_RU, EVENTS_RU, FACTIONS_RU, plural, REGIONS_RU, UPRISINGS_RU, type RegionRu } from "./russian-words";
+import { all, apply, type Rule } from "../core/phrasebook";
+export { all, apply, type Rule };
 
-export type Rule = readonly [RegExp, (m: RegExpExecArray) => string | null];
-export const all = (...xs: (string | null)[]): boolean => xs.every((x) => x !== null);
-
-export function apply(rules: readonly Rule[], text: string): string | null {
-  for (const [re, f] of rules) {
-    const m = re.exec(text);
-    if (m) {
-      const out = f(m);
-      if (out !== null) return out;
-    }
-  }
-  return null;
-}
 
 const FACTION_BY_EN = new Map<string, Faction>(Object.entries(FACTIONS).map(([id, f]) => [f.name, id as Faction]));
 const REGION_BY_EN = new Map<string, RegionId>(Object.entries(REGIONS).map(([id, r]) => [r.name, id as RegionId]));

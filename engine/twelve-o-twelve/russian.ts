@@ -10,6 +10,7 @@
 import { ANIMALS, FACTIONS, FACTION_NAMES, LEADERS, type AnimalId, type Faction, type LeaderId } from "./cards";
 import { ANIMAL_RU, FACTION_RU, LEADER_RU } from "./russian-cards";
 import { REFUSAL_RULES, REFUSALS } from "./russian-refusals";
+import { type Rule, apply } from "../core/phrasebook";
 
 const RU_NAME = new Map<string, string>([
   ...ANIMALS.map((a) => [a.name, ANIMAL_RU[a.id as AnimalId].name] as const),
@@ -124,7 +125,6 @@ function ability(en: string): string | null {
   return supporter(en);
 }
 
-type Rule = readonly [RegExp, (m: RegExpExecArray) => string | null];
 
 /** One part of a Use label, after the colon. */
 const USE_BITS: readonly Rule[] = [
@@ -219,17 +219,6 @@ const SENTENCES: readonly Rule[] = [
   [/^(.+) draws (\d+) cards? \((.+)\)\.$/, (m) => why(m[3]!) && `${m[1]} берёт ${cardsN(Number(m[2]))} (${why(m[3]!)}).`],
   [/^(.+) draws (.+) \((.+)\)\.$/, (m) => (every([cardList(m[2]!), why(m[3]!)]) ? `${m[1]} берёт ${cardList(m[2]!)} (${why(m[3]!)}).` : null)],
 ];
-
-function apply(rules: readonly Rule[], text: string): string | null {
-  for (const [re, f] of rules) {
-    const m = re.exec(text);
-    if (m) {
-      const out = f(m);
-      if (out !== null) return out;
-    }
-  }
-  return null;
-}
 
 /** One or more sentences, split where a sentence ends and the rest can be read. */
 function sentences(text: string): string | null {
