@@ -11,7 +11,7 @@ import type { GameNews } from "../service";
 import type { Email } from "./mailer";
 import { mailEn, mailRu } from "./mail-strings";
 import { describeTimeControl, formatDeadline } from "../clock-policy";
-import { newsIn } from "./translate";
+import { newsIn, titleIn } from "./translate";
 
 const mail = i18next.createInstance();
 void mail.init({
@@ -41,8 +41,9 @@ export type MailKind = "news" | "reminder";
 export function subjectOf(news: readonly GameNews[], kind: MailKind, language?: Language): string {
   const t = tFor(language);
   if (news.length === 1) {
-    const n = newsIn(news[0]!, language ?? "en");
-    const title = n.title;
+    // Only the title is needed here: the lines and choices are not translated for a subject.
+    const n = news[0]!;
+    const title = titleIn(n.game, n.title, language ?? "en");
     if (kind === "reminder") return t("subject.reminder", { title });
     if (n.status === "finished") return t("subject.ended", { title });
     if (n.firstToMove.length > 0) return t("subject.invited", { title });

@@ -27,6 +27,11 @@ const TITLE_RU: Readonly<Record<string, string>> = {
   politika: "Tom Clancy's Politika",
 };
 
+/** A game's title as a reader in `language` reads it. */
+export function titleIn(game: string, title: string, language: Language): string {
+  return language === "ru" ? TITLE_RU[game] ?? title : title;
+}
+
 /** One line of a game's history or a choice, in Russian: the server's own lines first, then the game's. */
 function line(game: string, text: string): string {
   const say = RUSSIAN[game] ?? ((x: string) => x);
@@ -50,7 +55,7 @@ export function newsIn(n: GameNews, language: Language): GameNews {
   if (language !== "ru") return n;
   return {
     ...n,
-    title: TITLE_RU[n.game] ?? n.title,
+    title: titleIn(n.game, n.title, language),
     lines: n.lines.map((l) => line(n.game, l)),
     choices: n.choices.map((c) => line(n.game, c)),
     result: n.result === null ? null : result(n.game, n.result),
