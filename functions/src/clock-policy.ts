@@ -73,4 +73,15 @@ export function reminderTimes(now: Date, deadline: string | null, untimedMinutes
   return times.map((t) => new Date(t));
 }
 
+/**
+ * When a reminder that fell due during the player's absence goes instead: the first when the
+ * absence ends (their clock runs again), the 12-hours-left one 12 hours before the pushed
+ * deadline; null when that would come within the hour after the first one back (one mail says it).
+ */
+export function reminderAfterAbsence(n: number, back: Date, deadline: string | null): Date | null {
+  const when = n > 1 && deadline ? Date.parse(deadline) - 12 * HOUR : back.getTime();
+  if (when < back.getTime() || (n > 1 && when < back.getTime() + HOUR)) return null;
+  return new Date(when);
+}
+
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { games } from "@backroom/engine";
 import {
-  describeTimeControl, formatDeadline, nextDeadlines, reminderTimes, TimeControl, timeoutMove,
+  describeTimeControl, formatDeadline, nextDeadlines, reminderAfterAbsence, reminderTimes, TimeControl, timeoutMove,
 } from "../../functions/src/clock-policy";
 
 const now = new Date("2026-12-01T18:00:00.000Z");
@@ -45,6 +45,21 @@ describe("timeoutMove", () => {
     const seat = (def.awaiting(state) as number[])[0]!;
     const bot = { name: "first", chooseMove: (s: unknown, k: number) => def.legalMoves(s, k)[0] };
     expect(timeoutMove(def, bot, state, seat, "bot", "a")).toEqual(def.legalMoves(state, seat)[0]);
+  });
+});
+
+describe("reminderAfterAbsence", () => {
+  const back = new Date("2026-12-05T09:00:00.000Z");
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  it.each([
+    ["the first goes when the absence ends", 1, "2026-12-08T09:00:00.000Z", "2026-12-05T09:00:00.000Z"],
+    ["the first goes then in an untimed game too", 1, null, "2026-12-05T09:00:00.000Z"],
+    ["the 12-hours-left one goes 12 hours before the pushed deadline", 2, "2026-12-08T09:00:00.000Z", "2026-12-07T21:00:00.000Z"],
+    ["not within the hour after the first one back", 2, "2026-12-05T21:30:00.000Z", null],
+    ["not before the absence ends", 2, "2026-12-05T12:00:00.000Z", null],
+    ["not without a deadline", 2, null, null],
+  ] as const)("%s", (_, n, deadline, expected) => {
+    expect(iso(reminderAfterAbsence(n, back, deadline))).toBe(expected);
   });
 });
 

@@ -21,6 +21,7 @@ import type { GameStore } from "../store/game-store";
 import type { UserStore } from "../store/user-store";
 import type { Autoplay } from "../autoplay";
 import { isAway } from "../vacation-policy";
+import { reminderAfterAbsence } from "../clock-policy";
 
 const GameId = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/));
 
@@ -279,14 +280,10 @@ async function remind(store: GameStore, timers: Timers | undefined, r: ReminderT
   if (!summary || summary.status !== "active" || movedSince || !summary.awaiting.includes(r.seat)) return false;
   const player = summary.players[r.seat]!;
   if (player.bot || !player.email) return false;
-  // Away on vacation: no reminders meanwhile (their clock stands still too); this one waits for
-  // the absence's end, or, if it was the 12-hours-left one, for 12 hours before the pushed deadline.
+  // Away on vacation: no reminders meanwhile (their clock stands still too); this one waits (clock-policy.ts).
   if (isAway(player.away, new Date(at))) {
-    const back = Date.parse(player.away.until);
-    const due = summary.deadlines[r.seat];
-    const when = (r.n ?? 1) > 1 && due ? Date.parse(due) - 12 * 3_600_000 : back;
-    // A late reminder that would come within the hour after the first one back is left out: one mail says it.
-    if (when >= back && !((r.n ?? 1) > 1 && when < back + 3_600_000)) await timers?.set({ ...r, afterAway: player.away.until }, new Date(when));
+    const when = reminderAfterAbsence(r.n ?? 1, new Date(player.away.until), summary.deadlines[r.seat] ?? null);
+    if (when) await timers?.set({ ...r, afterAway: player.away.until }, when);
     return false;
   }
   return store.putReminder(r.gameId, r.version, {
