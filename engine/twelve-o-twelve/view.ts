@@ -4,7 +4,7 @@
  * Also the log lines (`describe`) and button labels (`moveLabel`).
  */
 import type { DescribeArgs, GameResult, Seat, Viewer } from "../core/game";
-import { ANIMAL_CARDS, animalOf, FACTION_NAMES, LEADER_BY_ID, speciesOf, type AnimalId, type Faction, type LeaderId } from "./cards";
+import { ANIMAL_CARDS, FACTION_NAMES, LEADER_BY_ID, speciesOf, type AnimalId, type Faction, type LeaderId } from "./cards";
 import { leaderConditionMet, nameOf, ownerOf, symbols, victoryPoints } from "./effects";
 import type { Move } from "./moves";
 import { classOf, getFoodGains } from "./choices";

@@ -7,7 +7,7 @@
 import { botMove, type AnyBot } from "@backroom/engine/core/bot";
 import type { AnyGameDefinition } from "@backroom/engine/core/game";
 import { pauseDeadline, type Absence } from "./vacation-policy";
-import { DAYS_PER_DECISION, type TimeControl } from "./time-control";
+import type { TimeControl } from "./time-control";
 
 export { DAYS_PER_DECISION, HAND_OVER_MAX, TimeControl, UNTIMED, formatDeadline, describeTimeControl } from "./time-control";
 

@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import type { AnyGameDefinition } from "@backroom/engine";
 import type { Clock, Random } from "./auth/secrets";
 import {
-  CreateGameRequest, type CreateLobbyRequest, type JoinLobbyRequest, type LobbiesResponse, type LobbyInfo, type StartLobbyRequest,
+  CreateGameRequest, type JoinLobbyRequest, type LobbiesResponse, type LobbyInfo,
 } from "./contract";
 import type { GameService } from "./service";
 import { AlsoWriteRefused, type GameStore } from "./store/game-store";

@@ -21,7 +21,7 @@ import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy"
 import { armTimers, type Armed } from "./autoplay";
 import { awayFlags, type Absence } from "./vacation-policy";
 import type { GameNews } from "./news";
-import { conflict, handOverText, howText, nonNegative, seatOf, versionsOf, type MoveHow } from "./service-helpers";
+import { conflict, handOverText, howText, seatOf, versionsOf, type MoveHow } from "./service-helpers";
 
 export type { MoveHow } from "./service-helpers";
 

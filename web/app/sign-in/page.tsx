@@ -2,7 +2,6 @@
 /** Sign in by email: the API mails a link that lands on /auth. */
 import { Suspense, useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
-import Link from "next/link";
 import { api } from "../../lib/api";
 import { useLocalMail } from "../../components/NavBar";
 import { Trans } from "react-i18next";
