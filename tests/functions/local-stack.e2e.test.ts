@@ -124,7 +124,9 @@ it("reminds the seats that keep a game waiting, and not the one that has moved",
     expect(reminder.text).toContain("still waiting for you");
     expect(new URL(reminder.links[0]!).searchParams.get("next")).toBe(`/games/${gameId}`);
   }
-  await new Promise((r) => setTimeout(r, 4000));
+  // Every reminder timer of this game has fired and its mail is through: none is left for Dee.
+  await stack.settled();
+  expect(stack.timers.pendingNames().filter((n) => n.includes(gameId))).toEqual([]);
   const reminders = stack.mail.messages().filter((m) => m.subject.startsWith("Reminder") && people.some((p) => p.email === m.to));
   expect(reminders.map((m) => m.to).sort()).toEqual(["eli@example.test", "fay@example.test"]);
 });

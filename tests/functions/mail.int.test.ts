@@ -5,7 +5,7 @@
  * email says what is wanted and carries one-click unsubscribe headers; the host is never invited; unsubscribing works
  * without a session; a retried batch never mails anyone twice.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { inject } from "vitest";
 import { highCard } from "../fixtures/high-card";
 import { freshPlatform } from "../support/dynamo";
@@ -50,6 +50,22 @@ afterAll(async () => {
 
 const mailTo = (email: string) => catcher.messages().filter((m) => m.to === email);
 
+/**
+ * Everything so far has run its course: each outbox record written has reached the notifier and
+ * each due timer has fired, over and over until a round changes nothing. Tests assert "no more
+ * mail" after this, never after a sleep; and each test ends on it, so no mail work of one test
+ * runs on into the next.
+ */
+async function settled() {
+  for (;;) {
+    const before = `${catcher.messages().length} ${timers.pendingNames().join()}`;
+    await poller.caughtUp();
+    await timers.idle();
+    if (`${catcher.messages().length} ${timers.pendingNames().join()}` === before) return;
+  }
+}
+afterEach(settled);
+
 /** Waits until the stream has brought every outbox record so far to the notifier (its pending news exists). */
 async function queued(email: string, gameId: string, throughSeq: number) {
   await expect.poll(async () => (await app.users.pending(email, gameId))?.throughSeq, { timeout: 20_000 }).toBe(throughSeq);
@@ -78,7 +94,7 @@ it("coalesces an invitation and two rounds of decisions into one email that says
   await clock.advance(61_000);
   const annMail = await catcher.waitFor((m) => m.to === ann);
   await timers.idle();
-  await new Promise((r) => setTimeout(r, 500)); // a few more polls: nothing else arrives
+  await settled(); // nothing else arrives
   expect(mailTo(ann)).toHaveLength(1);
   expect(mailTo(bob)).toHaveLength(0);
   expect(annMail.subject).toBe("Your move in High Card (test fixture)");
@@ -104,11 +120,11 @@ it("sends a digest reader one email at their hour in their time zone, and none b
   expect(mailTo(cy)).toHaveLength(0);
   const untilFivePm = Date.parse("2026-12-01T17:00:00.000Z") - clock.now().getTime();
   await clock.advance(untilFivePm - 60_000);
-  await new Promise((r) => setTimeout(r, 500));
+  await settled();
   expect(mailTo(cy)).toHaveLength(0);
   await clock.advance(60_000);
   const digest = await catcher.waitFor((m) => m.to === cy);
-  await new Promise((r) => setTimeout(r, 500));
+  await settled();
   expect(mailTo(cy)).toHaveLength(1);
   expect(mailTo(dee)).toHaveLength(0); // the host of both games
   expect(digest.subject).toBe("Backroom: news from 2 games (your move in 2)");
@@ -132,7 +148,7 @@ it("unsubscribes in one click without a session: no more mail after that", async
   await queued(ned, gameId, 0);
   await clock.advance(121_000);
   await catcher.waitFor((m) => m.to === ned && m.text.includes(gameId)); // the invitations went out, Ann's not
-  await new Promise((r) => setTimeout(r, 500));
+  await settled();
   expect(mailTo(ann)).toHaveLength(before);
   expect(await app.users.pending(ann, gameId)).toBeNull();
 });
@@ -150,7 +166,7 @@ it("mails the first recipient once when the second one's handling fails and the 
   await clock.advance(121_000);
   await catcher.waitFor((m) => m.to === fay);
   await catcher.waitFor((m) => m.to === gus);
-  await new Promise((r) => setTimeout(r, 1000));
+  await settled();
   expect(mailTo(fay)).toHaveLength(1);
   expect(mailTo(gus)).toHaveLength(1);
   expect(mailTo(fay)[0]!.subject).toBe("You are invited to High Card (test fixture)");
@@ -167,7 +183,7 @@ it("a timer that fires twice, or late, sends nothing the second time", async () 
   expect(await app.timer(flush)).toEqual({ kind: "flush", acted: false });
   await catcher.waitFor((m) => m.to === hal);
   await clock.advance(121_000); // the real timer fires late: nothing left to release
-  await new Promise((r) => setTimeout(r, 1000));
+  await settled();
   expect(mailTo(hal)).toHaveLength(1);
 });
 
@@ -191,12 +207,12 @@ it("honours a muted game and an interval: at most one email per game per interva
   await play(gameId, kim);
   await queued(jo, gameId, 2);
   await clock.advance(3_600_000);
-  await new Promise((r) => setTimeout(r, 500));
+  await settled();
   expect(mailTo(jo)).toHaveLength(1);
   await clock.advance(2 * 3_600_000);
   const second = await catcher.waitFor((m) => m.to === jo && m.subject.startsWith("Your move"));
   expect(second.text).toContain("Kim chose a card. The round's cards are revealed");
-  await new Promise((r) => setTimeout(r, 500));
+  await settled();
   expect(mailTo(jo)).toHaveLength(2);
   expect(mailTo(kim)).toHaveLength(0);
 });
@@ -238,7 +254,7 @@ it("in a timed game mails the deadline in the reader's zone, reminds at half tim
   await clock.advance(24 * 3_600_000 - 121_000); // half time
   await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(1);
   await clock.advance(11 * 3_600_000); // 13 hours left: nothing new
-  await new Promise((r) => setTimeout(r, 500));
+  await settled();
   expect(reminders()).toHaveLength(1);
   await clock.advance(3_600_000); // 12 hours left
   await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(2);

@@ -58,8 +58,8 @@ it("retries failed sends until the mail server answers, then mails each player o
   await catcher.waitFor((m) => m.to === "bob@example.test");
   await catcher.waitFor((m) => m.to === "ann@example.test");
   await expect.poll(() => failures.at(-1), { timeout: 15_000 }).toBe(0);
-  // A few more polls: nothing is sent twice.
-  await new Promise((r) => setTimeout(r, 1000));
+  // Everything in the stream so far has been handled: nothing is sent twice.
+  await poller.caughtUp();
   expect(catcher.messages().map((m) => m.to).sort()).toEqual(["ann@example.test", "bob@example.test"]);
   // Only outbox records reached the notifier: no game events, seats or secrets.
   const images = batches.flatMap((b) => b.Records.map((r) => r.dynamodb?.NewImage));
@@ -90,14 +90,14 @@ it("keeps its place in the stream across a restart: records written while stoppe
     },
   });
   let second = await start();
-  await new Promise((r) => setTimeout(r, 500)); // LATEST: it starts after what is already there
+  await second.caughtUp(); // LATEST: it starts after what is already there
   await app.auth.requestSignIn("before-stop@example.test", null);
   await expect.poll(() => seen, { timeout: 15_000 }).toContain("before-stop@example.test");
   await second.stop();
   await app.auth.requestSignIn("while-stopped@example.test", null);
   second = await start();
   await expect.poll(() => seen, { timeout: 15_000 }).toContain("while-stopped@example.test");
-  await new Promise((r) => setTimeout(r, 500));
+  await second.caughtUp();
   await second.stop();
   expect(seen.filter((e) => e === "before-stop@example.test")).toHaveLength(1);
   expect(seen.filter((e) => e === "while-stopped@example.test")).toHaveLength(1);

@@ -50,6 +50,8 @@ export interface LocalStack {
   readonly timers: ReturnType<typeof localTimers>;
   /** Stream records and timers set aside after their last attempt. */
   deadLetters(): DeadLetter[];
+  /** Resolves once every outbox record written so far has reached the notifier and the timers running now are done. */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -133,7 +135,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       log(`Web app         ${webUrl} (static export, served as CloudFront serves it)`);
     }
     log(`Caught mail     ${webUrl}/dev/mail`);
-    return { apiUrl, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, app, timers, deadLetters: () => deadLetters.slice(), stop };
+    return { apiUrl, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, app, timers, deadLetters: () => deadLetters.slice(),
+      async settled() {
+        await poller.caughtUp();
+        await timers.idle();
+        await poller.caughtUp();
+      },
+      stop };
   } catch (e) {
     await stop();
     throw e;

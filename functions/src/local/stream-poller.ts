@@ -20,6 +20,12 @@ import { OUTBOX_STREAM_FILTER } from "../store/table";
 export interface StreamPoller {
   /** Records set aside after their last attempt, oldest first. */
   deadLetters(): DeadLetter[];
+  /**
+   * Resolves after a whole pass over the stream, begun after this call, found nothing new: every
+   * record written before the call has been delivered (tests end on it, so no mail work from one
+   * test runs on into the next).
+   */
+  caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -167,23 +173,36 @@ export async function startStreamPoller(opts: {
     return `outbox record ${img?.pk?.S ?? "?"} ${img?.sk?.S ?? "?"} (${img?.purpose?.S ?? "unknown purpose"}), stream sequence ${r.dynamodb?.SequenceNumber ?? "?"}`;
   }
 
+  /** Passes begun so far, and the waiters for the first empty pass begun after a given one. */
+  let passes = 0;
+  let waiters: { after: number; done: () => void }[] = [];
   const loop = (async () => {
     while (!stopped) {
+      const pass = ++passes;
       let saw = false;
       try {
         saw = await pollOnce();
       } catch (e) {
         if (!stopped) log(`stream poller: ${(e as Error).message}`);
+        saw = true; // a failed pass proves nothing was left
       }
-      if (!saw) await new Promise((r) => setTimeout(r, 150));
+      if (!saw) {
+        const ready = waiters.filter((w) => pass > w.after);
+        waiters = waiters.filter((w) => pass <= w.after);
+        for (const w of ready) w.done();
+        await new Promise((r) => setTimeout(r, 150));
+      }
     }
   })();
 
   return {
     deadLetters: () => deadLetters.slice(),
+    caughtUp: () => new Promise<void>((done) => { waiters.push({ after: passes, done }); }),
     async stop() {
       stopped = true;
       await loop;
+      for (const w of waiters) w.done();
+      waiters = [];
       streams.destroy();
     },
   };
