@@ -15,7 +15,7 @@ import { countOf, inflated, representativeReach, representativesIn, uprisingReac
 import type { Move } from "./moves";
 import type { State } from "./state";
 import { changeAutoPass, evolveChallenges } from "./challenge";
-import { awaiting, militarySteps } from "./choices";
+import { awaiting, isAwaited, militarySteps } from "./choices";
 import { decisionMoves, discard, resolveDecision } from "./decisions";
 import { countVotes, endTurn } from "./end";
 import { continueProduction, pay } from "./production";
@@ -44,7 +44,7 @@ export function isSeat(s: State, seat: Seat): boolean {
 }
 
 export function ensureAwaited(s: State, seat: Seat): void {
-  ensure(awaiting(s).includes(seat), "move/not-your-turn", "No decision of yours is awaited now.");
+  ensure(isAwaited(s, seat), "move/not-your-turn", "No decision of yours is awaited now.");
 }
 
 export function takeCard(s: Draft, seat: Seat, card: string, kind: ActionKind): void {
@@ -70,7 +70,7 @@ export function apply(state: State, seat: Seat, move: Move): State {
   const setting = move.kind === "auto-pass";
   // PR8/PR9: during trade any seat may make optional moves; evolveTrade judges each one.
   if (state.phase !== "trade" && !setting) ensureAwaited(state, seat);
-  const s = draftOf(state);
+  const s = !setting && (state.phase === "movement" || state.phase === "trade" || state.phase === "challenges") ? playDraftOf(state) : draftOf(state);
   const rng = new Rng(s.rng);
   if (move.kind === "auto-pass") changeAutoPass(s, seat, move.mode, rng);
   else evolve(s, seat, move, rng);
@@ -84,49 +84,68 @@ export function apply(state: State, seat: Seat, move: Move): State {
  * the largest cost of random play (bench/politika.ts). Rolls and KGB looks are logs whose
  * records never change once written: the lists are new, the records shared; so are offers and
  * events in play (never changed, only added and removed) and the regions' and uprisings' token
- * lists, which recolourToken replaces instead of changing. Key order is kept
- * (digests hash the JSON), and absent optional keys stay absent.
+ * lists, which recolourToken replaces instead of changing; the returned tokens never change
+ * after set-up. Key order is kept (digests hash the JSON), and absent optional keys stay absent.
  */
 export function draftOf(state: State): Draft {
-  // Assignments to a spread copy: V8 copies `{ ...state, key: value, … }` with overridden keys
-  // several times more slowly.
-  const s: Draft = { ...state };
+  const s = playDraftOf(state);
   s.factions = state.factions.slice();
-  s.money = state.money.slice();
-  s.hands = state.hands.map((h) => h.slice());
-  s.representatives = state.representatives.map((r) => r.slice());
-  s.allies = state.allies.slice();
-  // Shared: recolourToken replaces a region's list and the regions record instead of changing them.
-  s.uprisings = { ...state.uprisings };
-  for (const u of Object.keys(s.uprisings) as (keyof State["uprisings"])[]) s.uprisings[u] = { ...s.uprisings[u]! };
-  s.returnedTokens = state.returnedTokens.slice();
   s.placementOrder = state.placementOrder.slice();
   s.productionDeck = state.productionDeck.slice();
   s.productionDiscard = state.productionDiscard.slice();
   s.eventDeck = state.eventDeck.slice();
   s.eventDiscard = state.eventDiscard.slice();
   s.actionDeck = state.actionDeck.slice();
-  s.actionDiscard = state.actionDiscard.slice();
   s.eventsThisTurn = state.eventsThisTurn.slice();
   s.eventsInPlay = state.eventsInPlay.slice();
-  s.productionBoosts = state.productionBoosts.slice();
   s.decisions = cloneDraft(state.decisions);
-  const t = { ...state.turn };
-  t.movedRepresentatives = t.movedRepresentatives.slice();
-  t.movedUprisings = t.movedUprisings.slice();
-  t.representativeChallenges = t.representativeChallenges.slice();
-  t.offersMade = t.offersMade.slice();
+  const t = s.turn;
   t.income = t.income.slice();
-  s.turn = t;
-  s.offers = state.offers.slice();
-  s.challenge = cloneDraft(state.challenge);
-  s.rolls = state.rolls.slice();
-  s.kgbLooks = state.kgbLooks.slice();
   s.tied = state.tied.slice();
   s.votes = state.votes.slice();
   s.winners = state.winners.slice();
   if (state.autoPass !== undefined) s.autoPass = state.autoPass.slice();
   return s;
+}
+
+/**
+ * The smaller copy for a move of the movement, trade or challenge phase (all but version 2's
+ * auto-pass setting): those moves change only money, hands, alliances, representatives,
+ * uprisings, the action discard pile, production boosts, this turn's record, offers, the
+ * challenge, rolls and KGB looks, and never lead past the challenge phase (end-challenges
+ * opens buying). Every other list is shared with the input; the invariant tests deep-freeze
+ * states, so a change to a shared list would throw.
+ */
+function playDraftOf(state: State): Draft {
+  // Assignments to a spread copy: V8 copies `{ ...state, key: value, … }` with overridden keys
+  // several times more slowly.
+  const s: Draft = { ...state };
+  s.money = state.money.slice();
+  s.hands = slices(state.hands);
+  s.representatives = slices(state.representatives);
+  s.allies = state.allies.slice();
+  // Shared: recolourToken replaces a region's list and the regions record instead of changing them.
+  s.uprisings = { ...state.uprisings };
+  for (const u in s.uprisings) s.uprisings[u as keyof State["uprisings"]] = { ...s.uprisings[u as keyof State["uprisings"]]! };
+  s.actionDiscard = state.actionDiscard.slice();
+  s.productionBoosts = state.productionBoosts.slice();
+  const t = { ...state.turn };
+  t.movedRepresentatives = t.movedRepresentatives.slice();
+  t.movedUprisings = t.movedUprisings.slice();
+  t.representativeChallenges = t.representativeChallenges.slice();
+  t.offersMade = t.offersMade.slice();
+  s.turn = t;
+  s.offers = state.offers.slice();
+  s.challenge = cloneDraft(state.challenge);
+  s.rolls = state.rolls.slice();
+  s.kgbLooks = state.kgbLooks.slice();
+  return s;
+}
+
+function slices<T>(lists: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < lists.length; i++) out.push(lists[i]!.slice());
+  return out;
 }
 
 export function evolve(s: Draft, seat: Seat, move: Move, rng: Rng): void {
