@@ -28,9 +28,9 @@ export function awaiting(s: State): Seat[] {
     case "trade": {
       // PR8/PR9: the current player (who ends trading) and whoever owes an answer to a pending
       // offer. Everyone else may offer too, but optionally: nobody waits for them (docs).
-      const seats = new Set<Seat>([s.current]);
-      for (const o of s.offers) seats.add(o.receiver);
-      return [...seats].sort((a, b) => a - b);
+      const seats: Seat[] = [];
+      for (let p = 0; p < s.players; p++) if (p === s.current || s.offers.some((o) => o.receiver === p)) seats.push(p);
+      return seats;
     }
     case "challenges":
       if (s.challenge) return s.challenge.step === "recolour" ? [s.challenge.challenger] : [...s.challenge.waiting].sort((a, b) => a - b);

@@ -13,7 +13,7 @@ import { Rng } from "../core/rng";
 import { actionCard, MAX_REPRESENTATIVES_PER_REGION, MONEY, type ActionKind } from "./cards";
 import { countOf, inflated, representativeReach, representativesIn, uprisingReach } from "./board";
 import type { Move } from "./moves";
-import type { State } from "./state";
+import type { Challenge, State } from "./state";
 import { changeAutoPass, evolveChallenges } from "./challenge";
 import { awaiting, isAwaited, militarySteps } from "./choices";
 import { decisionMoves, discard, resolveDecision } from "./decisions";
@@ -51,10 +51,6 @@ export function takeCard(s: Draft, seat: Seat, card: string, kind: ActionKind): 
   ensure(s.hands[seat]!.includes(card), "politika/not-in-hand", "That card is not in your hand.");
   ensure(actionCard(card).kind === kind, "politika/wrong-card", "That card does not do this.");
   discard(s, seat, card);
-}
-
-export function sameMove(a: Move, b: Move): boolean {
-  return canonical(a) === canonical(b);
 }
 
 export function canonical(v: unknown): string {
@@ -134,7 +130,7 @@ function playDraftOf(state: State): Draft {
     tokenTraded: t.tokenTraded, offersMade: t.offersMade.slice(), income: t.income,
   };
   s.offers = state.offers.slice();
-  s.challenge = cloneDraft(state.challenge);
+  s.challenge = challengeCopy(state.challenge);
   s.rolls = state.rolls.slice();
   s.kgbLooks = state.kgbLooks.slice();
   return s;
@@ -171,6 +167,14 @@ function shallowCopy(s: State): Draft {
   };
 }
 
+/** The target, the source and the waiting list are never changed, only replaced: shared. */
+function challengeCopy(c: Challenge | null): Challenge | null {
+  return c === null ? null : {
+    challenger: c.challenger, defender: c.defender, target: c.target, source: c.source, boughtDice: c.boughtDice, freeDice: c.freeDice,
+    challengerCardDice: c.challengerCardDice, defenderCardDice: c.defenderCardDice, step: c.step, waiting: c.waiting,
+  };
+}
+
 const uprisingCopy = (u: State["uprisings"]["labor"]) => ({ region: u.region, tokens: u.tokens });
 
 function slices<T>(lists: readonly (readonly T[])[]): T[][] {
@@ -200,7 +204,8 @@ export function evolve(s: Draft, seat: Seat, move: Move, rng: Rng): void {
     case "production": {
       const d = s.decisions[0]!;
       const options = decisionMoves(s, d, seat);
-      ensure(options.some((o) => sameMove(o, move)), "politika/not-an-option", "That is not one of the choices this event offers.");
+      const chosen = canonical(move);
+      ensure(options.some((o) => canonical(o) === chosen), "politika/not-an-option", "That is not one of the choices this event offers.");
       if (d.kind === "anti-corruption" || d.kind === "unpaid-army") {
         d.seats = d.seats.filter((p) => p !== seat);
         if (d.seats.length === 0) s.decisions.shift();

@@ -7,7 +7,7 @@ import { randomPlayout, replayFrozen } from "../../../engine/core/playout";
 import { replay, type RecordedMove } from "../../../engine/core/replay";
 import { engineAt } from "../../../engine/core/versions";
 import { politika, UPRISING_IDS, type PolitikaOptions } from "../../../engine/politika/index";
-import { stateSchema, turnSchema, type State } from "../../../engine/politika/state";
+import { challengeSchema, stateSchema, turnSchema, type State } from "../../../engine/politika/state";
 import { VERSIONS } from "./versions";
 import type { Move } from "../../../engine/politika/moves";
 
@@ -27,6 +27,7 @@ describe("politika replay", () => {
     const keys = (schema: unknown) => Object.keys((schema as { shape: object }).shape);
     const stateKeys = keys(stateSchema).filter((k) => def.engineVersion >= 2 || (k !== "rulesVersion" && k !== "autoPass"));
     let checked = 0;
+    let challenges = 0;
     randomPlayout(playout, {
       seats: 5, options: { rounds: 2, factions: "chosen" }, seed: "keys", botSeed: "keys", maxMoves: 10_000, optionalMoves: true,
       onMove: (after) => {
@@ -35,10 +36,12 @@ describe("politika replay", () => {
         expect(Object.keys(s.turn)).toEqual(keys(turnSchema));
         expect(Object.keys(s.uprisings)).toEqual([...UPRISING_IDS]);
         for (const u of UPRISING_IDS) expect(Object.keys(s.uprisings[u])).toEqual(["region", "tokens"]);
+        if (s.challenge) { expect(Object.keys(s.challenge)).toEqual(keys(challengeSchema)); challenges++; }
         checked++;
       },
     });
     expect(checked).toBeGreaterThan(100);
+    expect(challenges).toBeGreaterThan(5);
   });
 
   it("snapshots parse back through the state schema unchanged", () => {
