@@ -118,7 +118,7 @@ function playDraftOf(state: State): Draft {
   s.hands = slices(state.hands);
   s.representatives = slices(state.representatives);
   s.allies = state.allies.slice();
-  // Shared: recolourToken replaces a region's list and the regions record instead of changing them.
+  // The regions record is shared: recolourToken replaces it and a region's list instead of changing them.
   const u = state.uprisings;
   s.uprisings = { bourgeois: uprisingCopy(u.bourgeois), labor: uprisingCopy(u.labor), student: uprisingCopy(u.student) };
   s.actionDiscard = state.actionDiscard.slice();
@@ -152,7 +152,7 @@ function shallowCopy(s: State): Draft {
       eventsThisTurn: s.eventsThisTurn, eventsInPlay: s.eventsInPlay, inflation: s.inflation, productionBoosts: s.productionBoosts, decisions: s.decisions,
       turn: s.turn, offers: s.offers, nextOfferId: s.nextOfferId, challenge: s.challenge, rolls: s.rolls, rollCount: s.rollCount, kgbLooks: s.kgbLooks,
       tied: s.tied, votes: s.votes, winners: s.winners,
-      };
+    };
   }
   if (s.rulesVersion === undefined || s.autoPass === undefined) return { ...s };
   return {
