@@ -129,11 +129,10 @@ export function score(s: State, seat: Seat): number {
 export function scores(s: State): number[] {
   const out: number[] = [];
   for (let p = 0; p < s.players; p++) out.push(Math.floor(s.money[p]! / MONEY.perScorePoint));
-  const count = (tokens: readonly Seat[]): void => {
-    for (let i = 0; i < tokens.length; i++) { const t = tokens[i]!; if (t >= 0 && t < s.players) out[t]! += 1; }
-  };
-  for (let i = 0; i < REGION_IDS.length; i++) count(s.regions[REGION_IDS[i]!]!);
-  for (let i = 0; i < UPRISING_IDS.length; i++) count(s.uprisings[UPRISING_IDS[i]!]!.tokens);
+  for (let i = 0; i < REGION_IDS.length + UPRISING_IDS.length; i++) {
+    const tokens = i < REGION_IDS.length ? s.regions[REGION_IDS[i]!]! : s.uprisings[UPRISING_IDS[i - REGION_IDS.length]!]!.tokens;
+    for (let j = 0; j < tokens.length; j++) { const t = tokens[j]!; if (t >= 0 && t < s.players) out[t]! += 1; }
+  }
   return out;
 }
 

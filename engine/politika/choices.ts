@@ -28,9 +28,9 @@ export function awaiting(s: State): Seat[] {
     case "trade": {
       // PR8/PR9: the current player (who ends trading) and whoever owes an answer to a pending
       // offer. Everyone else may offer too, but optionally: nobody waits for them (docs).
-      const seats = new Set<Seat>([s.current]);
-      for (const o of s.offers) seats.add(o.receiver);
-      return [...seats].sort((a, b) => a - b);
+      const seats: Seat[] = [];
+      for (let p = 0; p < s.players; p++) if (p === s.current || s.offers.some((o) => o.receiver === p)) seats.push(p);
+      return seats;
     }
     case "challenges":
       if (s.challenge) return s.challenge.step === "recolour" ? [s.challenge.challenger] : [...s.challenge.waiting].sort((a, b) => a - b);
@@ -47,11 +47,12 @@ export function firstOfKind(s: State, seat: Seat, kind: ActionKind): string | un
 }
 
 /** KGB, Mafia and the production boost may be used in any of one's own interactive phases. */
-export function ownTurnExtras(s: State, seat: Seat): Move[] {
-  const out: Move[] = [];
-  const others = orderFrom(seat, s.players).slice(1);
-  if (s.factions[seat] === "kgb" && !s.turn.kgbUsed) for (const target of others) out.push({ kind: "kgb-look", target });
-  if (s.factions[seat] === "mafia" && !s.turn.mafiaUsed) for (const target of others) if (s.money[target]! > 0) out.push({ kind: "mafia-take", target });
+export function ownTurnExtras(s: State, seat: Seat, out: Move[] = []): Move[] {
+  const n = s.players;
+  if (s.factions[seat] === "kgb" && !s.turn.kgbUsed) for (let i = 1; i < n; i++) out.push({ kind: "kgb-look", target: (seat + i) % n });
+  if (s.factions[seat] === "mafia" && !s.turn.mafiaUsed) {
+    for (let i = 1; i < n; i++) { const target = (seat + i) % n; if (s.money[target]! > 0) out.push({ kind: "mafia-take", target }); }
+  }
   const boost = firstOfKind(s, seat, "production-boost");
   if (boost) out.push({ kind: "play-production-boost", card: boost });
   return out;
@@ -79,7 +80,7 @@ export function movementMoves(s: State, seat: Seat): Move[] {
       for (const to of REGION_IDS) if (to !== at && representativesIn(s, to) < MAX_REPRESENTATIVES_PER_REGION) out.push({ kind: "play-fast-travel", card: travel, representative, to });
     }
   }
-  out.push(...ownTurnExtras(s, seat), { kind: "end-movement" });
+  ownTurnExtras(s, seat, out).push({ kind: "end-movement" });
   return out;
 }
 
@@ -88,38 +89,41 @@ export function militarySteps(s: State, seat: Seat, u: UprisingId): number {
   return countOf(s.uprisings[u]!.tokens, seat) >= 2 ? 2 : 1;
 }
 
-/** Each seat's first region (in map order) holding one of its tokens, in one pass over the map. */
-export function firstTokenRegions(s: State): (RegionId | undefined)[] {
-  const out: (RegionId | undefined)[] = [];
-  for (let p = 0; p < s.players; p++) out.push(undefined);
+/** The first region (in map order) holding one of `seat`'s tokens. */
+export function firstTokenRegion(s: State, seat: Seat): RegionId | undefined {
   for (let i = 0; i < REGION_IDS.length; i++) {
-    for (const t of s.regions[REGION_IDS[i]!]!) if (t >= 0 && t < s.players && out[t] === undefined) out[t] = REGION_IDS[i];
+    const r = REGION_IDS[i]!;
+    if (s.regions[r]!.includes(seat)) return r;
   }
-  return out;
+  return undefined;
 }
 
-/** A bounded sample of offers (documented): alliance, money for a card, a card for money, token for money, money for a token. */
-export function offerTemplates(s: State, seat: Seat): Move[] {
+/**
+ * A bounded sample of offers (documented), appended to `out`: alliance, money for a card, a
+ * card for money, token for money, money for a token. Every seat's list is asked for after
+ * every move of the trade phase, so this is written as plain loops and literals.
+ */
+export function offerTemplates(s: State, seat: Seat, out: Move[] = []): Move[] {
   const listed = seat === s.current ? LISTED_OFFERS_CURRENT : LISTED_OFFERS_OTHER;
-  if (s.turn.offersMade[seat]! >= listed) return [];
-  const out: Move[] = [];
-  const others = orderFrom(seat, s.players).slice(1);
+  if (s.turn.offersMade[seat]! >= listed) return out;
+  const n = s.players;
   // PR9: alliances between any two players; trades always involve the current player (rulebook "Trade").
-  for (const to of others) if (s.allies[seat] !== to) out.push({ kind: "offer-alliance", to });
-  const counterparts = seat === s.current ? others : [s.current];
-  // Plain literals (money, cards, token): V8 builds `{ ...base, key: value }` several times more slowly.
-  const give = (money: number, cards: string[], token: RegionId | null) => ({ money, cards, token });
-  const get = (money: number, cards: number, token: RegionId | null) => ({ money, cards, token });
-  const tokenAt = s.turn.tokenTraded ? [] : firstTokenRegions(s);
-  for (const to of counterparts) {
-    if (s.money[seat]! >= MONEY.actionCard && s.hands[to]!.length > 0) out.push({ kind: "offer-trade", to, give: give(MONEY.actionCard, [], null), get: get(0, 1, null) });
-    const card = s.hands[seat]![0];
-    if (card) out.push({ kind: "offer-trade", to, give: give(0, [card], null), get: get(MONEY.actionCard, 0, null) });
-    if (!s.turn.tokenTraded) {
-      const mine = tokenAt[seat];
-      if (mine) out.push({ kind: "offer-trade", to, give: give(0, [], mine), get: get(30_000, 0, null) });
-      const theirs = tokenAt[to];
-      if (theirs && s.money[seat]! >= 30_000) out.push({ kind: "offer-trade", to, give: give(30_000, [], null), get: get(0, 0, theirs) });
+  for (let i = 1; i < n; i++) { const to = (seat + i) % n; if (s.allies[seat] !== to) out.push({ kind: "offer-alliance", to }); }
+  const money = s.money[seat]!;
+  const card = s.hands[seat]![0];
+  const tokens = !s.turn.tokenTraded;
+  const mine = tokens ? firstTokenRegion(s, seat) : undefined;
+  const current = seat === s.current;
+  for (let i = current ? 1 : 0; i < (current ? n : 1); i++) {
+    const to = current ? (seat + i) % n : s.current;
+    if (money >= MONEY.actionCard && s.hands[to]!.length > 0) out.push({ kind: "offer-trade", to, give: { money: MONEY.actionCard, cards: [], token: null }, get: { money: 0, cards: 1, token: null } });
+    if (card) out.push({ kind: "offer-trade", to, give: { money: 0, cards: [card], token: null }, get: { money: MONEY.actionCard, cards: 0, token: null } });
+    if (tokens) {
+      if (mine) out.push({ kind: "offer-trade", to, give: { money: 0, cards: [], token: mine }, get: { money: 30_000, cards: 0, token: null } });
+      if (money >= 30_000) {
+        const theirs = firstTokenRegion(s, to);
+        if (theirs) out.push({ kind: "offer-trade", to, give: { money: 30_000, cards: [], token: null }, get: { money: 0, cards: 0, token: theirs } });
+      }
     }
   }
   return out;
@@ -144,8 +148,8 @@ export function tradeMoves(s: State, seat: Seat): Move[] {
     }
     if (o.maker === seat) out.push({ kind: "withdraw-offer", offer: o.id });
   }
-  out.push(...offerTemplates(s, seat));
-  if (seat === s.current) out.push(...ownTurnExtras(s, seat), { kind: "end-trade" });
+  offerTemplates(s, seat, out);
+  if (seat === s.current) ownTurnExtras(s, seat, out).push({ kind: "end-trade" });
   return out;
 }
 
@@ -183,7 +187,7 @@ export function challengeMoves(s: State, seat: Seat): Move[] {
     regionsDone.add(region);
     add({ kind: "card", card }, region, affordable);
   }
-  out.push(...ownTurnExtras(s, seat), { kind: "end-challenges" });
+  ownTurnExtras(s, seat, out).push({ kind: "end-challenges" });
   return out;
 }
 
@@ -204,8 +208,31 @@ export function legalMoves(s: State, seat: Seat): Move[] {
   if (!isSeat(s, seat)) return [];
   // PR8/PR9: during trade, seats that are not awaited have optional moves too; elsewhere none
   // but the auto-pass setting (version 2).
-  if (s.phase !== "trade" && !awaiting(s).includes(seat)) return autoPassChanges(s, seat);
-  return [...decisionsOf(s, seat), ...autoPassChanges(s, seat)];
+  if (s.phase !== "trade" && !isAwaited(s, seat)) return autoPassChanges(s, seat);
+  const out = decisionsOf(s, seat);
+  if (s.autoPass !== undefined) out.push(...autoPassChanges(s, seat));
+  return out;
+}
+
+/**
+ * `awaiting(s).includes(seat)` without building the list: random play asks it for every
+ * seat after every move, and most seats are not awaited.
+ */
+export function isAwaited(s: State, seat: Seat): boolean {
+  switch (s.phase) {
+    case "movement": case "buying": return seat === s.current;
+    case "challenges": {
+      const c = s.challenge;
+      if (!c) return seat === s.current;
+      return c.step === "recolour" ? seat === c.challenger : c.waiting.includes(seat);
+    }
+    case "trade": {
+      if (seat === s.current) return true;
+      for (const o of s.offers) if (o.receiver === seat) return true;
+      return false;
+    }
+    default: return awaiting(s).includes(seat);
+  }
 }
 
 function decisionsOf(s: State, seat: Seat): Move[] {

@@ -29,6 +29,14 @@ const CHANGES = [
   },
 ] as const;
 
+/** The end screen's sentence; outside result(), which random play asks for after every move. */
+function summary(s: State, scores: readonly number[]): string {
+  const name = (p: number): string => { const f = s.factions[p]; return f ? FACTIONS[f].name : `Seat ${p + 1}`; };
+  return s.winners.length === 1
+    ? `The ${name(s.winners[0]!)} control Russia with ${scores[s.winners[0]!]} influence${s.tied.length > 0 ? " after a tie vote" : ""}.`
+    : `Shared control of Russia: ${s.winners.map(name).join(", ")}.`;
+}
+
 /** The definition judging games of engine version `version` (rules read it from the state). */
 function atVersion(version: number, older: readonly GameDefinition<State, PolitikaMove, PolitikaOptions, PolitikaView>[] = []) {
   return defineGame<State, PolitikaMove, PolitikaOptions, PolitikaView>({
@@ -50,18 +58,7 @@ function atVersion(version: number, older: readonly GameDefinition<State, Politi
     result(s: State) {
       const finished = s.phase === "over";
       const scores = scoresOf(s);
-      const name = (p: number): string => { const f = s.factions[p]; return f ? FACTIONS[f].name : `Seat ${p + 1}`; };
-      return {
-        finished,
-        winners: finished ? s.winners : [],
-        scores,
-        scoreLabel: "influence",
-        summary: finished
-          ? s.winners.length === 1
-            ? `The ${name(s.winners[0]!)} control Russia with ${scores[s.winners[0]!]} influence${s.tied.length > 0 ? " after a tie vote" : ""}.`
-            : `Shared control of Russia: ${s.winners.map(name).join(", ")}.`
-          : undefined,
-      };
+      return { finished, winners: finished ? s.winners : [], scores, scoreLabel: "influence", summary: finished ? summary(s, scores) : undefined };
     },
     describe,
     moveLabel,

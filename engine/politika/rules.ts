@@ -13,9 +13,9 @@ import { Rng } from "../core/rng";
 import { actionCard, MAX_REPRESENTATIVES_PER_REGION, MONEY, type ActionKind } from "./cards";
 import { countOf, inflated, representativeReach, representativesIn, uprisingReach } from "./board";
 import type { Move } from "./moves";
-import type { State } from "./state";
+import type { Challenge, State } from "./state";
 import { changeAutoPass, evolveChallenges } from "./challenge";
-import { awaiting, militarySteps } from "./choices";
+import { awaiting, isAwaited, militarySteps } from "./choices";
 import { decisionMoves, discard, resolveDecision } from "./decisions";
 import { countVotes, endTurn } from "./end";
 import { continueProduction, pay } from "./production";
@@ -44,17 +44,13 @@ export function isSeat(s: State, seat: Seat): boolean {
 }
 
 export function ensureAwaited(s: State, seat: Seat): void {
-  ensure(awaiting(s).includes(seat), "move/not-your-turn", "No decision of yours is awaited now.");
+  ensure(isAwaited(s, seat), "move/not-your-turn", "No decision of yours is awaited now.");
 }
 
 export function takeCard(s: Draft, seat: Seat, card: string, kind: ActionKind): void {
   ensure(s.hands[seat]!.includes(card), "politika/not-in-hand", "That card is not in your hand.");
   ensure(actionCard(card).kind === kind, "politika/wrong-card", "That card does not do this.");
   discard(s, seat, card);
-}
-
-export function sameMove(a: Move, b: Move): boolean {
-  return canonical(a) === canonical(b);
 }
 
 export function canonical(v: unknown): string {
@@ -70,7 +66,7 @@ export function apply(state: State, seat: Seat, move: Move): State {
   const setting = move.kind === "auto-pass";
   // PR8/PR9: during trade any seat may make optional moves; evolveTrade judges each one.
   if (state.phase !== "trade" && !setting) ensureAwaited(state, seat);
-  const s = draftOf(state);
+  const s = !setting && (state.phase === "movement" || state.phase === "trade" || state.phase === "challenges") ? playDraftOf(state) : draftOf(state);
   const rng = new Rng(s.rng);
   if (move.kind === "auto-pass") changeAutoPass(s, seat, move.mode, rng);
   else evolve(s, seat, move, rng);
@@ -84,49 +80,107 @@ export function apply(state: State, seat: Seat, move: Move): State {
  * the largest cost of random play (bench/politika.ts). Rolls and KGB looks are logs whose
  * records never change once written: the lists are new, the records shared; so are offers and
  * events in play (never changed, only added and removed) and the regions' and uprisings' token
- * lists, which recolourToken replaces instead of changing. Key order is kept
- * (digests hash the JSON), and absent optional keys stay absent.
+ * lists, which recolourToken replaces instead of changing; the returned tokens never change
+ * after set-up. Keys keep the schema's order (shallowCopy), and absent optional keys stay absent.
  */
 export function draftOf(state: State): Draft {
-  // Assignments to a spread copy: V8 copies `{ ...state, key: value, … }` with overridden keys
-  // several times more slowly.
-  const s: Draft = { ...state };
+  const s = playDraftOf(state);
   s.factions = state.factions.slice();
-  s.money = state.money.slice();
-  s.hands = state.hands.map((h) => h.slice());
-  s.representatives = state.representatives.map((r) => r.slice());
-  s.allies = state.allies.slice();
-  // Shared: recolourToken replaces a region's list and the regions record instead of changing them.
-  s.uprisings = { ...state.uprisings };
-  for (const u of Object.keys(s.uprisings) as (keyof State["uprisings"])[]) s.uprisings[u] = { ...s.uprisings[u]! };
-  s.returnedTokens = state.returnedTokens.slice();
   s.placementOrder = state.placementOrder.slice();
   s.productionDeck = state.productionDeck.slice();
   s.productionDiscard = state.productionDiscard.slice();
   s.eventDeck = state.eventDeck.slice();
   s.eventDiscard = state.eventDiscard.slice();
   s.actionDeck = state.actionDeck.slice();
-  s.actionDiscard = state.actionDiscard.slice();
   s.eventsThisTurn = state.eventsThisTurn.slice();
   s.eventsInPlay = state.eventsInPlay.slice();
-  s.productionBoosts = state.productionBoosts.slice();
   s.decisions = cloneDraft(state.decisions);
-  const t = { ...state.turn };
-  t.movedRepresentatives = t.movedRepresentatives.slice();
-  t.movedUprisings = t.movedUprisings.slice();
-  t.representativeChallenges = t.representativeChallenges.slice();
-  t.offersMade = t.offersMade.slice();
+  const t = s.turn;
   t.income = t.income.slice();
-  s.turn = t;
-  s.offers = state.offers.slice();
-  s.challenge = cloneDraft(state.challenge);
-  s.rolls = state.rolls.slice();
-  s.kgbLooks = state.kgbLooks.slice();
   s.tied = state.tied.slice();
   s.votes = state.votes.slice();
   s.winners = state.winners.slice();
   if (state.autoPass !== undefined) s.autoPass = state.autoPass.slice();
   return s;
+}
+
+/**
+ * The smaller copy for a move of the movement, trade or challenge phase (all but version 2's
+ * auto-pass setting): those moves change only money, hands, alliances, representatives,
+ * uprisings, the action discard pile, production boosts, this turn's record, offers, the
+ * challenge, rolls and KGB looks, and never lead past the challenge phase (end-challenges
+ * opens buying). Every other list is shared with the input; the invariant tests deep-freeze
+ * states, so a change to a shared list would throw.
+ */
+function playDraftOf(state: State): Draft {
+  const s = shallowCopy(state);
+  s.money = state.money.slice();
+  s.hands = slices(state.hands);
+  s.representatives = slices(state.representatives);
+  s.allies = state.allies.slice();
+  // The regions record is shared: recolourToken replaces it and a region's list instead of changing them.
+  const u = state.uprisings;
+  s.uprisings = { bourgeois: uprisingCopy(u.bourgeois), labor: uprisingCopy(u.labor), student: uprisingCopy(u.student) };
+  s.actionDiscard = state.actionDiscard.slice();
+  s.productionBoosts = state.productionBoosts.slice();
+  const t = state.turn;
+  s.turn = {
+    movedRepresentatives: t.movedRepresentatives.slice(), movedUprisings: t.movedUprisings.slice(), militaryUsed: t.militaryUsed, kgbUsed: t.kgbUsed,
+    mafiaUsed: t.mafiaUsed, representativeChallenges: t.representativeChallenges.slice(), communistsUsed: t.communistsUsed, dumaUsed: t.dumaUsed,
+    tokenTraded: t.tokenTraded, offersMade: t.offersMade.slice(), income: t.income,
+  };
+  s.offers = state.offers.slice();
+  s.challenge = challengeCopy(state.challenge);
+  s.rolls = state.rolls.slice();
+  s.kgbLooks = state.kgbLooks.slice();
+  return s;
+}
+
+/**
+ * A shallow copy in the schema's key order, which setup and stateSchema's parse both produce
+ * (digests hash the JSON): an object literal, which V8 builds several times faster than
+ * `{ ...state }` (a spread with overridden keys is slower still). Version 2's keys come first,
+ * as in the schema, and stay absent in version 1 games.
+ */
+function shallowCopy(s: State): Draft {
+  if (s.rulesVersion === undefined && s.autoPass === undefined) {
+    return {
+      rng: s.rng, players: s.players, rounds: s.rounds, round: s.round, phase: s.phase, highRoller: s.highRoller, current: s.current, factions: s.factions,
+      money: s.money, hands: s.hands, representatives: s.representatives, allies: s.allies, regions: s.regions, uprisings: s.uprisings,
+      returnedTokens: s.returnedTokens, placementOrder: s.placementOrder, productionDeck: s.productionDeck, productionDiscard: s.productionDiscard,
+      eventDeck: s.eventDeck, eventDiscard: s.eventDiscard, actionDeck: s.actionDeck, actionDiscard: s.actionDiscard, productionCard: s.productionCard,
+      eventsThisTurn: s.eventsThisTurn, eventsInPlay: s.eventsInPlay, inflation: s.inflation, productionBoosts: s.productionBoosts, decisions: s.decisions,
+      turn: s.turn, offers: s.offers, nextOfferId: s.nextOfferId, challenge: s.challenge, rolls: s.rolls, rollCount: s.rollCount, kgbLooks: s.kgbLooks,
+      tied: s.tied, votes: s.votes, winners: s.winners,
+    };
+  }
+  if (s.rulesVersion === undefined || s.autoPass === undefined) return { ...s };
+  return {
+    rulesVersion: s.rulesVersion, autoPass: s.autoPass, rng: s.rng, players: s.players, rounds: s.rounds, round: s.round, phase: s.phase,
+    highRoller: s.highRoller, current: s.current, factions: s.factions, money: s.money, hands: s.hands, representatives: s.representatives,
+    allies: s.allies, regions: s.regions, uprisings: s.uprisings, returnedTokens: s.returnedTokens, placementOrder: s.placementOrder,
+    productionDeck: s.productionDeck, productionDiscard: s.productionDiscard, eventDeck: s.eventDeck, eventDiscard: s.eventDiscard,
+    actionDeck: s.actionDeck, actionDiscard: s.actionDiscard, productionCard: s.productionCard, eventsThisTurn: s.eventsThisTurn,
+    eventsInPlay: s.eventsInPlay, inflation: s.inflation, productionBoosts: s.productionBoosts, decisions: s.decisions, turn: s.turn, offers: s.offers,
+    nextOfferId: s.nextOfferId, challenge: s.challenge, rolls: s.rolls, rollCount: s.rollCount, kgbLooks: s.kgbLooks, tied: s.tied, votes: s.votes,
+    winners: s.winners,
+  };
+}
+
+/** The target, the source and the waiting list are never changed, only replaced: shared. */
+function challengeCopy(c: Challenge | null): Challenge | null {
+  return c === null ? null : {
+    challenger: c.challenger, defender: c.defender, target: c.target, source: c.source, boughtDice: c.boughtDice, freeDice: c.freeDice,
+    challengerCardDice: c.challengerCardDice, defenderCardDice: c.defenderCardDice, step: c.step, waiting: c.waiting,
+  };
+}
+
+const uprisingCopy = (u: State["uprisings"]["labor"]) => ({ region: u.region, tokens: u.tokens });
+
+function slices<T>(lists: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < lists.length; i++) out.push(lists[i]!.slice());
+  return out;
 }
 
 export function evolve(s: Draft, seat: Seat, move: Move, rng: Rng): void {
@@ -150,7 +204,8 @@ export function evolve(s: Draft, seat: Seat, move: Move, rng: Rng): void {
     case "production": {
       const d = s.decisions[0]!;
       const options = decisionMoves(s, d, seat);
-      ensure(options.some((o) => sameMove(o, move)), "politika/not-an-option", "That is not one of the choices this event offers.");
+      const chosen = canonical(move);
+      ensure(options.some((o) => canonical(o) === chosen), "politika/not-an-option", "That is not one of the choices this event offers.");
       if (d.kind === "anti-corruption" || d.kind === "unpaid-army") {
         d.seats = d.seats.filter((p) => p !== seat);
         if (d.seats.length === 0) s.decisions.shift();

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { randomPlayout, replayFrozen } from "../../../engine/core/playout";
 import { replay, type RecordedMove } from "../../../engine/core/replay";
 import { engineAt } from "../../../engine/core/versions";
-import { politika, type PolitikaOptions } from "../../../engine/politika/index";
+import { politika, UPRISING_IDS, type PolitikaOptions } from "../../../engine/politika/index";
+import { challengeSchema, stateSchema, turnSchema, type State } from "../../../engine/politika/state";
 import { VERSIONS } from "./versions";
 import type { Move } from "../../../engine/politika/moves";
 
@@ -19,6 +20,28 @@ describe("politika replay", () => {
     expect(game.finished).toBe(true);
     expect(replayFrozen(def, input, game.moves)).toEqual(game.state);
     expect(replay(def, input, game.moves)).toEqual(game.state);
+  });
+
+  // apply writes its copy of the state key by key (rules.ts, shallowCopy), and digests hash the JSON.
+  it.each(VERSIONS)("%s: every state after a move has the schema's keys in the schema's order, the absent optional ones absent", (_label, playout, def) => {
+    const keys = (schema: unknown) => Object.keys((schema as { shape: object }).shape);
+    const stateKeys = keys(stateSchema).filter((k) => def.engineVersion >= 2 || (k !== "rulesVersion" && k !== "autoPass"));
+    let checked = 0;
+    let challenges = 0;
+    randomPlayout(playout, {
+      seats: 5, options: { rounds: 2, factions: "chosen" }, seed: "keys", botSeed: "keys", maxMoves: 10_000, optionalMoves: true,
+      onMove: (after) => {
+        const s = after as State;
+        expect(Object.keys(s)).toEqual(stateKeys);
+        expect(Object.keys(s.turn)).toEqual(keys(turnSchema));
+        expect(Object.keys(s.uprisings)).toEqual([...UPRISING_IDS]);
+        for (const u of UPRISING_IDS) expect(Object.keys(s.uprisings[u])).toEqual(["region", "tokens"]);
+        if (s.challenge) { expect(Object.keys(s.challenge)).toEqual(keys(challengeSchema)); challenges++; }
+        checked++;
+      },
+    });
+    expect(checked).toBeGreaterThan(100);
+    expect(challenges).toBeGreaterThan(5);
   });
 
   it("snapshots parse back through the state schema unchanged", () => {
