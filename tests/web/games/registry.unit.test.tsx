@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { Dashboard } from "../../../web/components/Dashboard";
 import { GameView } from "../../../web/components/GameView";
-import { applyLanguage, i18n } from "../../../web/i18n";
+import { applyLanguage, i18n, loadLanguage } from "../../../web/i18n";
 import { entryFor, registry } from "../../../web/games/registry";
 import { loadGame } from "../../../web/games/use-game";
 import { gameBlurbs, optionHelp } from "../../../web/lib/games";
@@ -27,9 +27,16 @@ describe("game registry", () => {
     expect(document.querySelector(".board-frame")!.textContent).toMatch(/Food/);
   });
   it("the dashboard in Russian says it is loading until the games' words are there, then their Russian titles", async () => {
-    // Conspiracy Theory's folder and words have not been imported yet in this file.
+    // Neither the Russian nor Conspiracy Theory's folder and words have been imported yet in this file.
+    expect(i18n.hasResourceBundle("ru", "translation")).toBe(false);
     expect(i18n.hasResourceBundle("ru", "conspiracy-theory")).toBe(false);
-    await act(() => applyLanguage("ru"));
+    // The page stays English (and says so in <html lang>) until the Russian has loaded, then switches.
+    act(() => applyLanguage("ru"));
+    expect(i18n.language).toBe("en");
+    expect(document.documentElement.lang).not.toBe("ru");
+    await act(() => loadLanguage("ru"));
+    expect(i18n.language).toBe("ru");
+    expect(document.documentElement.lang).toBe("ru");
     try {
       render(<Dashboard games={[{
         gameId: "g-000001", game: "conspiracy-theory", title: "Conspiracy Theory", status: "active", seat: 0, waitingForMe: true,

@@ -12,7 +12,7 @@ import { conspiracyTheory } from "@backroom/engine/conspiracy-theory/index";
 import { politika } from "@backroom/engine/politika/index";
 import en from "../../../web/i18n/en";
 import ru from "../../../web/i18n/ru";
-import { applyLanguage, browserLanguage, deviceLanguage, formatDateTime, i18n } from "../../../web/i18n";
+import { applyLanguage, loadLanguage, browserLanguage, deviceLanguage, formatDateTime, i18n } from "../../../web/i18n";
 import { CreateGameForm } from "../../../web/components/CreateGameForm";
 import { Dashboard } from "../../../web/components/Dashboard";
 import { GameView } from "../../../web/components/GameView";
@@ -65,6 +65,8 @@ const info = (def: { id: string; title: string; minPlayers: number; maxPlayers: 
   options: z.toJSONSchema(def.optionsSchema, { io: "input", unrepresentable: "any" }),
 });
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
 beforeAll(preloadStrings);
 beforeEach(() => act(() => applyLanguage("ru")));
 afterEach(() => {
