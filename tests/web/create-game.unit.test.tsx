@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { conspiracyTheory } from "@backroom/engine/conspiracy-theory/index";
@@ -9,7 +9,9 @@ import { CreateGameForm, defaultOptions, optionFields } from "../../web/componen
 import { Dashboard } from "../../web/components/Dashboard";
 import { highCard } from "../fixtures/high-card";
 import type { GameInfo, MyGame } from "../../web/lib/api";
+import { preloadStrings } from "./load-games";
 
+beforeAll(preloadStrings);
 afterEach(cleanup);
 
 const info = (def: typeof highCard | typeof twelveOTwelve): GameInfo => ({

@@ -1,6 +1,6 @@
 /** Opening the game page in jsdom as a signed-in player, and letting its fetches settle. */
 import { act, render } from "@testing-library/react";
-import { GameScreen } from "../../web/components/GameScreen";
+import { GameScreen, loadGameParts } from "../../web/components/GameScreen";
 import { setSession } from "../../web/lib/api";
 import { preloadGames } from "./load-games";
 
@@ -11,7 +11,7 @@ export async function flush(): Promise<void> {
 
 /** Signs the player in (a session in localStorage) and opens /games/fixture-game. */
 export async function openGamePage(email = "ann@example.com"): Promise<void> {
-  await preloadGames();
+  await Promise.all([preloadGames(), loadGameParts()]);
   setSession({ token: "t", email });
   render(<GameScreen gameId="fixture-game" />);
   await flush();

@@ -4,9 +4,9 @@
  * loading, a move accepted, a move beaten by someone else's (409), an illegal move (422).
  */
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { StrictMode } from "react";
-import { GameScreen, mergeEntries } from "../../web/components/GameScreen";
+import { GameScreen, loadGameParts, mergeEntries } from "../../web/components/GameScreen";
 import { API_URL, setSession } from "../../web/lib/api";
 import { highCard } from "../fixtures/high-card";
 import { buildFixture, type Fixture } from "./game-fixture";
@@ -40,6 +40,8 @@ function install(fake: Fake) {
   });
 }
 
+// The page imports its parts on open, in parallel with the fetches; here they are there from the start.
+beforeAll(loadGameParts);
 beforeEach(() => setSession({ token: "session-token", email: "ann@example.com" }));
 afterEach(() => {
   cleanup();

@@ -20,8 +20,8 @@ it("says the address bounced and that no turn emails will come", async () => {
   setSession({ token: "t", email: "bob@example.test" });
   me({ email: "bob@example.test", mailSuppressed: { reason: "bounce", at: "2026-11-30T10:00:00.000Z" } });
   render(<MailNotice />);
-  await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-  const alert = screen.getByRole("alert");
+  // The banner's own code loads when it is first shown.
+  const alert = await screen.findByRole("alert");
   expect(alert.textContent).toContain("We no longer email bob@example.test");
   expect(alert.textContent).toContain("bounced");
   expect(alert.textContent).toContain("no turn or reminder emails");

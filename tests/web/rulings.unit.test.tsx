@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { changeOf } from "@backroom/engine/core/versions";
-import { applyLanguage } from "../../web/i18n";
+import { applyLanguage, loadLanguage } from "../../web/i18n";
 import { GameView } from "../../web/components/GameView";
 import { RulesView } from "../../web/components/RulesView";
 import { engineVersionNotes, rulings } from "../../web/lib/rulings";
@@ -16,6 +16,8 @@ import { DOCS_DIR, generate, OUT_FILE, parseRulings } from "../../web/scripts/ru
 import { buildFixture } from "./game-fixture";
 import { preloadGames } from "./load-games";
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
 afterEach(cleanup);
 
 describe("rulings generated from docs/games", () => {

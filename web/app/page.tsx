@@ -1,12 +1,18 @@
 "use client";
 /** Home: the signed-in player's games, or an invitation to sign in. */
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { api, ApiFailure, getSession, type LobbyInfo, type MyGame } from "../lib/api";
-import { Dashboard } from "../components/Dashboard";
 import { useT } from "../i18n";
 import { errorText } from "../i18n/errors";
-import { LobbyList } from "../components/LobbyList";
+
+// The lists are chunks of their own, fetched with the player's games (the effect starts them), so
+// the page's first JavaScript is only the heading and the loading line, and a signed-out visitor
+// never fetches them.
+const importDashboard = () => import("../components/Dashboard");
+const importLobbyList = () => import("../components/LobbyList");
+const Dashboard = lazy(() => importDashboard().then((m) => ({ default: m.Dashboard })));
+const LobbyList = lazy(() => importLobbyList().then((m) => ({ default: m.LobbyList })));
 
 export default function HomePage() {
   const { t } = useT();
@@ -19,6 +25,8 @@ export default function HomePage() {
       setState("signed-out");
       return;
     }
+    // A failure is left to React.lazy when the lists render.
+    Promise.all([importDashboard(), importLobbyList()]).catch(() => undefined);
     api.myLobbies().then((r) => setLobbies(r.lobbies), () => setLobbies([]));
     api
       .myGames()
@@ -59,8 +67,11 @@ export default function HomePage() {
           {error}
         </p>
       ) : null}
-      <LobbyList lobbies={lobbies} />
-      {games ? <Dashboard games={games} /> : null}
+      {/* While the games load, the line above already says so. */}
+      <Suspense fallback={state === "loading" ? null : <p className="loading">{t("home.loading")}</p>}>
+        <LobbyList lobbies={lobbies} />
+        {games ? <Dashboard games={games} /> : null}
+      </Suspense>
     </div>
   );
 }

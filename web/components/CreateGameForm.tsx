@@ -15,6 +15,7 @@ import { seatColour, seatGlyph } from "../lib/seats";
 import { useT } from "../i18n";
 import { errorText } from "../i18n/errors";
 import { OpenSeatsField, type OpenSeats } from "./OpenSeatsField";
+import { useGameStrings } from "../games/use-strings";
 
 interface JsonSchema {
   type?: string | string[];
@@ -113,6 +114,8 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   const [openSeats, setOpenSeats] = useState<OpenSeats | null>(null);
 
   useEffect(() => setOptions(defaultOptions(fields)), [fields]);
+  // The games' titles and option words are in their words, loaded on demand.
+  const ready = useGameStrings(catalog.map((g) => g.id));
   // Rows are added in the same event that picks the game (not in an effect afterwards), so what
   // the player types next can never land before the form grows under it.
   const chooseGame = (id: string) => {
@@ -155,6 +158,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
     }
   };
 
+  if (!ready) return <p className="loading">{t("app.loading")}</p>;
   return (
     <form className="create-form form" onSubmit={(e) => void submit(e)}>
       <fieldset>

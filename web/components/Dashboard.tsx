@@ -7,7 +7,8 @@ import Link from "next/link";
 import type { MyGame } from "../lib/api";
 import { seatColour, seatGlyph } from "../lib/seats";
 import { formatDateTime, useT } from "../i18n";
-import { formatDeadline } from "@backroom/functions/contract";
+// The words module, not the contract: the contract evaluates zod schemas at import.
+import { formatDeadline } from "@backroom/functions/time-control-words";
 
 function localZone(): string {
   try {
@@ -17,6 +18,7 @@ function localZone(): string {
   }
 }
 import { gameTitle } from "../i18n/game-text";
+import { useGameStrings } from "../games/use-strings";
 
 function GameRow({ g }: { g: MyGame }) {
   const { t, lng } = useT();
@@ -55,6 +57,9 @@ function GameRow({ g }: { g: MyGame }) {
 
 export function Dashboard({ games }: { games: readonly MyGame[] }) {
   const { t } = useT();
+  // The games' titles are in their words, loaded on demand.
+  const ready = useGameStrings([...new Set(games.map((g) => g.game))]);
+  if (!ready) return <p className="loading">{t("home.loading")}</p>;
   const byRecent = (a: MyGame, b: MyGame) => b.updatedAt.localeCompare(a.updatedAt);
   const mine = games.filter((g) => g.status === "active" && g.waitingForMe).sort(byRecent);
   const others = games.filter((g) => g.status === "active" && !g.waitingForMe).sort(byRecent);

@@ -6,13 +6,19 @@
  * viewer saw; a conflict or a rejection is explained and the board refetched.
  */
 import type { SeatRequest } from "@backroom/functions/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
-import { GameView } from "./GameView";
 import { i18n, useT } from "../i18n";
 import { errorText } from "../i18n/errors";
-import { loadBoard } from "../games/use-game";
-import { RematchPanel } from "./RematchPanel";
+
+// What draws a loaded game is a chunk of its own, fetched while the game's data is (see the first
+// effect), so the page's first JavaScript is only what shows the loading line.
+const importGameView = () => import("./GameView");
+const importRematchPanel = () => import("./RematchPanel");
+const GameView = lazy(() => importGameView().then((m) => ({ default: m.GameView })));
+/** Imports what draws a loaded game (the first effect starts it; tests await it). */
+export const loadGameParts = (): Promise<unknown> => Promise.all([importGameView(), importRematchPanel()]);
+const RematchPanel = lazy(() => importRematchPanel().then((m) => ({ default: m.RematchPanel })));
 
 /** The history with `fresh` merged in, one entry per seq, in seq order. */
 export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly HistoryEntry[]): HistoryEntry[] {
@@ -58,6 +64,8 @@ export function GameScreen({ gameId }: { gameId: string }) {
 
   useEffect(() => {
     void refresh();
+    // Started now so they arrive with the data; a failure is left to React.lazy when they render.
+    loadGameParts().catch(() => undefined);
     const tick = () => {
       if (document.visibilityState === "visible") void refresh();
     };
@@ -88,7 +96,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
       } catch (e) {
         if (!(e instanceof ApiFailure)) throw e;
         // A rule violation is the engine's sentence: the game's translator puts it in the reader's language.
-        const board = e.status === 422 ? await loadBoard(game.game).catch(() => null) : null;
+        const board = e.status === 422 ? await import("../games/use-game").then((m) => m.loadBoard(game.game)).catch(() => null) : null;
         const reason = errorText(e, i18n.t("errors:status", { status: e.status }), { translate: board?.translate });
         if (e.isConflict) setError(i18n.t("game.conflict"));
         else if (e.status === 422) setError(i18n.t("game.refused", { reason }));
@@ -147,9 +155,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
   }
   if (!game) return <p className="loading">{t("game.loading")}</p>;
   return (
-    <>
+    <Suspense fallback={<p className="loading">{t("game.loading")}</p>}>
       <RematchPanel game={game} />
       <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} />
-    </>
+    </Suspense>
   );
 }

@@ -3,10 +3,13 @@
  * Tells a signed-in player when we can no longer email them (their address bounced for good or
  * they marked our mail as spam), so they know to check the games here instead of waiting.
  */
-import { useEffect, useState } from "react";
-import { Trans } from "react-i18next";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { api, getSession } from "../lib/api";
 import { formatDate, useT } from "../i18n";
+
+// The banner's sentence has markup (<Trans>), which nothing else in the layout needs: it loads
+// only for the few players it is shown to, not with every page.
+const Banner = lazy(() => import("./MailNoticeBanner").then((m) => ({ default: m.MailNoticeBanner })));
 
 type Suppressed = { reason: "bounce" | "complaint"; at: string };
 
@@ -31,8 +34,8 @@ export function MailNotice() {
   if (!state) return null;
   const why = t(state.suppressed.reason === "bounce" ? "mailNotice.bounce" : "mailNotice.complaint");
   return (
-    <div className="mail-notice" role="alert">
-      <Trans i18nKey="mailNotice.text" values={{ email: state.email, why, date: formatDate(state.suppressed.at, lng) }} components={{ 1: <b /> }} />
-    </div>
+    <Suspense fallback={null}>
+      <Banner email={state.email} why={why} date={formatDate(state.suppressed.at, lng)} />
+    </Suspense>
   );
 }

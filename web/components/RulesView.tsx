@@ -12,6 +12,7 @@ import { engineVersionAnchor, engineVersionNotes, rulings } from "../lib/rulings
 import { CardFace, type CardEntry } from "./board-kit";
 import { Guide } from "./Guide";
 import { useGame } from "../games/use-game";
+import { useGameStrings } from "../games/use-strings";
 
 /** A ruling's or note's text in the reader's language (Russian from docs/games/<game>.ru.md), falling back to English. */
 function inLanguage(x: { readonly text: string; readonly textRu?: string }, lng: string): { lang: string; text: string } {
@@ -29,6 +30,8 @@ export function RulesView({ game }: { game: string }) {
   const blurb = blurbFor(game);
   const mod = useGame(game);
   const board = mod?.board;
+  // Title, pitch and data note are in the game's words, loaded on demand.
+  const ready = useGameStrings(blurb ? [game] : []);
   const [tab, setTab] = useState<"guide" | "rulings">("guide");
   useEffect(() => {
     if (window.location.hash.length > 1) setTab("rulings");
@@ -43,6 +46,7 @@ export function RulesView({ game }: { game: string }) {
   // The note "written in English" stays only while some ruling or note lacks the reader's language.
   const untranslated = lng !== "en" && [...gameRulings, ...notes].some((x) => inLanguage(x, lng).lang === "en");
   if (!blurb) return <p>{t("rules.noGame", { game })}</p>;
+  if (!ready) return <p className="loading">{t("app.loading")}</p>;
   return (
     <article className="rules">
       <h1 lang={lng}>{gameTitle(game, blurb.title, lng)}</h1>

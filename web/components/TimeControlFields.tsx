@@ -4,7 +4,8 @@
  * (`timeControl.*`); the summary line is the server's own `describeTimeControl` in the reader's language.
  */
 import { useT } from "../i18n";
-import { DAYS_PER_DECISION, describeTimeControl, type TimeControl } from "@backroom/functions/contract";
+import type { TimeControl } from "@backroom/functions/contract";
+import { DAYS_PER_DECISION, describeTimeControl } from "@backroom/functions/time-control-words";
 
 export const DEFAULT_TIME_CONTROL: TimeControl = { daysPerDecision: null, onTimeout: "pass", handOverAfter: 3 };
 

@@ -29,7 +29,7 @@ export interface GameModule {
 
 export interface GameEntry {
   readonly meta: GameMeta;
-  /** The game's words in each language (strings.ts): an i18next namespace named by the game id. */
-  readonly strings?: { readonly en: GameStrings; readonly ru: GameStrings };
+  /** Loads the game's words in each language (strings.ts): an i18next namespace named by the game id. */
+  readonly strings?: () => Promise<{ readonly en: GameStrings; readonly ru: GameStrings }>;
   readonly load: () => Promise<GameModule>;
 }

@@ -1,12 +1,14 @@
 "use client";
 /**
- * Loads a game's folder (its board, forms, move helpers) on demand. A module loaded once is
- * returned synchronously afterwards, so moving between pages of the same game never flashes.
+ * Loads a game's folder (its board, forms, move helpers) and its words (use-strings.ts) on
+ * demand. A module loaded once is returned synchronously afterwards, so moving between pages of
+ * the same game never flashes.
  */
 import { useEffect, useState } from "react";
 import type { BoardDef } from "../components/board-kit";
 import { genericBoard } from "../components/GenericBoard";
 import { entryFor } from "./registry";
+import { loadStrings } from "./use-strings";
 import type { GameModule } from "./types";
 
 const loaded = new Map<string, GameModule>();
@@ -17,7 +19,7 @@ export async function loadGame(id: string): Promise<GameModule | undefined> {
   if (hit) return hit;
   const entry = entryFor(id);
   if (!entry) return undefined;
-  const mod = await entry.load();
+  const [mod] = await Promise.all([entry.load(), loadStrings(id)]);
   loaded.set(id, mod);
   return mod;
 }

@@ -1,8 +1,8 @@
 /**
  * The API's failures in the reader's language. The API answers `{error: {code, message}}` with an
  * English sentence (functions/src/http/errors.ts); English readers get that sentence as sent.
- * Other languages get our words for the code (the namespace "errors" below, one key per code the
- * web can receive), and a game's rule violations — codes namespaced by the engine, with the
+ * Other languages get our words for the code (the namespace "errors": English below, Russian in
+ * errors-ru.ts; one key per code the web can receive), and a game's rule violations — codes namespaced by the engine, with the
  * engine's sentence — through that game's translator (`BoardDef.translate`, the engine's
  * russian.ts). Whatever is left unknown gets a plain sentence by status: never raw English.
  */
@@ -50,51 +50,12 @@ const en = {
   status: "The server could not do that (error {{status}}). Please try again.",
 };
 
-const ru: Record<keyof typeof en, string> = {
-  "auth/game-only": "Эта ссылка открывает только свою игру. Войдите по своей почте, чтобы увидеть всё остальное.",
-  "auth/link-invalid": "Эта ссылка уже использована или устарела. Мы можем прислать новую.",
-  "auth/link-unknown": "Ссылка слишком старая: непонятно, для кого она. Введите свой адрес почты, чтобы получить новую.",
-  "auth/not-a-player": "Вы не участник этой игры.",
-  "auth/other-game": "Ссылка, по которой вы вошли, открывает другую игру. Войдите по своей почте, чтобы увидеть все свои игры.",
-  "auth/required": "Сначала войдите.",
-  "auth/session-invalid": "Сеанс истёк. Войдите снова.",
-  "auth/token-invalid": "Эта ссылка для отписки или настроек недействительна. Войдите, чтобы изменить настройки писем.",
-  "auth/too-many-links": "Запрошено слишком много ссылок для входа. Подождите немного и попробуйте снова.",
-  "game/engine-unavailable": "Эта игра идёт по версии правил, которой на сервере пока нет. Попробуйте через несколько минут.",
-  "game/not-found": "Такой игры нет.",
-  "game/not-over": "Это можно сделать только после окончания игры.",
-  "game/over": "Игра окончена.",
-  "lobby/already-joined": "У вас уже есть место в этой игре.",
-  "lobby/changed": "Игра тем временем изменилась. Посмотрите ещё раз и попробуйте снова.",
-  "lobby/full": "В этой игре нет свободных мест.",
-  "lobby/not-found": "Здесь нет игры со свободными местами. Проверьте ссылку.",
-  "lobby/not-host": "Начать эту игру может только её создатель.",
-  "lobby/started": "Эта игра уже началась.",
-  "lobby/too-few": "Для начала игры мало игроков.",
-  "move/no-such-seat": "Такого места нет.",
-  "move/not-your-turn": "Сейчас решение не за вами.",
-  "move/version-conflict": "Кто-то сходил раньше. Обновите страницу и попробуйте снова.",
-  "network/unreachable": "Сервер недоступен. Проверьте подключение и попробуйте снова.",
-  "request/invalid": "Запрос не принят: проверьте форму.",
-  "route/method-not-allowed": "Сервер здесь этого не предлагает.",
-  "route/not-found": "Сервер здесь этого не предлагает.",
-  "seat/already-bot": "Это место уже занимает бот.",
-  "seat/already-playing": "Этот человек уже играет в этой игре.",
-  "seat/not-a-bot": "На этом месте не бот: оно уже ваше.",
-  "seat/not-found": "В этой игре нет такого места.",
-  "seat/not-host": "Это может сделать только создатель игры.",
-  "seat/not-yours": "Вернуть место может только его игрок.",
-  "seat/resigned": "Вы сдались на этом месте, поэтому оно остаётся за ботом.",
-  "server/error": "У нас что-то пошло не так. Ничего не изменилось; попробуйте ещё раз.",
-  "vacation/invalid": "Отпуск не принят: проверьте даты.",
-  rule: "Правила этого не позволяют.",
-  status: "Сервер не смог это сделать (ошибка {{status}}). Попробуйте ещё раз.",
-};
-
-export const errorStrings = { en, ru } as const;
+/** The codes' words in English; the Russian (errors-ru.ts) loads with the rest of the Russian (index.ts). */
+export const errorStrings = { en } as const;
+export type ErrorStrings = Record<keyof typeof en, string>;
 const NS = "errors";
 // Keys hold "/", so they are looked up flat (no key separator).
-for (const lng of ["en", "ru"] as const) i18n.addResourceBundle(lng, NS, errorStrings[lng], true, true);
+i18n.addResourceBundle("en", NS, en, true, true);
 const t = (key: string, lng: Language, params: Record<string, unknown> = {}) => i18n.t(key, { ns: NS, lng, keySeparator: false, ...params });
 
 export interface ErrorTextOptions {

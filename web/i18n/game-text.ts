@@ -1,13 +1,11 @@
 /**
  * A game's own words in the chosen language: its title, pitch and data note, and its options'
  * labels, explanations and choices in the create form. Each game's strings are an i18next
- * namespace named by the game id (web/games/<game>/strings.ts); anything a game does not
+ * namespace named by the game id (web/games/<game>/strings.ts), loaded with the game's folder
+ * or by `useGameStrings` (web/games/use-game.ts) on pages that list games; anything a game does not
  * translate falls back to the English the app already has (the option schema's key, humanized).
  */
 import { humanize } from "../lib/moves";
-// The registry registers each game's namespace; importing it here makes sure every page that
-// shows a game's words has them (the home page does not otherwise load the registry).
-import "../games/registry";
 import { i18n, useT, type Language } from "./index";
 
 /** The option as the create form knows it (see CreateGameForm's optionFields). */

@@ -1,6 +1,7 @@
 /**
- * English and Russian through i18next: both languages are bundled (the app is a static
- * export rendered in the browser, so there is nothing to fetch and no locale in the path).
+ * English and Russian through i18next. English is bundled (the static HTML is English); the
+ * Russian (ru.ts, errors-ru.ts) is one chunk loaded with import() when a reader's language is
+ * Russian, so a reader of English never fetches it (there is no locale in the path).
  * The language is the player's setting (server-side, so emails follow it), else the one chosen
  * on this device before signing in, else the browser's first supported language.
  */
@@ -8,12 +9,10 @@ import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import type { Language } from "@backroom/functions/contract";
 import en from "./en";
-import ru from "./ru";
 
 export type { Language };
 /** The same list as the contract's `LANGUAGES` (kept here so the browser bundle does not pull in the contract's code). */
 export const LANGUAGES = ["en", "ru"] as const satisfies readonly Language[];
-export const resources = { en, ru } as const;
 const STORAGE_KEY = "backroom-language";
 
 export function isLanguage(x: unknown): x is Language {
@@ -50,8 +49,8 @@ function create(lng: Language): I18n {
     lng,
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    resources: { en: { translation: en }, ru: { translation: ru } },
-    // Resources are bundled: initialise synchronously so the first render is translated.
+    resources: { en: { translation: en } },
+    // English is bundled: initialise synchronously so the first render is translated.
     initAsync: false,
     // React escapes; i18next must not escape a second time.
     interpolation: { escapeValue: false },
@@ -63,13 +62,50 @@ function create(lng: Language): I18n {
 /** The app's one instance. It starts in English (the static HTML is English); `applyLanguage` switches. */
 export const i18n = create("en");
 
-/** Switches the UI, `<html lang>`, and remembers the choice on this device. */
-export function applyLanguage(lng: Language, remember = false): void {
-  if (typeof window !== "undefined") {
-    if (remember) window.localStorage.setItem(STORAGE_KEY, lng);
-    document.documentElement.lang = lng;
+const loading = new Map<Language, Promise<void>>();
+
+/** Adds a language's resources to the instance, importing them once (English is always there). */
+export function loadLanguage(lng: Language): Promise<void> {
+  if (lng === "en" || i18n.hasResourceBundle(lng, "translation")) return Promise.resolve();
+  let p = loading.get(lng);
+  if (!p) {
+    p = Promise.all([import("./ru"), import("./errors-ru")]).then(
+      ([{ default: translation }, { errorsRu }]) => {
+        i18n.addResourceBundle(lng, "errors", errorsRu, true, true);
+        i18n.addResourceBundle(lng, "translation", translation, true, true);
+      },
+      (e: unknown) => {
+        // A failed chunk load is tried again on the next switch.
+        loading.delete(lng);
+        throw e;
+      },
+    );
+    loading.set(lng, p);
   }
+  return p;
+}
+
+/** The language last asked for: a slow load must not undo a later choice. */
+let wanted: Language = "en";
+
+function switchTo(lng: Language): void {
+  if (typeof window !== "undefined") document.documentElement.lang = lng;
   if (i18n.language !== lng) void i18n.changeLanguage(lng);
+}
+
+/**
+ * Switches the UI and `<html lang>` (at once when the language's resources are loaded, else when
+ * they arrive, the page staying in the language it was in meanwhile), and remembers the choice on
+ * this device.
+ */
+export function applyLanguage(lng: Language, remember = false): void {
+  wanted = lng;
+  if (remember && typeof window !== "undefined") window.localStorage.setItem(STORAGE_KEY, lng);
+  if (lng === "en" || i18n.hasResourceBundle(lng, "translation")) return switchTo(lng);
+  loadLanguage(lng).then(
+    () => wanted === lng && switchTo(lng),
+    () => undefined, // offline: the page stays in the language it is in
+  );
 }
 
 /** The current language, for Intl formatting. */

@@ -13,7 +13,7 @@ import { RulesView } from "../../../web/components/RulesView";
 import { politikaBoard } from "../../../web/games/politika/board";
 import { strings } from "../../../web/games/politika/strings";
 import { boardStrings } from "../../../web/games/politika/board-strings";
-import { applyLanguage } from "../../../web/i18n";
+import { applyLanguage, loadLanguage } from "../../../web/i18n";
 import { findState } from "../game-fixture";
 import { preloadGames } from "../load-games";
 import { keyParity } from "../../support/i18n-parity";
@@ -46,6 +46,8 @@ function page(pred: (v: PolitikaView, s: unknown) => boolean, what: string) {
   return { ...r, f: f!, latin: () => latinWords(r.container, [f!.entries[0]!.text, f!.game.seed ?? ""].map((x) => x.slice(0, 16))) };
 }
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
 beforeAll(preloadGames);
 beforeEach(() => act(() => applyLanguage("ru")));
 afterEach(() => {

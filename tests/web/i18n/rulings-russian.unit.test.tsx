@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyLanguage } from "../../../web/i18n";
+import { applyLanguage, loadLanguage } from "../../../web/i18n";
 import ru from "../../../web/i18n/ru";
 import { RulesView } from "../../../web/components/RulesView";
 import { engineVersionNotes, rulings } from "../../../web/lib/rulings";
@@ -19,6 +19,8 @@ const GAMES = gamesIn(DOCS_DIR);
 /** Latin words in a text, leaving out rule ids (CR31, C20, TR13, PR8) and the rulebook's "N+" rolls. */
 const latin = (text: string): string[] => text.replace(/\b[A-Z]{1,2}\d+\b/g, " ").match(/[A-Za-z]{2,}/g) ?? [];
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
 beforeAll(preloadGames);
 beforeEach(() => act(() => applyLanguage("ru")));
 afterEach(() => {

@@ -5,14 +5,14 @@
  * of ours (each word of the English resources that Russian never uses must be absent).
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { conspiracyTheory } from "@backroom/engine/conspiracy-theory/index";
 import { politika } from "@backroom/engine/politika/index";
 import en from "../../../web/i18n/en";
 import ru from "../../../web/i18n/ru";
-import { applyLanguage, browserLanguage, deviceLanguage, formatDateTime, i18n } from "../../../web/i18n";
+import { applyLanguage, loadLanguage, browserLanguage, deviceLanguage, formatDateTime, i18n } from "../../../web/i18n";
 import { CreateGameForm } from "../../../web/components/CreateGameForm";
 import { Dashboard } from "../../../web/components/Dashboard";
 import { GameView } from "../../../web/components/GameView";
@@ -33,6 +33,7 @@ import { guideStrings as ctGuide, guideStringsRu as ctGuideRu, strings as ctStri
 import type { GameInfo, LobbyInfo, MyGame } from "../../../web/lib/api";
 import { highCard } from "../../fixtures/high-card";
 import { buildFixture } from "../game-fixture";
+import { preloadStrings } from "../load-games";
 import { keyParity } from "../../support/i18n-parity";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -64,6 +65,9 @@ const info = (def: { id: string; title: string; minPlayers: number; maxPlayers: 
   options: z.toJSONSchema(def.optionsSchema, { io: "input", unrepresentable: "any" }),
 });
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
+beforeAll(preloadStrings);
 beforeEach(() => act(() => applyLanguage("ru")));
 afterEach(() => {
   cleanup();

@@ -17,7 +17,7 @@ import { translateConspiracy } from "../../../../web/games/conspiracy-theory/boa
 import { strings } from "../../../../web/games/conspiracy-theory/strings";
 import en from "../../../../web/i18n/en";
 import ru from "../../../../web/i18n/ru";
-import { applyLanguage } from "../../../../web/i18n";
+import { applyLanguage, loadLanguage } from "../../../../web/i18n";
 import { findState } from "../../game-fixture";
 import { preloadGames } from "../../load-games";
 import { keyParity } from "../../../support/i18n-parity";
@@ -31,6 +31,8 @@ const withEffect = cards.filter((c) => c.effect !== "none");
 /** The cards whose English effect text shows anywhere in `text`. */
 const englishEffects = (text: string) => withEffect.filter((c) => text.includes(c.effect)).map((c) => c.id);
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
 beforeAll(preloadGames);
 beforeEach(() => act(() => applyLanguage("ru")));
 afterEach(() => {

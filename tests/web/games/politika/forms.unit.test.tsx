@@ -6,16 +6,18 @@
  * move in the form, and checks the exact move sent — and that the engine's `apply` accepts it.
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { politika, REGIONS, type PolitikaMove, type PolitikaState, type PolitikaView } from "@backroom/engine/politika/index";
 import type { GameResponse } from "@backroom/functions/contract";
 import { GameView } from "../../../../web/components/GameView";
 import { setSession } from "../../../../web/lib/api";
-import { applyLanguage } from "../../../../web/i18n";
+import { applyLanguage, loadLanguage } from "../../../../web/i18n";
 import { politikaBoard } from "../../../../web/games/politika/board";
 import { findState, serveGameWithEngine, type Fixture } from "../../game-fixture";
 import { flush, openGamePage } from "../../game-page";
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -7,17 +7,19 @@
  * that the engine's `apply` accepts it, also when the capped legal list leaves it out.
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { twelveOTwelve, type Move, type State, type TwelveView } from "@backroom/engine/twelve-o-twelve/index";
 import type { GameResponse } from "@backroom/functions/contract";
 import { setSession } from "../../../../web/lib/api";
-import { applyLanguage } from "../../../../web/i18n";
+import { applyLanguage, loadLanguage } from "../../../../web/i18n";
 import { GameView } from "../../../../web/components/GameView";
 import { twelveBoard } from "../../../../web/games/twelve-o-twelve/board";
 import { getFoodProblems, listedGetFood } from "../../../../web/games/twelve-o-twelve/moves";
 import { findState, serveGameWithEngine, type Fixture } from "../../game-fixture";
 import { flush, openGamePage } from "../../game-page";
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

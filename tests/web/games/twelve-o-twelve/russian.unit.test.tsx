@@ -11,7 +11,7 @@ import { twelveOTwelve, type TwelveView } from "@backroom/engine/twelve-o-twelve
 import { GameView } from "../../../../web/components/GameView";
 import { twelveBoard } from "../../../../web/games/twelve-o-twelve/board";
 import { strings } from "../../../../web/games/twelve-o-twelve/strings";
-import { applyLanguage } from "../../../../web/i18n";
+import { applyLanguage, loadLanguage } from "../../../../web/i18n";
 import { buildFixture, findState } from "../../game-fixture";
 import { preloadGames } from "../../load-games";
 import { keyParity } from "../../../support/i18n-parity";
@@ -40,6 +40,8 @@ function englishIn(root: HTMLElement): string[] {
   return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])];
 }
 
+// The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
+beforeAll(() => loadLanguage("ru"));
 beforeAll(preloadGames);
 beforeEach(() => act(() => applyLanguage("ru")));
 afterEach(() => {
