@@ -8,7 +8,7 @@ import { activationMinimum, cardOf, handLimit } from "./cards";
 import { isLegal } from "./pyramid";
 import type { Battle, Decision, ForbidKind, PickPurpose, Side, State } from "./state";
 import { analyseBattle, combatantOn, hasActive, ID, is, loopOrder, other, sideOf } from "./values";
-import { pickOptions, priorityPlays, windowCancelled } from "./choices";
+import { hasPriorityPlay, pickOptions, windowCancelled } from "./choices";
 import { failedRoll, rollDie, rollSucceeds } from "./dice";
 import { addForbid, draw, nameOf, randomFromHand, say } from "./effects";
 import { passFor } from "./rules";
@@ -89,7 +89,7 @@ export function autoPasses(s: State, seat: number, ctx: Context, untilEnd: reado
   const mode = s.players[seat]!.autoPass;
   if (mode === "manual") return false;
   if (mode === "bystander" && s.battle && sideOf(s.battle, seat) === null && (ctx === "battle" || ctx === "battle-roll")) return true;
-  return priorityPlays(s, seat).length === 0;
+  return !hasPriorityPlay(s, seat);
 }
 
 /** CR26: responses resolve last in, first out; then the card answered, unless cancelled. */

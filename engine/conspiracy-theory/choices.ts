@@ -10,7 +10,7 @@ import type { Move } from "./moves";
 import { isLegal, moveRows, placementRows, repairSteps } from "./pyramid";
 import type { Battle, Decision, Side, State } from "./state";
 import {
-  analyseBattle, clearance, connected, forbidden, hasActive, hasCollider, ID, is, isProtected, other, sideOf,
+  type BattleAnalysis, analyseBattle, clearance, connected, forbidden, hasActive, hasCollider, ID, is, isProtected, other, sideOf,
 } from "./values";
 import { firstOfEach, intrigueUsable } from "./effects";
 import { awaitedSeat, context } from "./turn";
@@ -118,79 +118,104 @@ export function impactTargets(s: State, card: string, target: number): string[] 
 
 /** Cards (and abilities) the seat holding priority could play now (CR17, CR26). */
 export function priorityPlays(s: State, seat: number): Move[] {
+  const out: Move[] = [];
+  eachPriorityPlay(s, seat, (m) => { out.push(m); });
+  return out;
+}
+
+/**
+ * Whether priorityPlays(s, seat) is not empty, stopping at the first play: the auto-pass
+ * check (CR19) asks this for every priority in every window and battle.
+ */
+export function hasPriorityPlay(s: State, seat: number): boolean {
+  return eachPriorityPlay(s, seat, () => true);
+}
+
+/**
+ * The plays of priorityPlays in order, each handed to `visit`; stops, returning true, once
+ * `visit` returns true. The battle analysis is made only when a card in hand needs it.
+ */
+function eachPriorityPlay(s: State, seat: number, visit: (m: Move) => boolean | void): boolean {
   const ctx = context(s);
   const p = s.players[seat]!;
   const clr = clearance(s, seat);
   const embargoed = forbidden(s, seat, "embargo");
-  const hand = firstOfEach(p.hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
-  const play = (card: string, side: Side | null = null, target: string | null = null, hadron = false): Move =>
-    ({ kind: "play", card, side, target, hadron });
-  const out: Move[] = [];
+  const play = (card: string, side: Side | null = null, target: string | null = null, hadron = false): boolean =>
+    visit({ kind: "play", card, side, target, hadron }) === true;
   if (ctx === "battle-roll" || ctx === "roll") {
     // CR30: answers to another player's successful roll; outside a battle they open one (CR16c).
     const roll = ctx === "roll" ? s.roll! : s.battle!.roll!;
-    if (seat === roll.roller) return [];
-    if (ctx === "roll" && forbidden(s, seat, "moratorium")) return [];
-    if (!embargoed) for (const c of hand) if (is(c, ID.refutation) || is(c, ID.disinformation)) out.push(play(c));
-    if (intrigueUsable(s, seat)) out.push({ kind: "intrigue" });
-    return out;
+    if (seat === roll.roller) return false;
+    if (ctx === "roll" && forbidden(s, seat, "moratorium")) return false;
+    if (!embargoed) {
+      for (const c of playableHand(p.hand, clr)) if ((is(c, ID.refutation) || is(c, ID.disinformation)) && play(c)) return true;
+    }
+    return intrigueUsable(s, seat) && visit({ kind: "intrigue" }) === true;
   }
   if (ctx === "window") {
-    if (embargoed) return [];
+    if (embargoed) return false;
     const w = s.window!;
     const cancelled = windowCancelled(w);
     const answerable = [
       ...(w.actor !== seat && !cancelled.has(w.card) ? [{ card: w.card, by: w.actor }] : []),
       ...w.responses.filter((r) => r.by !== seat && !cancelled.has(r.card)),
     ];
-    for (const c of hand) {
+    for (const c of playableHand(p.hand, clr)) {
       if (is(c, ID.veto)) {
-        for (const a of answerable) if (cardOf(a.card).kind === "action") out.push(play(c, null, a.card));
+        for (const a of answerable) if (cardOf(a.card).kind === "action" && play(c, null, a.card)) return true;
       }
-      if (is(c, ID.interception) && w.kind !== "action" && w.actor !== seat && !cancelled.has(w.card)) out.push(play(c, null, w.card));
+      if (is(c, ID.interception) && w.kind !== "action" && w.actor !== seat && !cancelled.has(w.card) && play(c, null, w.card)) return true;
     }
-    return out;
+    return false;
   }
-  if (ctx !== "battle") return [];
+  if (ctx !== "battle") return false;
   const b = s.battle!;
-  const an = analyseBattle(s, b);
+  let analysis: BattleAnalysis | undefined;
+  const an = () => (analysis ??= analyseBattle(s, b));
   const own = sideOf(b, seat);
   const sides: Side[] = own ? [own] : ["attacker", "defender"];
   const hadronOptions = hasCollider(s, seat) && !b.hadron.includes(seat) ? [false, true] : [false];
-  for (const c of hand) {
+  for (const c of playableHand(p.hand, clr)) {
     const def = cardOf(c);
     if (def.kind === "executor") {
       for (const side of sides) for (const hadron of hadronOptions) {
         const abilityOn = hadron || connected(s, seat, c);
-        const targets = abilityOn ? entryTargets(s, b, c, seat, side, an) : [];
-        if (targets.length === 0) out.push(play(c, side, null, hadron));
-        for (const t of targets) out.push(play(c, side, t, hadron));
+        const targets = abilityOn ? entryTargets(s, b, c, seat, side, an()) : [];
+        if (targets.length === 0 && play(c, side, null, hadron)) return true;
+        for (const t of targets) if (play(c, side, t, hadron)) return true;
       }
       continue;
     }
     if (def.kind !== "action" || embargoed) continue;
-    if (is(c, ID.reinforcements)) for (const side of sides) out.push(play(c, side));
-    if (is(c, ID.surpriseStrike) && sides.includes("attacker")) out.push(play(c, "attacker"));
-    if (is(c, ID.stonewall) && sides.includes("defender")) out.push(play(c, "defender"));
+    if (is(c, ID.reinforcements)) for (const side of sides) if (play(c, side)) return true;
+    if (is(c, ID.surpriseStrike) && sides.includes("attacker") && play(c, "attacker")) return true;
+    if (is(c, ID.stonewall) && sides.includes("defender") && play(c, "defender")) return true;
     if (is(c, ID.alibi)) {
       for (const side of sides) {
-        b.table.forEach((e, i) => { if (an.counting[i] && e.side !== side) out.push(play(c, side, e.card)); });
+        for (let i = 0; i < b.table.length; i++) {
+          const e = b.table[i]!;
+          if (an().counting[i] && e.side !== side && play(c, side, e.card)) return true;
+        }
       }
     }
     if (is(c, ID.coverUp) && b.opening === "executor" && seat !== b.attacker && b.lastSeen[seat] === -1
-      && b.openingEntry !== null && !an.cancelled[b.openingEntry]) {
-      out.push(play(c, "defender", b.table[b.openingEntry]!.card));
+      && b.openingEntry !== null && !an().cancelled[b.openingEntry]) {
+      if (play(c, "defender", b.table[b.openingEntry]!.card)) return true;
     }
     if (is(c, ID.veto)) {
       const since = Math.max(0, b.lastSeen[seat]!);
-      b.table.forEach((e, i) => {
-        if (i >= since && e.by !== seat && isLiveAction(b, i) && !an.cancelled[i]) {
-          out.push(play(c, own ?? other(e.side), e.card));
-        }
-      });
+      for (let i = since; i < b.table.length; i++) {
+        const e = b.table[i]!;
+        if (e.by !== seat && isLiveAction(b, i) && !an().cancelled[i] && play(c, own ?? other(e.side), e.card)) return true;
+      }
     }
   }
-  return out;
+  return false;
+}
+
+/** The cards of a hand the seat's clearance allows, one of each card id (firstOfEach). */
+function playableHand(hand: readonly string[], clr: number): string[] {
+  return firstOfEach(hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
 }
 
 /**
