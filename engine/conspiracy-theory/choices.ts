@@ -64,11 +64,12 @@ export function mainMoves(s: State, seat: number, card?: string): Move[] {
   const playable = firstOfEach(hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
   const embargoed = forbidden(s, seat, "embargo");
   const noBattles = forbidden(s, seat, "moratorium");
+  let collider: boolean | undefined;
   for (const c of playable) {
     const def = cardOf(c);
     if (def.kind === "artifact") out.push({ kind: "artifact", card: c });
     if (def.kind === "certificate") {
-      const untried = firstOfEach(p.hand.filter((x) => cardOf(x).id === def.id && !p.tried.includes(x)))[0];
+      const untried = p.hand.find((x) => cardOf(x).id === def.id && !p.tried.includes(x));
       if (untried === undefined) continue;
       if (attaches(c)) {
         for (const host of freeHosts(s, seat)) out.push({ kind: "certificate", card: untried, host });
@@ -82,10 +83,11 @@ export function mainMoves(s: State, seat: number, card?: string): Move[] {
       }
     }
     if (def.kind === "executor" && !noBattles) {
+      collider ??= hasCollider(s, seat);
       for (const t of opponents) {
         if (clearance(s, t) === 0) continue;
         out.push({ kind: "attack", card: c, target: t, hadron: false });
-        if (hasCollider(s, seat)) out.push({ kind: "attack", card: c, target: t, hadron: true });
+        if (collider) out.push({ kind: "attack", card: c, target: t, hadron: true });
       }
     }
   }

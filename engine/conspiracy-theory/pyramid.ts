@@ -43,10 +43,11 @@ function typeBit(card: string): number {
   return bit;
 }
 
-/** The types in a row as bits, or -1 when a type is there twice. */
-function rowTypes(row: readonly string[]): number {
+/** The types in a row as bits (leaving out `skip`), or -1 when a type is there twice. */
+function rowTypes(row: readonly string[], skip?: string): number {
   let mask = 0;
   for (let i = 0; i < row.length; i++) {
+    if (row[i] === skip) continue;
     const bit = typeBit(row[i]!);
     if (mask & bit) return -1;
     mask |= bit;
@@ -74,29 +75,32 @@ export function isLegal(rows: Rows): boolean {
 }
 
 /**
- * isLegal of `rows` with `card` added to row `to`, and taken out of row `from` (-1: not in
- * the pyramid), without building the new rows. The card must not already be in row `to`.
+ * The rows `to` for which isLegal holds of `rows` with `card` added to row `to` and taken out
+ * of row `from` (-1: not in the pyramid), without building the new rows: each row's types
+ * and size are worked out once for all four.
  */
-function legalWith(rows: Rows, card: string, from: number, to: number): boolean {
+function legalRowsFor(rows: Rows, card: string, from: number): number[] {
   const bit = typeBit(card);
-  let below = Infinity;
+  const sizes = [0, 0, 0, 0];
+  const masks = [0, 0, 0, 0];
   for (let r = 0; r < 4; r++) {
     const row = rows[r] ?? [];
-    let size = row.length;
-    let mask: number;
-    if (r === from) {
-      size -= countOf(row, card);
-      mask = rowTypes(row.filter((c) => c !== card));
-    } else mask = rowTypes(row);
-    if (mask < 0) return false;
-    if (r === to) {
-      size += 1;
-      if (mask & bit) return false;
-    }
-    if (size > rowCapacity[r]! || (r > 0 && size > below)) return false;
-    below = size;
+    sizes[r] = r === from ? row.length - countOf(row, card) : row.length;
+    masks[r] = rowTypes(row, r === from ? card : undefined);
+    if (masks[r]! < 0) return [];
   }
-  return true;
+  const out: number[] = [];
+  for (let to = 0; to < 4; to++) {
+    if (to === from || (masks[to]! & bit) !== 0) continue;
+    let legal = true;
+    for (let r = 0, below = Infinity; r < 4 && legal; r++) {
+      const size = sizes[r]! + (r === to ? 1 : 0);
+      legal = size <= rowCapacity[r]! && size <= below;
+      below = size;
+    }
+    if (legal) out.push(to);
+  }
+  return out;
 }
 
 function countOf(row: readonly string[], card: string): number {
@@ -112,23 +116,13 @@ export function shapeOf(rows: Rows): string {
 
 /** CR2: rows into which `card` may be placed, keeping the pyramid legal. */
 export function placementRows(rows: Rows, card: string): number[] {
-  const out: number[] = [];
-  for (let r = 0; r < 4; r++) {
-    if (!fitsRow(rows[r] ?? [], card)) continue;
-    if (legalWith(rows, card, -1, r)) out.push(r);
-  }
-  return out;
+  return legalRowsFor(rows, card, -1);
 }
 
 /** C10/CR2: rows into which an Organization already in the pyramid may be moved. */
 export function moveRows(rows: Rows, card: string): number[] {
   const from = rows.findIndex((r) => r.includes(card));
-  if (from < 0) return [];
-  const out: number[] = [];
-  for (let r = 0; r < 4; r++) {
-    if (r !== from && fitsRow(rows[r] ?? [], card) && legalWith(rows, card, from, r)) out.push(r);
-  }
-  return out;
+  return from < 0 ? [] : legalRowsFor(rows, card, from);
 }
 
 /** CR2: the legal row-size shapes for n cards (the index): non-increasing and within capacities. */
