@@ -10,7 +10,7 @@ import type { Battle, Decision, ForbidKind, PickPurpose, Side, State } from "./s
 import { analyseBattle, combatantOn, hasActive, ID, is, loopOrder, other, sideOf } from "./values";
 import { hasPriorityPlay, pickOptions, windowCancelled } from "./choices";
 import { failedRoll, rollDie, rollSucceeds } from "./dice";
-import { addForbid, draw, nameOf, randomFromHand, say, toDiscard } from "./effects";
+import { addForbid, draw, nameOf, player, randomFromHand, say, toDiscard } from "./effects";
 import { passFor } from "./rules";
 import { type Context, roundLimitReached, startTurn } from "./turn";
 
@@ -99,7 +99,6 @@ export function closeWindow(s: State): void {
   const cancelled = windowCancelled(w);
   toDiscard(s, ...w.responses.map((r) => r.card));
   const card = w.card;
-  const p = s.players[w.actor]!;
   if (cancelled.has(card)) {
     toDiscard(s, card);
     if (w.kind === "certificate") s.certAttempt = null;
@@ -107,6 +106,7 @@ export function closeWindow(s: State): void {
     return;
   }
   if (w.kind === "artifact") {
+    const p = player(s, w.actor);
     p.artifacts = [...p.artifacts, card];
     say(s, `${nameOf(card)} is in play.`);
     return;

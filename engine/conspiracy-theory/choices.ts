@@ -7,7 +7,7 @@
 import type { Seat } from "../core/game";
 import { cardIdOf, cardOf, isOrganization } from "./cards";
 import type { Move } from "./moves";
-import { isLegal, moveRows, placementRows, repairSteps } from "./pyramid";
+import { isLegal, placementRows, pyramidMoves, repairSteps } from "./pyramid";
 import type { Battle, Decision, Side, State } from "./state";
 import {
   type BattleAnalysis, analyseBattle, clearance, connected, forbidden, hasActive, hasCollider, ID, is, isProtected, other, sideOf,
@@ -59,7 +59,7 @@ export function mainMoves(s: State, seat: number, card?: string): Move[] {
     }
   }
   if (card === undefined && !s.turn.moved && !quarantined) {
-    for (const c of p.pyramid.flat()) for (const row of moveRows(p.pyramid, c)) out.push({ kind: "move", card: c, row });
+    for (const { card: c, row } of pyramidMoves(p.pyramid)) out.push({ kind: "move", card: c, row });
   }
   const playable = firstOfEach(hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
   const embargoed = forbidden(s, seat, "embargo");
@@ -121,7 +121,7 @@ export function impactTargets(s: State, card: string, target: number): string[] 
 /** Cards (and abilities) the seat holding priority could play now (CR17, CR26). */
 export function priorityPlays(s: State, seat: number): Move[] {
   const out: Move[] = [];
-  eachPriorityPlay(s, seat, (m) => { out.push(m); });
+  eachPriorityPlay(s, seat, false, (m) => { out.push(m); });
   return out;
 }
 
@@ -130,17 +130,19 @@ export function priorityPlays(s: State, seat: number): Move[] {
  * check (CR19) asks this for every priority in every window and battle.
  */
 export function hasPriorityPlay(s: State, seat: number): boolean {
-  return eachPriorityPlay(s, seat, () => true);
+  return eachPriorityPlay(s, seat, true, () => true);
 }
 
 /**
  * The plays of priorityPlays in order, each handed to `visit`; stops, returning true, once
  * `visit` returns true. The battle analysis is made only when a card in hand needs it.
  */
-function eachPriorityPlay(s: State, seat: number, visit: (m: Move) => boolean | void): boolean {
+function eachPriorityPlay(s: State, seat: number, firstOnly: boolean, visit: (m: Move) => boolean | void): boolean {
   const ctx = context(s);
   const p = s.players[seat]!;
   const clr = clearance(s, seat);
+  // One copy of each card (firstOfEach), unless only the first play matters: copies play alike.
+  const hand = firstOnly ? p.hand : firstOfEach(p.hand);
   const embargoed = forbidden(s, seat, "embargo");
   const play = (card: string, side: Side | null = null, target: string | null = null, hadron = false): boolean =>
     visit({ kind: "play", card, side, target, hadron }) === true;
@@ -150,7 +152,7 @@ function eachPriorityPlay(s: State, seat: number, visit: (m: Move) => boolean | 
     if (seat === roll.roller) return false;
     if (ctx === "roll" && forbidden(s, seat, "moratorium")) return false;
     if (!embargoed) {
-      for (const c of playableHand(p.hand, clr)) if ((is(c, ID.refutation) || is(c, ID.disinformation)) && play(c)) return true;
+      for (const c of hand) if (playable(c, clr) && (is(c, ID.refutation) || is(c, ID.disinformation)) && play(c)) return true;
     }
     return intrigueUsable(s, seat) && visit({ kind: "intrigue" }) === true;
   }
@@ -162,7 +164,8 @@ function eachPriorityPlay(s: State, seat: number, visit: (m: Move) => boolean | 
       ...(w.actor !== seat && !cancelled.has(w.card) ? [{ card: w.card, by: w.actor }] : []),
       ...w.responses.filter((r) => r.by !== seat && !cancelled.has(r.card)),
     ];
-    for (const c of playableHand(p.hand, clr)) {
+    for (const c of hand) {
+      if (!playable(c, clr)) continue;
       if (is(c, ID.veto)) {
         for (const a of answerable) if (cardOf(a.card).kind === "action" && play(c, null, a.card)) return true;
       }
@@ -177,7 +180,8 @@ function eachPriorityPlay(s: State, seat: number, visit: (m: Move) => boolean | 
   const own = sideOf(b, seat);
   const sides: Side[] = own ? [own] : ["attacker", "defender"];
   const hadronOptions = hasCollider(s, seat) && !b.hadron.includes(seat) ? [false, true] : [false];
-  for (const c of playableHand(p.hand, clr)) {
+  for (const c of hand) {
+    if (!playable(c, clr)) continue;
     const def = cardOf(c);
     if (def.kind === "executor") {
       for (const side of sides) for (const hadron of hadronOptions) {
@@ -215,9 +219,9 @@ function eachPriorityPlay(s: State, seat: number, visit: (m: Move) => boolean | 
   return false;
 }
 
-/** The cards of a hand the seat's clearance allows, one of each card id (firstOfEach). */
-function playableHand(hand: readonly string[], clr: number): string[] {
-  return firstOfEach(hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
+/** Whether a seat of clearance `clr` may play `card`. */
+function playable(card: string, clr: number): boolean {
+  return (cardOf(card).clearance ?? 0) <= clr;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Decision, State } from "./state";
 import { decisionMoves, pickOptions } from "./choices";
 import { type RollSlot, rollDie, rollFails } from "./dice";
 import {
-  CT, addToPyramid, fromHand, loseArtifact, loseCertificate, moveInPyramid, nameOf, removeFromPyramid, say, toDiscard, toHand, toTaker, without,
+  CT, addToPyramid, fromHand, loseArtifact, player, loseCertificate, moveInPyramid, nameOf, removeFromPyramid, say, toDiscard, toHand, toTaker, without,
 } from "./effects";
 import { ensureListed } from "./rules";
 
@@ -15,7 +15,7 @@ import { ensureListed } from "./rules";
 
 export function applyDecision(s: State, seat: number, move: Move): void {
   const d = s.decisions[0]!;
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   if (d.kind === "repair") {
     ensure(move.kind === "repair", `${CT}/decide`, "Repair your pyramid first.");
     applyRepair(s, seat, d, move);
@@ -81,7 +81,7 @@ export function applyDecision(s: State, seat: number, move: Move): void {
 
 /** CR4b: one repair step. The pyramid changes as the owner goes; only Done needs it legal. */
 export function applyRepair(s: State, seat: number, d: Extract<Decision, { kind: "repair" }>, move: Extract<Move, { kind: "repair" }>): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   if (move.step === "done") {
     ensure(isLegal(p.pyramid), `${CT}/bad-shape`, "The pyramid is not legal yet: move more Organizations first.");
     s.decisions.shift();
@@ -107,7 +107,7 @@ export function applyRepair(s: State, seat: number, d: Extract<Decision, { kind:
 }
 
 export function resolvePick(s: State, d: Extract<Decision, { kind: "pick" }>, card: string | null): void {
-  const me = s.players[d.seat]!;
+  const me = player(s, d.seat);
   const source = d.source ? `${nameOf(d.source)}: ` : "";
   if (card === null) return;
   switch (d.purpose) {

@@ -8,7 +8,7 @@ import { refillDeckFromDiscard } from "../core/draft";
 import { Rng } from "../core/rng";
 import { cardIdOf, cardOf, pyramidSize } from "./cards";
 import { clearanceOf, placementRows } from "./pyramid";
-import type { AutoPassMode, ForbidKind, State } from "./state";
+import type { AutoPassMode, ForbidKind, Player, State } from "./state";
 import { forbidden, hasActive, ID, nextTurnOf } from "./values";
 
 export interface Options {
@@ -40,15 +40,40 @@ export function without(list: readonly string[], card: string): string[] {
   return [...list.slice(0, i), ...list.slice(i + 1)];
 }
 
+/** The player records each draft has copied so far (`sharePlayers`, `player`). */
+const copied = new WeakMap<State, Set<Player>>();
+
+/** A draft's players: shared with its input's until `player` copies one to change it. */
+export function sharePlayers(s: State, from: State): void {
+  s.players = from.players.slice();
+  copied.set(s, new Set());
+}
+
+/**
+ * `seat`'s player record, ready to change: copied one level (its lists are only ever
+ * replaced) before a move's first change to it, because until then the draft shares it with
+ * its input. Most moves change one player or none, so apply no longer copies them all.
+ */
+export function player(s: State, seat: number): Player {
+  const p = s.players[seat]!;
+  let own = copied.get(s);
+  if (own?.has(p)) return p;
+  if (!own) copied.set(s, (own = new Set()));
+  const copy = { ...p };
+  s.players[seat] = copy;
+  own.add(copy);
+  return copy;
+}
+
 /** The hand of `seat` with `card` added (a new list, as `without`). */
 export function toHand(s: State, seat: number, card: string): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   p.hand = [...p.hand, card];
 }
 
 /** The hand of `seat` without `card` (a new list, as `without`). */
 export function fromHand(s: State, seat: number, card: string): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   p.hand = without(p.hand, card);
 }
 
@@ -124,7 +149,7 @@ export function randomFromHand(s: State, from: number, to: number, why: string):
 }
 
 export function addToPyramid(s: State, seat: number, card: string, row: number): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   p.pyramid = withRow(p.pyramid, row, [...p.pyramid[row]!, card]);
   if (clearanceOf(p.pyramid) === pyramidSize && p.completeSince === null) {
     p.completeSince = s.turn.number;
@@ -134,7 +159,7 @@ export function addToPyramid(s: State, seat: number, card: string, row: number):
 
 /** CR5: losses take effect at once and clear the "complete since" mark. */
 export function removeFromPyramid(s: State, seat: number, card: string): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   const row = p.pyramid.findIndex((r) => r.includes(card));
   invariant(row >= 0, `${card} not in pyramid of ${seat}`);
   p.pyramid = withRow(p.pyramid, row, without(p.pyramid[row]!, card));
@@ -143,7 +168,7 @@ export function removeFromPyramid(s: State, seat: number, card: string): void {
 
 /** C16/CR13: a lost Artifact takes its attached Certificates back to the owner's hand. */
 export function loseArtifact(s: State, owner: number, artifact: string): void {
-  const p = s.players[owner]!;
+  const p = player(s, owner);
   p.artifacts = without(p.artifacts, artifact);
   for (const c of p.certificates.filter((x) => x.host === artifact)) {
     p.certificates = p.certificates.filter((x) => x !== c);
@@ -153,7 +178,7 @@ export function loseArtifact(s: State, owner: number, artifact: string): void {
 }
 
 export function loseCertificate(s: State, owner: number, cert: string): void {
-  const p = s.players[owner]!;
+  const p = player(s, owner);
   invariant(p.certificates.some((c) => c.card === cert), `${cert} not active`);
   p.certificates = p.certificates.filter((c) => c.card !== cert);
 }

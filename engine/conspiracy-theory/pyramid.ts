@@ -74,21 +74,33 @@ export function isLegal(rows: Rows): boolean {
   return true;
 }
 
+/** The sizes and types of the rows (rowTypes) as they stand. */
+function rowsAsTheyStand(rows: Rows): { sizes: number[]; masks: number[] } {
+  const sizes = [0, 0, 0, 0];
+  const masks = [0, 0, 0, 0];
+  for (let r = 0; r < 4; r++) {
+    const row = rows[r] ?? [];
+    sizes[r] = row.length;
+    masks[r] = rowTypes(row);
+  }
+  return { sizes, masks };
+}
+
 /**
  * The rows `to` for which isLegal holds of `rows` with `card` added to row `to` and taken out
  * of row `from` (-1: not in the pyramid), without building the new rows: each row's types
  * and size are worked out once for all four.
  */
-function legalRowsFor(rows: Rows, card: string, from: number): number[] {
+function legalRowsFor(rows: Rows, card: string, from: number, standing = rowsAsTheyStand(rows)): number[] {
   const bit = typeBit(card);
-  const sizes = [0, 0, 0, 0];
-  const masks = [0, 0, 0, 0];
-  for (let r = 0; r < 4; r++) {
-    const row = rows[r] ?? [];
-    sizes[r] = r === from ? row.length - countOf(row, card) : row.length;
-    masks[r] = rowTypes(row, r === from ? card : undefined);
-    if (masks[r]! < 0) return [];
+  const sizes = standing.sizes.slice();
+  const masks = standing.masks.slice();
+  if (from >= 0) {
+    const row = rows[from]!;
+    sizes[from] = row.length - countOf(row, card);
+    masks[from] = rowTypes(row, card);
   }
+  for (let r = 0; r < 4; r++) if (masks[r]! < 0) return [];
   const out: number[] = [];
   for (let to = 0; to < 4; to++) {
     if (to === from || (masks[to]! & bit) !== 0) continue;
@@ -123,6 +135,17 @@ export function placementRows(rows: Rows, card: string): number[] {
 export function moveRows(rows: Rows, card: string): number[] {
   const from = rows.findIndex((r) => r.includes(card));
   return from < 0 ? [] : legalRowsFor(rows, card, from);
+}
+
+/** moveRows of every card of the pyramid, bottom up: the main phase's moves (C10). */
+export function pyramidMoves(rows: Rows): { card: string; row: number }[] {
+  const standing = rowsAsTheyStand(rows);
+  const out: { card: string; row: number }[] = [];
+  for (const card of rows.flat()) {
+    const from = rows.findIndex((r) => r.includes(card));
+    for (const row of legalRowsFor(rows, card, from, standing)) out.push({ card, row });
+  }
+  return out;
 }
 
 /** CR2: the legal row-size shapes for n cards (the index): non-increasing and within capacities. */

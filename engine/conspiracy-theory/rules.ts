@@ -21,7 +21,7 @@ import { advance } from "./battle";
 import { mainMoves, priorityPlays } from "./choices";
 import { applyDecision } from "./decisions";
 import { failedRoll, rollDie, startInnerRoll } from "./dice";
-import { CT, addToPyramid, draw, fromHand, moveInPyramid, nameOf, next, say, toDiscard } from "./effects";
+import { CT, addToPyramid, draw, fromHand, moveInPyramid, nameOf, next, player, say, sharePlayers, toDiscard } from "./effects";
 import { type Context, awaitedSeat, context } from "./turn";
 
 // The rules' public face: callers import from here.
@@ -33,19 +33,20 @@ export { awaitedSeat, setup, context } from "./turn";
 // ---------------------------------------------------------------- apply
 
 /**
- * The copy `apply` works on, field by field: the players and the turn copied one level, the
- * open window, roll, battle and decisions deep-copied, and everything else shared with the
- * input: every other list of a state (hands, pyramids and their rows, Artifacts,
- * Certificates, tried cards, the deck and the discard pile, forbids) is only ever replaced,
- * never changed in place (effects.ts `without`, `toHand`, `toDiscard`, `moveInPyramid`), and
- * the records in them are never changed once written.
+ * The copy `apply` works on, field by field: the turn copied one level, the open window,
+ * roll, battle and decisions deep-copied, and everything else shared with the input. A
+ * player's record is copied before its first change (effects.ts `player`); every other list
+ * of a state (hands, pyramids and their rows, Artifacts, Certificates, tried cards, the deck
+ * and the discard pile, forbids) is only ever replaced, never changed in place (effects.ts
+ * `without`, `toHand`, `toDiscard`, `moveInPyramid`), and the records in them are never
+ * changed once written.
  * A generic deep copy was the largest cost of random play (bench/conspiracy-theory.ts).
  * Assignments to a spread copy keep key order (digests hash the JSON); V8 builds
  * `{ ...x, key: value }` with overridden keys several times more slowly.
  */
 export function draftOf(state: State): State {
   const s = { ...state };
-  s.players = state.players.map((from) => ({ ...from }));
+  sharePlayers(s, state);
   s.turn = { ...state.turn };
   s.roll = cloneDraft(state.roll);
   s.window = cloneDraft(state.window);
@@ -107,7 +108,7 @@ export function apply(state: State, seat: Seat, move: Move): State {
   ensure(Number.isInteger(seat) && seat >= 0 && seat < state.seats, "move/no-such-seat", "There is no such seat.");
   const s = draftOf(state);
   if (move.kind === "auto-pass") {
-    s.players[seat]!.autoPass = move.mode;
+    player(s, seat).autoPass = move.mode;
   } else {
     ensure(awaitedSeat(s) === seat, "move/not-your-turn", "It is not your decision now.");
     const ctx = context(s)!;
@@ -122,7 +123,7 @@ export function apply(state: State, seat: Seat, move: Move): State {
 }
 
 export function applyMain(s: State, seat: number, move: Move): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   const inHand = "card" in move && move.card !== null && p.hand.includes(move.card);
   switch (move.kind) {
     case "place":
@@ -247,7 +248,7 @@ export function applyPriority(s: State, seat: number, move: Move, ctx: Context):
     move = { ...wanted, side: [...sides][0] ?? null };
   }
   ensureListed(plays, move, `${CT}/not-allowed`, "That card cannot be played now.");
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   if (ctx === "window") {
     const w = s.window!;
     const m = move as Extract<Move, { kind: "play" }>;
