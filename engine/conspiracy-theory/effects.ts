@@ -40,13 +40,19 @@ export function without(list: readonly string[], card: string): string[] {
   return [...list.slice(0, i), ...list.slice(i + 1)];
 }
 
-/** The player records each draft has copied so far (`sharePlayers`, `player`). */
-const copied = new WeakMap<State, Set<Player>>();
+/**
+ * The state `player` last copied records for, and the records it copied for it: a move's
+ * draft (sharePlayers starts each one). A record is changed in place only when it is listed
+ * here, so a state that is not the current draft gets copies, which is always safe.
+ */
+let drafting: State | null = null;
+let copied: Player[] = [];
 
 /** A draft's players: shared with its input's until `player` copies one to change it. */
 export function sharePlayers(s: State, from: State): void {
   s.players = from.players.slice();
-  copied.set(s, new Set());
+  drafting = s;
+  copied = [];
 }
 
 /**
@@ -56,12 +62,14 @@ export function sharePlayers(s: State, from: State): void {
  */
 export function player(s: State, seat: number): Player {
   const p = s.players[seat]!;
-  let own = copied.get(s);
-  if (own?.has(p)) return p;
-  if (!own) copied.set(s, (own = new Set()));
+  if (drafting === s && copied.includes(p)) return p;
+  if (drafting !== s) {
+    drafting = s;
+    copied = [];
+  }
   const copy = { ...p };
   s.players[seat] = copy;
-  own.add(copy);
+  copied.push(copy);
   return copy;
 }
 

@@ -15,7 +15,7 @@ import { cloneDraft } from "../core/draft";
 import { cardIdOf, cardOf, isOrganization } from "./cards";
 import type { Move } from "./moves";
 import { fitsRow, moveRows, placementRows } from "./pyramid";
-import type { Battle, Entry, State } from "./state";
+import type { Battle, Entry, Roll, State, Window } from "./state";
 import { clearance, combatantOn, connected, forbidden, ID, is, loopOrder, other, sideOf } from "./values";
 import { advance } from "./battle";
 import { mainMoves, priorityPlays } from "./choices";
@@ -34,12 +34,12 @@ export { awaitedSeat, setup, context } from "./turn";
 
 /**
  * The copy `apply` works on, field by field: the turn copied one level, the open window,
- * roll, battle and decisions deep-copied, and everything else shared with the input. A
- * player's record is copied before its first change (effects.ts `player`); every other list
- * of a state (hands, pyramids and their rows, Artifacts, Certificates, tried cards, the deck
- * and the discard pile, forbids) is only ever replaced, never changed in place (effects.ts
- * `without`, `toHand`, `toDiscard`, `moveInPyramid`), and the records in them are never
- * changed once written.
+ * roll, battle and decisions as deep as apply changes them, and everything else shared with
+ * the input. A player's record is copied before its first change (effects.ts `player`);
+ * every other list of a state (hands, pyramids and their rows, Artifacts, Certificates,
+ * tried cards, the deck and the discard pile, forbids) is only ever replaced, never changed
+ * in place (effects.ts `without`, `toHand`, `toDiscard`, `moveInPyramid`), and the records
+ * in them are never changed once written.
  * A generic deep copy was the largest cost of random play (bench/conspiracy-theory.ts).
  * Assignments to a spread copy keep key order (digests hash the JSON); V8 builds
  * `{ ...x, key: value }` with overridden keys several times more slowly.
@@ -48,13 +48,43 @@ export function draftOf(state: State): State {
   const s = { ...state };
   sharePlayers(s, state);
   s.turn = { ...state.turn };
-  s.roll = cloneDraft(state.roll);
-  s.window = cloneDraft(state.window);
-  s.battle = cloneDraft(state.battle);
+  s.roll = state.roll && copyRoll(state.roll);
+  s.window = state.window && copyWindow(state.window);
+  s.battle = state.battle && copyBattle(state.battle);
   s.decisions = cloneDraft(state.decisions);
   // The news of the move applied before: apply starts a new list.
   s.news = [];
   return s;
+}
+
+// Copies written out for the parts apply changes in place (a generic deep copy, cloneDraft,
+// walks every key): each list the rules change, and the battle table's entries.
+function copyRoll(r: Roll): Roll {
+  const c = { ...r };
+  c.untilEnd = r.untilEnd.slice();
+  return c;
+}
+
+function copyWindow(w: Window): Window {
+  const c = { ...w };
+  c.responses = w.responses.slice();
+  c.untilEnd = w.untilEnd.slice();
+  return c;
+}
+
+function copyBattle(b: Battle): Battle {
+  const c = { ...b };
+  c.table = b.table.map((e) => ({ ...e }));
+  c.untilEnd = b.untilEnd.slice();
+  c.lastSeen = b.lastSeen.slice();
+  c.hadron = b.hadron.slice();
+  c.roll = b.roll && copyRoll(b.roll);
+  if (b.outcome) {
+    const outcome = { ...b.outcome };
+    outcome.queue = b.outcome.queue.slice();
+    c.outcome = outcome;
+  }
+  return c;
 }
 
 /**
