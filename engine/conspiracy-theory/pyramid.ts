@@ -141,9 +141,13 @@ export function moveRows(rows: Rows, card: string): number[] {
 export function pyramidMoves(rows: Rows): { card: string; row: number }[] {
   const standing = rowsAsTheyStand(rows);
   const out: { card: string; row: number }[] = [];
-  for (const card of rows.flat()) {
-    const from = rows.findIndex((r) => r.includes(card));
-    for (const row of legalRowsFor(rows, card, from, standing)) out.push({ card, row });
+  for (let r = 0; r < rows.length; r++) {
+    for (const card of rows[r]!) {
+      // The first row holding it, as moveRows finds it (row r: a card is in one place).
+      let from = 0;
+      while (!rows[from]!.includes(card)) from++;
+      for (const row of legalRowsFor(rows, card, from, standing)) out.push({ card, row });
+    }
   }
   return out;
 }
