@@ -8,9 +8,9 @@ import { activationMinimum, cardOf, handLimit } from "./cards";
 import { isLegal } from "./pyramid";
 import type { Battle, Decision, ForbidKind, PickPurpose, Side, State } from "./state";
 import { analyseBattle, combatantOn, hasActive, ID, is, loopOrder, other, sideOf } from "./values";
-import { pickOptions, priorityPlays, windowCancelled } from "./choices";
+import { hasPriorityPlay, pickOptions, windowCancelled } from "./choices";
 import { failedRoll, rollDie, rollSucceeds } from "./dice";
-import { addForbid, draw, nameOf, randomFromHand, say } from "./effects";
+import { addForbid, draw, nameOf, player, randomFromHand, say, toDiscard } from "./effects";
 import { passFor } from "./rules";
 import { type Context, roundLimitReached, startTurn } from "./turn";
 
@@ -89,7 +89,7 @@ export function autoPasses(s: State, seat: number, ctx: Context, untilEnd: reado
   const mode = s.players[seat]!.autoPass;
   if (mode === "manual") return false;
   if (mode === "bystander" && s.battle && sideOf(s.battle, seat) === null && (ctx === "battle" || ctx === "battle-roll")) return true;
-  return priorityPlays(s, seat).length === 0;
+  return !hasPriorityPlay(s, seat);
 }
 
 /** CR26: responses resolve last in, first out; then the card answered, unless cancelled. */
@@ -97,17 +97,17 @@ export function closeWindow(s: State): void {
   const w = s.window!;
   s.window = null;
   const cancelled = windowCancelled(w);
-  for (const r of w.responses) s.discard.push(r.card);
+  toDiscard(s, ...w.responses.map((r) => r.card));
   const card = w.card;
-  const p = s.players[w.actor]!;
   if (cancelled.has(card)) {
-    s.discard.push(card);
+    toDiscard(s, card);
     if (w.kind === "certificate") s.certAttempt = null;
     say(s, `${nameOf(card)} is cancelled.`);
     return;
   }
   if (w.kind === "artifact") {
-    p.artifacts.push(card);
+    const p = player(s, w.actor);
+    p.artifacts = [...p.artifacts, card];
     say(s, `${nameOf(card)} is in play.`);
     return;
   }
@@ -118,7 +118,7 @@ export function closeWindow(s: State): void {
     return;
   }
   // An Action card timed turn or forbid.
-  s.discard.push(card);
+  toDiscard(s, card);
   switch (cardOf(card).id) {
     case ID.recruitment:
       draw(s, w.actor, 2);
@@ -233,7 +233,7 @@ export function runEffect(s: State, effect: NonNullable<Battle["outcome"]>["queu
 /** CR22 step 5: every card on the battle table goes to the discard pile. */
 export function finishBattle(s: State): void {
   const b = s.battle!;
-  for (const e of b.table) s.discard.push(e.card);
+  toDiscard(s, ...b.table.map((e) => e.card));
   s.battle = null;
   s.peek = null;
 }

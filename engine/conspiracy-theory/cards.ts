@@ -161,8 +161,14 @@ export type CardId = (typeof cards)[number]["id"];
 
 const byId: ReadonlyMap<string, CardDef> = new Map(cards.map((c) => [c.id, c]));
 
+/** Every physical card of the 124-card deck, in table order (C1), with its card data. */
+const byInstance: ReadonlyMap<string, CardDef> = new Map(cards.flatMap((c) => Array.from({ length: c.copies }, (_, k) => [`${c.id}#${k + 1}`, c] as const)));
+
 /** The card id of an instance id ("ACT-01#2" → "ACT-01"). */
 export function cardIdOf(instance: string): CardId {
+  // A lookup rather than a slice for the deck's own instances: the rules ask this many times per move.
+  const def = byInstance.get(instance);
+  if (def) return def.id as CardId;
   const i = instance.indexOf("#");
   return (i < 0 ? instance : instance.slice(0, i)) as CardId;
 }
@@ -192,9 +198,7 @@ export function activationMinimum(def: CardDef): number {
 }
 
 /** Every physical card of the 124-card deck, in table order (C1). */
-export const allInstances: readonly string[] = cards.flatMap((c) => Array.from({ length: c.copies }, (_, k) => `${c.id}#${k + 1}`));
-
-const byInstance: ReadonlyMap<string, CardDef> = new Map(allInstances.map((i) => [i, byId.get(cardIdOf(i))!]));
+export const allInstances: readonly string[] = [...byInstance.keys()];
 
 /** Pyramid row capacities from the bottom up (C6). */
 export const rowCapacity = [4, 3, 2, 1] as const;

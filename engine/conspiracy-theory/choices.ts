@@ -7,10 +7,10 @@
 import type { Seat } from "../core/game";
 import { cardIdOf, cardOf, isOrganization } from "./cards";
 import type { Move } from "./moves";
-import { isLegal, moveRows, placementRows, repairSteps } from "./pyramid";
+import { isLegal, placementRows, pyramidMoves, repairSteps } from "./pyramid";
 import type { Battle, Decision, Side, State } from "./state";
 import {
-  analyseBattle, clearance, connected, forbidden, hasActive, hasCollider, ID, is, isProtected, other, sideOf,
+  type BattleAnalysis, analyseBattle, clearance, connected, forbidden, hasActive, hasCollider, ID, is, isProtected, other, sideOf,
 } from "./values";
 import { firstOfEach, intrigueUsable } from "./effects";
 import { awaitedSeat, context } from "./turn";
@@ -59,16 +59,17 @@ export function mainMoves(s: State, seat: number, card?: string): Move[] {
     }
   }
   if (card === undefined && !s.turn.moved && !quarantined) {
-    for (const c of p.pyramid.flat()) for (const row of moveRows(p.pyramid, c)) out.push({ kind: "move", card: c, row });
+    for (const { card: c, row } of pyramidMoves(p.pyramid)) out.push({ kind: "move", card: c, row });
   }
   const playable = firstOfEach(hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
   const embargoed = forbidden(s, seat, "embargo");
   const noBattles = forbidden(s, seat, "moratorium");
+  let collider: boolean | undefined;
   for (const c of playable) {
     const def = cardOf(c);
     if (def.kind === "artifact") out.push({ kind: "artifact", card: c });
     if (def.kind === "certificate") {
-      const untried = firstOfEach(p.hand.filter((x) => cardOf(x).id === def.id && !p.tried.includes(x)))[0];
+      const untried = p.hand.find((x) => cardOf(x).id === def.id && !p.tried.includes(x));
       if (untried === undefined) continue;
       if (attaches(c)) {
         for (const host of freeHosts(s, seat)) out.push({ kind: "certificate", card: untried, host });
@@ -82,10 +83,11 @@ export function mainMoves(s: State, seat: number, card?: string): Move[] {
       }
     }
     if (def.kind === "executor" && !noBattles) {
+      collider ??= hasCollider(s, seat);
       for (const t of opponents) {
         if (clearance(s, t) === 0) continue;
         out.push({ kind: "attack", card: c, target: t, hadron: false });
-        if (hasCollider(s, seat)) out.push({ kind: "attack", card: c, target: t, hadron: true });
+        if (collider) out.push({ kind: "attack", card: c, target: t, hadron: true });
       }
     }
   }
@@ -118,25 +120,44 @@ export function impactTargets(s: State, card: string, target: number): string[] 
 
 /** Cards (and abilities) the seat holding priority could play now (CR17, CR26). */
 export function priorityPlays(s: State, seat: number): Move[] {
+  const out: Move[] = [];
+  eachPriorityPlay(s, seat, false, (m) => { out.push(m); });
+  return out;
+}
+
+/**
+ * Whether priorityPlays(s, seat) is not empty, stopping at the first play: the auto-pass
+ * check (CR19) asks this for every priority in every window and battle.
+ */
+export function hasPriorityPlay(s: State, seat: number): boolean {
+  return eachPriorityPlay(s, seat, true, () => true);
+}
+
+/**
+ * The plays of priorityPlays in order, each handed to `visit`; stops, returning true, once
+ * `visit` returns true. The battle analysis is made only when a card in hand needs it.
+ */
+function eachPriorityPlay(s: State, seat: number, firstOnly: boolean, visit: (m: Move) => boolean | void): boolean {
   const ctx = context(s);
   const p = s.players[seat]!;
   const clr = clearance(s, seat);
+  // One copy of each card (firstOfEach), unless only the first play matters: copies play alike.
+  const hand = firstOnly ? p.hand : firstOfEach(p.hand);
   const embargoed = forbidden(s, seat, "embargo");
-  const hand = firstOfEach(p.hand.filter((c) => (cardOf(c).clearance ?? 0) <= clr));
-  const play = (card: string, side: Side | null = null, target: string | null = null, hadron = false): Move =>
-    ({ kind: "play", card, side, target, hadron });
-  const out: Move[] = [];
+  const play = (card: string, side: Side | null = null, target: string | null = null, hadron = false): boolean =>
+    visit({ kind: "play", card, side, target, hadron }) === true;
   if (ctx === "battle-roll" || ctx === "roll") {
     // CR30: answers to another player's successful roll; outside a battle they open one (CR16c).
     const roll = ctx === "roll" ? s.roll! : s.battle!.roll!;
-    if (seat === roll.roller) return [];
-    if (ctx === "roll" && forbidden(s, seat, "moratorium")) return [];
-    if (!embargoed) for (const c of hand) if (is(c, ID.refutation) || is(c, ID.disinformation)) out.push(play(c));
-    if (intrigueUsable(s, seat)) out.push({ kind: "intrigue" });
-    return out;
+    if (seat === roll.roller) return false;
+    if (ctx === "roll" && forbidden(s, seat, "moratorium")) return false;
+    if (!embargoed) {
+      for (const c of hand) if (playable(c, clr) && (is(c, ID.refutation) || is(c, ID.disinformation)) && play(c)) return true;
+    }
+    return intrigueUsable(s, seat) && visit({ kind: "intrigue" }) === true;
   }
   if (ctx === "window") {
-    if (embargoed) return [];
+    if (embargoed) return false;
     const w = s.window!;
     const cancelled = windowCancelled(w);
     const answerable = [
@@ -144,53 +165,63 @@ export function priorityPlays(s: State, seat: number): Move[] {
       ...w.responses.filter((r) => r.by !== seat && !cancelled.has(r.card)),
     ];
     for (const c of hand) {
+      if (!playable(c, clr)) continue;
       if (is(c, ID.veto)) {
-        for (const a of answerable) if (cardOf(a.card).kind === "action") out.push(play(c, null, a.card));
+        for (const a of answerable) if (cardOf(a.card).kind === "action" && play(c, null, a.card)) return true;
       }
-      if (is(c, ID.interception) && w.kind !== "action" && w.actor !== seat && !cancelled.has(w.card)) out.push(play(c, null, w.card));
+      if (is(c, ID.interception) && w.kind !== "action" && w.actor !== seat && !cancelled.has(w.card) && play(c, null, w.card)) return true;
     }
-    return out;
+    return false;
   }
-  if (ctx !== "battle") return [];
+  if (ctx !== "battle") return false;
   const b = s.battle!;
-  const an = analyseBattle(s, b);
+  let analysis: BattleAnalysis | undefined;
+  const an = () => (analysis ??= analyseBattle(s, b));
   const own = sideOf(b, seat);
   const sides: Side[] = own ? [own] : ["attacker", "defender"];
   const hadronOptions = hasCollider(s, seat) && !b.hadron.includes(seat) ? [false, true] : [false];
   for (const c of hand) {
+    if (!playable(c, clr)) continue;
     const def = cardOf(c);
     if (def.kind === "executor") {
       for (const side of sides) for (const hadron of hadronOptions) {
         const abilityOn = hadron || connected(s, seat, c);
-        const targets = abilityOn ? entryTargets(s, b, c, seat, side, an) : [];
-        if (targets.length === 0) out.push(play(c, side, null, hadron));
-        for (const t of targets) out.push(play(c, side, t, hadron));
+        const targets = abilityOn ? entryTargets(s, b, c, seat, side, an()) : [];
+        if (targets.length === 0 && play(c, side, null, hadron)) return true;
+        for (const t of targets) if (play(c, side, t, hadron)) return true;
       }
       continue;
     }
     if (def.kind !== "action" || embargoed) continue;
-    if (is(c, ID.reinforcements)) for (const side of sides) out.push(play(c, side));
-    if (is(c, ID.surpriseStrike) && sides.includes("attacker")) out.push(play(c, "attacker"));
-    if (is(c, ID.stonewall) && sides.includes("defender")) out.push(play(c, "defender"));
+    if (is(c, ID.reinforcements)) for (const side of sides) if (play(c, side)) return true;
+    if (is(c, ID.surpriseStrike) && sides.includes("attacker") && play(c, "attacker")) return true;
+    if (is(c, ID.stonewall) && sides.includes("defender") && play(c, "defender")) return true;
     if (is(c, ID.alibi)) {
       for (const side of sides) {
-        b.table.forEach((e, i) => { if (an.counting[i] && e.side !== side) out.push(play(c, side, e.card)); });
+        for (let i = 0; i < b.table.length; i++) {
+          const e = b.table[i]!;
+          if (an().counting[i] && e.side !== side && play(c, side, e.card)) return true;
+        }
       }
     }
     if (is(c, ID.coverUp) && b.opening === "executor" && seat !== b.attacker && b.lastSeen[seat] === -1
-      && b.openingEntry !== null && !an.cancelled[b.openingEntry]) {
-      out.push(play(c, "defender", b.table[b.openingEntry]!.card));
+      && b.openingEntry !== null && !an().cancelled[b.openingEntry]) {
+      if (play(c, "defender", b.table[b.openingEntry]!.card)) return true;
     }
     if (is(c, ID.veto)) {
       const since = Math.max(0, b.lastSeen[seat]!);
-      b.table.forEach((e, i) => {
-        if (i >= since && e.by !== seat && isLiveAction(b, i) && !an.cancelled[i]) {
-          out.push(play(c, own ?? other(e.side), e.card));
-        }
-      });
+      for (let i = since; i < b.table.length; i++) {
+        const e = b.table[i]!;
+        if (e.by !== seat && isLiveAction(b, i) && !an().cancelled[i] && play(c, own ?? other(e.side), e.card)) return true;
+      }
     }
   }
-  return out;
+  return false;
+}
+
+/** Whether a seat of clearance `clr` may play `card`. */
+function playable(card: string, clr: number): boolean {
+  return (cardOf(card).clearance ?? 0) <= clr;
 }
 
 /**

@@ -6,14 +6,16 @@ import type { Decision, State } from "./state";
 
 import { decisionMoves, pickOptions } from "./choices";
 import { type RollSlot, rollDie, rollFails } from "./dice";
-import { CT, addToPyramid, loseArtifact, loseCertificate, moveInPyramid, nameOf, removeFromPyramid, say, take, toTaker } from "./effects";
+import {
+  CT, addToPyramid, fromHand, loseArtifact, player, loseCertificate, moveInPyramid, nameOf, removeFromPyramid, say, toDiscard, toHand, toTaker, without,
+} from "./effects";
 import { ensureListed } from "./rules";
 
 // ---------------------------------------------------------------- decisions
 
 export function applyDecision(s: State, seat: number, move: Move): void {
   const d = s.decisions[0]!;
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   if (d.kind === "repair") {
     ensure(move.kind === "repair", `${CT}/decide`, "Repair your pyramid first.");
     applyRepair(s, seat, d, move);
@@ -26,7 +28,7 @@ export function applyDecision(s: State, seat: number, move: Move): void {
     ensure(top.includes(move.take) && move.order.length === rest.length && rest.every((c) => move.order.includes(c)),
       `${CT}/not-allowed`, "Take one of the cards seen and put the others back.");
     s.deck = [...move.order, ...s.deck.slice(top.length)];
-    p.hand.push(move.take);
+    toHand(s, seat, move.take);
     s.decisions.shift();
     s.peek = null;
     say(s, `@${seat} takes a card with Think Tank.`);
@@ -55,7 +57,7 @@ export function applyDecision(s: State, seat: number, move: Move): void {
         say(s, `@${seat} captures ${nameOf(move.card)} from @${b.defender}.`);
         toTaker(s, seat, move.card);
       } else {
-        s.discard.push(move.card);
+        toDiscard(s, move.card);
         say(s, `${nameOf(move.card)} of @${b.defender} goes to the discard pile.`);
       }
       return;
@@ -63,7 +65,7 @@ export function applyDecision(s: State, seat: number, move: Move): void {
     case "place-taken":
       if (move.row !== null) {
         const card = (d as Extract<Decision, { kind: "place-taken" }>).card;
-        take(p.hand, card);
+        fromHand(s, seat, card);
         say(s, `@${seat} places ${nameOf(card)} in row ${move.row + 1}.`);
         addToPyramid(s, seat, card, move.row);
         s.turn.placed = true;
@@ -79,7 +81,7 @@ export function applyDecision(s: State, seat: number, move: Move): void {
 
 /** CR4b: one repair step. The pyramid changes as the owner goes; only Done needs it legal. */
 export function applyRepair(s: State, seat: number, d: Extract<Decision, { kind: "repair" }>, move: Extract<Move, { kind: "repair" }>): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   if (move.step === "done") {
     ensure(isLegal(p.pyramid), `${CT}/bad-shape`, "The pyramid is not legal yet: move more Organizations first.");
     s.decisions.shift();
@@ -99,34 +101,34 @@ export function applyRepair(s: State, seat: number, d: Extract<Decision, { kind:
     ensure(isRepairStep(p.pyramid, new Set(d.steps.map((x) => x.card)), card, move.row), `${CT}/bad-shape`, "No legal pyramid can be reached that way.");
     d.steps.push({ card, from });
   }
-  moveInPyramid(p.pyramid, card, from, move.row);
+  p.pyramid = moveInPyramid(p.pyramid, card, from, move.row);
   const verb = move.step === "undo" ? "puts back" : "moves";
   say(s, `@${seat} ${verb} ${nameOf(card)} from row ${from + 1} to row ${move.row + 1} (repair: ${shapeOf(p.pyramid)}).`);
 }
 
 export function resolvePick(s: State, d: Extract<Decision, { kind: "pick" }>, card: string | null): void {
-  const me = s.players[d.seat]!;
+  const me = player(s, d.seat);
   const source = d.source ? `${nameOf(d.source)}: ` : "";
   if (card === null) return;
   switch (d.purpose) {
     case "discard-artifact":
       loseArtifact(s, d.from!, card);
-      s.discard.push(card);
+      toDiscard(s, card);
       say(s, `${source}${nameOf(card)} of @${d.from} goes to the discard pile.`);
       return;
     case "take-artifact":
       loseArtifact(s, d.from!, card);
-      me.hand.push(card);
+      toHand(s, d.seat, card);
       say(s, `${source}@${d.seat} takes ${nameOf(card)} from @${d.from}.`);
       return;
     case "discard-certificate":
       loseCertificate(s, d.from!, card);
-      s.discard.push(card);
+      toDiscard(s, card);
       say(s, `${source}${nameOf(card)} of @${d.from} goes to the discard pile.`);
       return;
     case "take-certificate":
       loseCertificate(s, d.from!, card);
-      me.hand.push(card);
+      toHand(s, d.seat, card);
       say(s, `${source}@${d.seat} takes ${nameOf(card)} from @${d.from}.`);
       return;
     case "take-organization":
@@ -135,32 +137,32 @@ export function resolvePick(s: State, d: Extract<Decision, { kind: "pick" }>, ca
       toTaker(s, d.seat, card);
       return;
     case "take-from-hand":
-      take(s.players[d.from!]!.hand, card);
-      me.hand.push(card);
+      fromHand(s, d.from!, card);
+      toHand(s, d.seat, card);
       s.peek = null;
       say(s, `${source}@${d.seat} takes ${nameOf(card)} from @${d.from}'s hand.`, {
         to: [d.seat, d.from!], other: `${source}@${d.seat} takes a card from @${d.from}'s hand.`,
       });
       return;
     case "discard-from-hand":
-      take(s.players[d.from!]!.hand, card);
-      s.discard.push(card);
+      fromHand(s, d.from!, card);
+      toDiscard(s, card);
       s.peek = null;
       say(s, `${source}${nameOf(card)} from @${d.from}'s hand goes to the discard pile.`);
       return;
     case "discard-own": case "hand-limit":
-      take(me.hand, card);
-      s.discard.push(card);
+      fromHand(s, d.seat, card);
+      toDiscard(s, card);
       say(s, `${source}@${d.seat} discards ${nameOf(card)}.`);
       return;
     case "archive":
-      take(s.discard, card);
-      me.hand.push(card);
+      s.discard = without(s.discard, card);
+      toHand(s, d.seat, card);
       say(s, `${source}@${d.seat} takes ${nameOf(card)} from the discard pile.`);
       return;
     case "oligarch": {
-      take(me.hand, card);
-      s.discard.push(card);
+      fromHand(s, d.seat, card);
+      toDiscard(s, card);
       s.battle!.table[d.entry!]!.boost += 1;
       say(s, `Oligarch: @${d.seat} discards ${nameOf(card)} for +1.`);
       if (me.hand.length > 0) s.decisions.unshift({ ...d });

@@ -3,7 +3,7 @@ import { invariant } from "../core/game";
 import { Rng } from "../core/rng";
 import type { Roll, State } from "./state";
 import { analyseBattle, ID, is } from "./values";
-import { nameOf, next, say, skullUsable } from "./effects";
+import { nameOf, next, player, say, skullUsable, toHand } from "./effects";
 
 // ---------------------------------------------------------------- dice (CR29, CR30)
 
@@ -55,8 +55,8 @@ export function rollFails(s: State, slot: RollSlot): void {
     return;
   }
   const a = s.certAttempt!;
-  s.players[a.seat]!.hand.push(a.card);
-  const p = s.players[a.seat]!;
+  toHand(s, a.seat, a.card);
+  const p = player(s, a.seat);
   p.tried = [...p.tried, a.card];
   say(s, `${nameOf(a.card)} is not activated and goes back to @${a.seat}'s hand.`);
   s.certAttempt = null;
@@ -66,9 +66,9 @@ export function rollFails(s: State, slot: RollSlot): void {
 export function rollSucceeds(s: State, slot: RollSlot): void {
   if (slot === "outer") {
     const a = s.certAttempt!;
-    const p = s.players[a.seat]!;
+    const p = player(s, a.seat);
     if (a.host !== null && !p.artifacts.includes(a.host)) {
-      p.hand.push(a.card);
+      toHand(s, a.seat, a.card);
       say(s, `${nameOf(a.card)} has lost its Artifact and goes back to @${a.seat}'s hand.`);
     } else {
       p.certificates = [...p.certificates, { card: a.card, host: a.host }];

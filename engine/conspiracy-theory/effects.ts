@@ -4,12 +4,11 @@
  * and whether the Skull and Intrigue may act. They work on the draft `apply` made.
  */
 import { invariant } from "../core/game";
-import { dedupeBy } from "../core/lists";
 import { refillDeckFromDiscard } from "../core/draft";
 import { Rng } from "../core/rng";
 import { cardIdOf, cardOf, pyramidSize } from "./cards";
 import { clearanceOf, placementRows } from "./pyramid";
-import type { AutoPassMode, ForbidKind, State } from "./state";
+import type { AutoPassMode, ForbidKind, Player, State } from "./state";
 import { forbidden, hasActive, ID, nextTurnOf } from "./values";
 
 export interface Options {
@@ -31,15 +30,9 @@ export function say(s: State, text: string, only?: { to: number[]; other: string
   s.news.push({ text, to: only?.to ?? null, other: only?.other ?? null });
 }
 
-export function take(list: string[], card: string): void {
-  const i = list.indexOf(card);
-  invariant(i >= 0, `card ${card} not where expected`);
-  list.splice(i, 1);
-}
-
 /**
- * `list` without the first `card`, as a new list: pyramid rows, Certificates and tried cards are
- * replaced rather than changed, because apply's draft shares them with its input (draftOf).
+ * `list` without the first `card`, as a new list: a state's lists are replaced rather than
+ * changed, because apply's draft shares them with its input (draftOf).
  */
 export function without(list: readonly string[], card: string): string[] {
   const i = list.indexOf(card);
@@ -47,10 +40,66 @@ export function without(list: readonly string[], card: string): string[] {
   return [...list.slice(0, i), ...list.slice(i + 1)];
 }
 
-/** Moves `card` from row `from` to row `to` of a pyramid, replacing both rows. */
-export function moveInPyramid(rows: string[][], card: string, from: number, to: number): void {
-  rows[from] = without(rows[from]!, card);
-  rows[to] = [...rows[to]!, card];
+/**
+ * The state `player` last copied records for, and the records it copied for it: a move's
+ * draft (sharePlayers starts each one). A record is changed in place only when it is listed
+ * here, so a state that is not the current draft gets copies, which is always safe.
+ */
+let drafting: State | null = null;
+let copied: Player[] = [];
+
+/** A draft's players: shared with its input's until `player` copies one to change it. */
+export function sharePlayers(s: State, from: State): void {
+  s.players = from.players.slice();
+  drafting = s;
+  copied = [];
+}
+
+/**
+ * `seat`'s player record, ready to change: copied one level (its lists are only ever
+ * replaced) before a move's first change to it, because until then the draft shares it with
+ * its input. Most moves change one player or none, so apply no longer copies them all.
+ */
+export function player(s: State, seat: number): Player {
+  const p = s.players[seat]!;
+  if (drafting === s && copied.includes(p)) return p;
+  if (drafting !== s) {
+    drafting = s;
+    copied = [];
+  }
+  const copy = { ...p };
+  s.players[seat] = copy;
+  copied.push(copy);
+  return copy;
+}
+
+/** The hand of `seat` with `card` added (a new list, as `without`). */
+export function toHand(s: State, seat: number, card: string): void {
+  const p = player(s, seat);
+  p.hand = [...p.hand, card];
+}
+
+/** The hand of `seat` without `card` (a new list, as `without`). */
+export function fromHand(s: State, seat: number, card: string): void {
+  const p = player(s, seat);
+  p.hand = without(p.hand, card);
+}
+
+/** The discard pile with `cards` added on top (a new list, as `without`). */
+export function toDiscard(s: State, ...cards: string[]): void {
+  s.discard = [...s.discard, ...cards];
+}
+
+/** A pyramid with row `r` replaced by `row` (a new list, as `without`). */
+function withRow(rows: readonly string[][], r: number, row: string[]): string[][] {
+  const out = rows.slice();
+  out[r] = row;
+  return out;
+}
+
+/** A pyramid with `card` moved from row `from` to row `to`. */
+export function moveInPyramid(rows: readonly string[][], card: string, from: number, to: number): string[][] {
+  return withRow(withRow(rows, from, without(rows[from]!, card)), to, [...rows[to]!, card]);
 }
 
 export function next(s: State, seat: number): number {
@@ -63,7 +112,21 @@ export function next(s: State, seat: number): number {
  * an untried copy (discarding it keeps the untried one to try), so both are listed.
  */
 export function firstOfEach(cards: readonly string[], tried: readonly string[] = []): string[] {
-  return dedupeBy(cards, (c) => (tried.length > 0 && tried.includes(c) ? `${cardOf(c).id}/tried` : cardOf(c).id));
+  // Loops rather than dedupeBy's set of string keys: the legal-move lists ask this for every hand.
+  const out: string[] = [];
+  const ids: string[] = [];
+  const triedFlags: boolean[] = [];
+  for (const c of cards) {
+    const id = cardOf(c).id;
+    const isTried = tried.length > 0 && tried.includes(c);
+    let seen = false;
+    for (let k = 0; k < ids.length && !seen; k++) seen = ids[k] === id && triedFlags[k] === isTried;
+    if (seen) continue;
+    out.push(c);
+    ids.push(id);
+    triedFlags.push(isTried);
+  }
+  return out;
 }
 
 /** CR33: draw from the deck; an empty deck is refilled from the shuffled discard pile. */
@@ -74,7 +137,7 @@ export function draw(s: State, seat: number, count: number): void {
       say(s, "The discard pile is shuffled into a new deck.");
     }
     // A new list rather than shift(): apply's draft shares the deck with its input.
-    s.players[seat]!.hand.push(s.deck[0]!);
+    toHand(s, seat, s.deck[0]!);
     s.deck = s.deck.slice(1);
   }
 }
@@ -85,8 +148,8 @@ export function randomFromHand(s: State, from: number, to: number, why: string):
   const rng = new Rng(s.rng);
   const card = hand[rng.int(hand.length)]!;
   s.rng = rng.state;
-  take(hand, card);
-  s.players[to]!.hand.push(card);
+  fromHand(s, from, card);
+  toHand(s, to, card);
   // CR34: a card taken at random is shown only to the taker and the loser.
   say(s, `@${to} takes ${nameOf(card)} at random from @${from}'s hand (${why}).`, {
     to: [to, from], other: `@${to} takes a card at random from @${from}'s hand (${why}).`,
@@ -94,8 +157,8 @@ export function randomFromHand(s: State, from: number, to: number, why: string):
 }
 
 export function addToPyramid(s: State, seat: number, card: string, row: number): void {
-  const p = s.players[seat]!;
-  p.pyramid[row] = [...p.pyramid[row]!, card];
+  const p = player(s, seat);
+  p.pyramid = withRow(p.pyramid, row, [...p.pyramid[row]!, card]);
   if (clearanceOf(p.pyramid) === pyramidSize && p.completeSince === null) {
     p.completeSince = s.turn.number;
     say(s, `@${seat}'s pyramid of the World Conspiracy is complete: it must hold for one full round.`);
@@ -104,37 +167,37 @@ export function addToPyramid(s: State, seat: number, card: string, row: number):
 
 /** CR5: losses take effect at once and clear the "complete since" mark. */
 export function removeFromPyramid(s: State, seat: number, card: string): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   const row = p.pyramid.findIndex((r) => r.includes(card));
   invariant(row >= 0, `${card} not in pyramid of ${seat}`);
-  p.pyramid[row] = without(p.pyramid[row]!, card);
+  p.pyramid = withRow(p.pyramid, row, without(p.pyramid[row]!, card));
   if (clearanceOf(p.pyramid) < pyramidSize) p.completeSince = null;
 }
 
 /** C16/CR13: a lost Artifact takes its attached Certificates back to the owner's hand. */
 export function loseArtifact(s: State, owner: number, artifact: string): void {
-  const p = s.players[owner]!;
-  take(p.artifacts, artifact);
+  const p = player(s, owner);
+  p.artifacts = without(p.artifacts, artifact);
   for (const c of p.certificates.filter((x) => x.host === artifact)) {
     p.certificates = p.certificates.filter((x) => x !== c);
-    p.hand.push(c.card);
+    toHand(s, owner, c.card);
     say(s, `${nameOf(c.card)} goes back to @${owner}'s hand.`);
   }
 }
 
 export function loseCertificate(s: State, owner: number, cert: string): void {
-  const p = s.players[owner]!;
+  const p = player(s, owner);
   invariant(p.certificates.some((c) => c.card === cert), `${cert} not active`);
   p.certificates = p.certificates.filter((c) => c.card !== cert);
 }
 
 export function addForbid(s: State, kind: ForbidKind, target: number, by: number, source: string): void {
-  s.forbids.push({ kind, target, by, until: nextTurnOf(s, target), source: cardIdOf(source) });
+  s.forbids = [...s.forbids, { kind, target, by, until: nextTurnOf(s, target), source: cardIdOf(source) }];
 }
 
 /** CR24: a captured or taken Organization goes to hand, and may go on into the pyramid. */
 export function toTaker(s: State, seat: number, org: string): void {
-  s.players[seat]!.hand.push(org);
+  toHand(s, seat, org);
   const canPlace = s.turn.seat === seat && !s.turn.placed && !forbidden(s, seat, "quarantine")
     && placementRows(s.players[seat]!.pyramid, org).length > 0;
   if (canPlace) s.decisions.unshift({ kind: "place-taken", seat, card: org });

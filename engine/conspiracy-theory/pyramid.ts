@@ -43,10 +43,11 @@ function typeBit(card: string): number {
   return bit;
 }
 
-/** The types in a row as bits, or -1 when a type is there twice. */
-function rowTypes(row: readonly string[]): number {
+/** The types in a row as bits (leaving out `skip`), or -1 when a type is there twice. */
+function rowTypes(row: readonly string[], skip?: string): number {
   let mask = 0;
   for (let i = 0; i < row.length; i++) {
+    if (row[i] === skip) continue;
     const bit = typeBit(row[i]!);
     if (mask & bit) return -1;
     mask |= bit;
@@ -73,30 +74,45 @@ export function isLegal(rows: Rows): boolean {
   return true;
 }
 
-/**
- * isLegal of `rows` with `card` added to row `to`, and taken out of row `from` (-1: not in
- * the pyramid), without building the new rows. The card must not already be in row `to`.
- */
-function legalWith(rows: Rows, card: string, from: number, to: number): boolean {
-  const bit = typeBit(card);
-  let below = Infinity;
+/** The sizes and types of the rows (rowTypes) as they stand. */
+function rowsAsTheyStand(rows: Rows): { sizes: number[]; masks: number[] } {
+  const sizes = [0, 0, 0, 0];
+  const masks = [0, 0, 0, 0];
   for (let r = 0; r < 4; r++) {
     const row = rows[r] ?? [];
-    let size = row.length;
-    let mask: number;
-    if (r === from) {
-      size -= countOf(row, card);
-      mask = rowTypes(row.filter((c) => c !== card));
-    } else mask = rowTypes(row);
-    if (mask < 0) return false;
-    if (r === to) {
-      size += 1;
-      if (mask & bit) return false;
-    }
-    if (size > rowCapacity[r]! || (r > 0 && size > below)) return false;
-    below = size;
+    sizes[r] = row.length;
+    masks[r] = rowTypes(row);
   }
-  return true;
+  return { sizes, masks };
+}
+
+/**
+ * The rows `to` for which isLegal holds of `rows` with `card` added to row `to` and taken out
+ * of row `from` (-1: not in the pyramid), without building the new rows: each row's types
+ * and size are worked out once for all four.
+ */
+function legalRowsFor(rows: Rows, card: string, from: number, standing = rowsAsTheyStand(rows)): number[] {
+  const bit = typeBit(card);
+  const sizes = standing.sizes.slice();
+  const masks = standing.masks.slice();
+  if (from >= 0) {
+    const row = rows[from]!;
+    sizes[from] = row.length - countOf(row, card);
+    masks[from] = rowTypes(row, card);
+  }
+  for (let r = 0; r < 4; r++) if (masks[r]! < 0) return [];
+  const out: number[] = [];
+  for (let to = 0; to < 4; to++) {
+    if (to === from || (masks[to]! & bit) !== 0) continue;
+    let legal = true;
+    for (let r = 0, below = Infinity; r < 4 && legal; r++) {
+      const size = sizes[r]! + (r === to ? 1 : 0);
+      legal = size <= rowCapacity[r]! && size <= below;
+      below = size;
+    }
+    if (legal) out.push(to);
+  }
+  return out;
 }
 
 function countOf(row: readonly string[], card: string): number {
@@ -112,81 +128,106 @@ export function shapeOf(rows: Rows): string {
 
 /** CR2: rows into which `card` may be placed, keeping the pyramid legal. */
 export function placementRows(rows: Rows, card: string): number[] {
-  const out: number[] = [];
-  for (let r = 0; r < 4; r++) {
-    if (!fitsRow(rows[r] ?? [], card)) continue;
-    if (legalWith(rows, card, -1, r)) out.push(r);
-  }
-  return out;
+  return legalRowsFor(rows, card, -1);
 }
 
 /** C10/CR2: rows into which an Organization already in the pyramid may be moved. */
 export function moveRows(rows: Rows, card: string): number[] {
   const from = rows.findIndex((r) => r.includes(card));
-  if (from < 0) return [];
-  const out: number[] = [];
-  for (let r = 0; r < 4; r++) {
-    if (r !== from && fitsRow(rows[r] ?? [], card) && legalWith(rows, card, from, r)) out.push(r);
+  return from < 0 ? [] : legalRowsFor(rows, card, from);
+}
+
+/** moveRows of every card of the pyramid, bottom up: the main phase's moves (C10). */
+export function pyramidMoves(rows: Rows): { card: string; row: number }[] {
+  const standing = rowsAsTheyStand(rows);
+  const out: { card: string; row: number }[] = [];
+  for (let r = 0; r < rows.length; r++) {
+    for (const card of rows[r]!) {
+      // The first row holding it, as moveRows finds it (row r: a card is in one place).
+      let from = 0;
+      while (!rows[from]!.includes(card)) from++;
+      for (const row of legalRowsFor(rows, card, from, standing)) out.push({ card, row });
+    }
   }
   return out;
 }
 
-/** CR2: the legal row-size shapes for n cards: non-increasing and within capacities. */
-function shapesFor(n: number): number[][] {
-  const shapes: number[][] = [];
+/** CR2: the legal row-size shapes for n cards (the index): non-increasing and within capacities. */
+const shapes: readonly (readonly number[])[][] = Array.from({ length: 11 }, (_, n) => {
+  const out: number[][] = [];
   for (let a = 0; a <= 4; a++) for (let b = 0; b <= Math.min(3, a); b++) for (let c = 0; c <= Math.min(2, b); c++) {
     const d = n - a - b - c;
-    if (d >= 0 && d <= Math.min(1, c)) shapes.push([a, b, c, d]);
+    if (d >= 0 && d <= Math.min(1, c)) out.push([a, b, c, d]);
   }
-  return shapes;
-}
+  return out;
+});
 
 /**
- * CR4b: calls `visit` once for every legal arrangement of the cards in `rows`, rows as sets
- * (positions inside a row are not tracked, CR2), in which every `fixed` card keeps its
- * current row, until `visit` returns true. `cards[i]` goes to row `at[i]`; both arrays are
- * reused between calls. A depth-first search per shape; ten cards at most, so a few thousand
+ * CR4b: calls `visit` once for every legal arrangement of the cards of `rows`, rows as sets
+ * (positions inside a row are not tracked, CR2), in which card i of rows.flat() stays in row
+ * `forced[i]` unless that is -1, until `visit` returns true. `at[i]` is the row card i goes
+ * to (the array is reused between calls), `changed` how many cards change rows, `shape` the
+ * row sizes. A depth-first search per shape; ten cards at most, so a few thousand
  * arrangements at most. Rows under construction are kept as sizes and type bits: the search
  * runs on every repair decision, twice (the legal moves, then the check of the move).
  */
-function forEachArrangement(rows: Rows, fixed: ReadonlySet<string>, visit: (cards: readonly string[], at: readonly number[]) => boolean | void): void {
-  const list = rows.flatMap((r, i) => r.map((c) => ({ c, home: i, t: organizationType(c), fixed: fixed.has(c) })));
-  // Fixed cards first, then typed cards grouped by type (a type that cannot fit fails early), the Collider last.
-  list.sort((x, y) => Number(y.fixed) - Number(x.fixed) || Number(x.t === "wild") - Number(y.t === "wild") || x.t.localeCompare(y.t) || x.home - y.home);
-  const cards = list.map((x) => x.c);
-  const bits = cards.map(typeBit);
-  const choices = list.map((x) => (x.fixed ? [x.home] : [0, 1, 2, 3]));
-  const at = list.map(() => -1);
+function forEachArrangement(
+  rows: Rows, forced: readonly number[], visit: (at: readonly number[], changed: number, shape: readonly number[]) => boolean | void,
+): void {
+  const cards = rows.flat();
+  const home = homeRows(rows);
+  const n = cards.length;
+  // Forced cards first, then typed cards grouped by type (a type that cannot fit fails early), the Collider last.
+  const order = cards.map((c, i) => ({ i, forced: forced[i]! >= 0, bit: typeBit(c) }))
+    .sort((x, y) => Number(y.forced) - Number(x.forced) || Number(x.bit === 0) - Number(y.bit === 0) || x.bit - y.bit || home[x.i]! - home[y.i]!)
+    .map((x) => x.i);
+  const bits = order.map((i) => typeBit(cards[i]!));
+  const at = cards.map(() => -1);
   const size = [0, 0, 0, 0];
   const types = [0, 0, 0, 0];
+  let shape: readonly number[] = [];
   let stop = false;
-  for (const shape of shapesFor(list.length)) {
-    const go = (i: number): void => {
-      if (i === list.length) {
-        if (visit(cards, at) === true) stop = true;
-        return;
-      }
-      const bit = bits[i]!;
-      const rowsFor = choices[i]!;
-      for (let k = 0; k < rowsFor.length && !stop; k++) {
-        const r = rowsFor[k]!;
-        if (size[r]! >= shape[r]! || (types[r]! & bit) !== 0) continue;
-        size[r]!++;
-        types[r]! |= bit;
-        at[i] = r;
-        go(i + 1);
-        size[r]!--;
-        types[r]! &= ~bit;
-      }
-    };
-    go(0);
+  const go = (depth: number, changed: number): void => {
+    if (depth === n) {
+      if (visit(at, changed, shape) === true) stop = true;
+      return;
+    }
+    const i = order[depth]!;
+    const bit = bits[depth]!;
+    const f = forced[i]!;
+    const last = f >= 0 ? f : 3;
+    for (let r = f >= 0 ? f : 0; r <= last && !stop; r++) {
+      if (size[r]! >= shape[r]! || (types[r]! & bit) !== 0) continue;
+      size[r]!++;
+      types[r]! |= bit;
+      at[i] = r;
+      go(depth + 1, r === home[i] ? changed : changed + 1);
+      size[r]!--;
+      types[r]! &= ~bit;
+    }
+  };
+  for (const s of shapes[n] ?? []) {
+    shape = s;
+    go(0, 0);
     if (stop) return;
   }
 }
 
-/** Where each card of `rows` sits. */
-function homes(rows: Rows): Map<string, number> {
-  return new Map(rows.flatMap((r, i) => r.map((c) => [c, i] as const)));
+/** The row of each card of rows.flat(). */
+function homeRows(rows: Rows): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < rows.length; r++) for (let k = 0; k < rows[r]!.length; k++) out.push(r);
+  return out;
+}
+
+/**
+ * How close a legal pyramid is, as one number (smaller is closer), for `changed` cards moved
+ * into row sizes `shape`: fewest cards in another row, then higher base attack (rows used),
+ * then higher base defence (bottom row).
+ */
+function closeness(changed: number, shape: readonly number[]): number {
+  const used = (shape[0]! > 0 ? 1 : 0) + (shape[1]! > 0 ? 1 : 0) + (shape[2]! > 0 ? 1 : 0) + (shape[3]! > 0 ? 1 : 0);
+  return changed * 100 + (4 - used) * 10 + (4 - shape[0]!);
 }
 
 /**
@@ -195,18 +236,14 @@ function homes(rows: Rows): Map<string, number> {
  * defence. Rows as sets, so no two are the same (the search assigns each card a row once).
  */
 export function legalArrangements(rows: Rows, limit = Infinity): string[][][] {
-  const home = homes(rows);
-  const found: { rows: string[][]; key: number[] }[] = [];
-  forEachArrangement(rows, new Set(), (cards, at) => {
+  const cards = rows.flat();
+  const found: { rows: string[][]; key: number }[] = [];
+  forEachArrangement(rows, cards.map(() => -1), (at, changed, shape) => {
     const out: string[][] = [[], [], [], []];
-    let moved = 0;
-    cards.forEach((c, i) => {
-      out[at[i]!]!.push(c);
-      if (home.get(c) !== at[i]) moved++;
-    });
-    found.push({ rows: out, key: [moved, -baseAttackOf(out), -baseDefenceOf(out)] });
+    cards.forEach((c, i) => out[at[i]!]!.push(c));
+    found.push({ rows: out, key: closeness(changed, shape) });
   });
-  found.sort((x, y) => x.key[0]! - y.key[0]! || x.key[1]! - y.key[1]! || x.key[2]! - y.key[2]!);
+  found.sort((x, y) => x.key - y.key);
   return found.slice(0, limit).map((f) => f.rows);
 }
 
@@ -230,42 +267,24 @@ export interface RepairStep {
  * of the nearest legal pyramid the step leads to, then bottom-up card order and row.
  */
 export function repairSteps(rows: Rows, moved: ReadonlySet<string>): RepairStep[] {
-  const home = homes(rows);
-  // The best key per (card position, row), kept as numbers: this visitor runs for each of up
-  // to a few thousand arrangements, on every repair decision (the bulk of random play's time).
-  let homeAt: number[] | null = null;
-  let cardsSeen: readonly string[] = [];
-  const best = new Map<number, [number, number, number]>();
-  const size = [0, 0, 0, 0];
-  forEachArrangement(rows, moved, (cards, at) => {
-    if (!homeAt) { cardsSeen = cards; homeAt = cards.map((c) => home.get(c)!); }
-    size[0] = size[1] = size[2] = size[3] = 0;
-    let changed = 0;
-    for (let i = 0; i < at.length; i++) {
-      size[at[i]!]!++;
-      if (homeAt[i] !== at[i]) changed++;
-    }
+  const cards = rows.flat();
+  const home = homeRows(rows);
+  // The closest arrangement per card i and row r (at i * 4 + r), as closeness numbers: this
+  // visitor runs for each of up to a few thousand arrangements, on every repair decision.
+  const best: number[] = new Array<number>(cards.length * 4).fill(Infinity);
+  forEachArrangement(rows, cards.map((c, i) => (moved.has(c) ? home[i]! : -1)), (at, changed, shape) => {
     if (changed === 0) return;
-    const k0 = changed - 1;
-    const k1 = -((size[0]! > 0 ? 1 : 0) + (size[1]! > 0 ? 1 : 0) + (size[2]! > 0 ? 1 : 0) + (size[3]! > 0 ? 1 : 0));
-    const k2 = -size[0]!;
+    const key = closeness(changed - 1, shape);
     for (let i = 0; i < at.length; i++) {
-      if (homeAt[i] === at[i]) continue;
-      const id = i * 4 + at[i]!;
-      const old = best.get(id);
-      if (!old) best.set(id, [k0, k1, k2]);
-      else if (k0 < old[0] || (k0 === old[0] && (k1 < old[1] || (k1 === old[1] && k2 < old[2])))) { old[0] = k0; old[1] = k1; old[2] = k2; }
+      const r = at[i]!;
+      if (r !== home[i] && key < best[i * 4 + r]!) best[i * 4 + r] = key;
     }
   });
-  const order = rows.flat();
-  return [...best].map(([id, key]) => ({ card: cardsSeen[Math.floor(id / 4)]!, row: id % 4, further: key[0], key }))
-    .sort((x, y) => compareKeys(x.key, y.key) || order.indexOf(x.card) - order.indexOf(y.card) || x.row - y.row)
-    .map(({ card, row, further }) => ({ card, row, further }));
-}
-
-function compareKeys(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
+  const steps: number[] = [];
+  for (let id = 0; id < best.length; id++) if (best[id]! < Infinity) steps.push(id);
+  // Ties in closeness go by bottom-up card order, then row: the order of the ids.
+  steps.sort((x, y) => best[x]! - best[y]! || x - y);
+  return steps.map((id) => ({ card: cards[Math.floor(id / 4)]!, row: id % 4, further: Math.floor(best[id]! / 100) }));
 }
 
 /**
@@ -275,8 +294,8 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 export function isRepairStep(rows: Rows, moved: ReadonlySet<string>, card: string, row: number): boolean {
   const from = rows.findIndex((r) => r.includes(card));
   if (from < 0 || moved.has(card) || !Number.isInteger(row) || row < 0 || row > 3 || row === from) return false;
-  const after = rows.map((r, i) => (i === from ? r.filter((c) => c !== card) : i === row ? [...r, card] : r));
+  const home = homeRows(rows);
   let found = false;
-  forEachArrangement(after, new Set([...moved, card]), () => (found = true));
+  forEachArrangement(rows, rows.flat().map((c, i) => (c === card ? row : moved.has(c) ? home[i]! : -1)), () => (found = true));
   return found;
 }

@@ -15,13 +15,13 @@ import { cloneDraft } from "../core/draft";
 import { cardIdOf, cardOf, isOrganization } from "./cards";
 import type { Move } from "./moves";
 import { fitsRow, moveRows, placementRows } from "./pyramid";
-import type { Battle, Entry, State } from "./state";
+import type { Battle, Entry, Roll, State, Window } from "./state";
 import { clearance, combatantOn, connected, forbidden, ID, is, loopOrder, other, sideOf } from "./values";
 import { advance } from "./battle";
 import { mainMoves, priorityPlays } from "./choices";
 import { applyDecision } from "./decisions";
 import { failedRoll, rollDie, startInnerRoll } from "./dice";
-import { CT, addToPyramid, draw, moveInPyramid, nameOf, next, say, take } from "./effects";
+import { CT, addToPyramid, draw, fromHand, moveInPyramid, nameOf, next, player, say, sharePlayers, toDiscard } from "./effects";
 import { type Context, awaitedSeat, context } from "./turn";
 
 // The rules' public face: callers import from here.
@@ -33,34 +33,58 @@ export { awaitedSeat, setup, context } from "./turn";
 // ---------------------------------------------------------------- apply
 
 /**
- * The copy `apply` works on, field by field: lists sliced, the open window, roll, battle and
- * decisions deep-copied, and records never changed in place once written shared (forbids,
- * Certificates in play, the Certificate attempt, the peek, the first-player rolls, the end);
- * the deck, the pyramid rows, Certificates in play and tried cards too, which are only ever
- * replaced (draw takes a card by slicing; effects.ts `without`, `moveInPyramid`).
+ * The copy `apply` works on, field by field: the turn copied one level, the open window,
+ * roll, battle and decisions as deep as apply changes them, and everything else shared with
+ * the input. A player's record is copied before its first change (effects.ts `player`);
+ * every other list of a state (hands, pyramids and their rows, Artifacts, Certificates,
+ * tried cards, the deck and the discard pile, forbids) is only ever replaced, never changed
+ * in place (effects.ts `without`, `toHand`, `toDiscard`, `moveInPyramid`), and the records
+ * in them are never changed once written.
  * A generic deep copy was the largest cost of random play (bench/conspiracy-theory.ts).
  * Assignments to a spread copy keep key order (digests hash the JSON); V8 builds
  * `{ ...x, key: value }` with overridden keys several times more slowly.
  */
 export function draftOf(state: State): State {
   const s = { ...state };
-  s.discard = state.discard.slice();
-  s.players = state.players.map((from) => {
-    const p = { ...from };
-    p.hand = from.hand.slice();
-    p.pyramid = from.pyramid.slice();
-    p.artifacts = from.artifacts.slice();
-    return p;
-  });
+  sharePlayers(s, state);
   s.turn = { ...state.turn };
-  s.forbids = state.forbids.slice();
-  s.roll = cloneDraft(state.roll);
-  s.window = cloneDraft(state.window);
-  s.battle = cloneDraft(state.battle);
+  s.roll = state.roll && copyRoll(state.roll);
+  s.window = state.window && copyWindow(state.window);
+  s.battle = state.battle && copyBattle(state.battle);
   s.decisions = cloneDraft(state.decisions);
   // The news of the move applied before: apply starts a new list.
   s.news = [];
   return s;
+}
+
+// Copies written out for the parts apply changes in place (a generic deep copy, cloneDraft,
+// walks every key): each list the rules change, and the battle table's entries.
+function copyRoll(r: Roll): Roll {
+  const c = { ...r };
+  c.untilEnd = r.untilEnd.slice();
+  return c;
+}
+
+function copyWindow(w: Window): Window {
+  const c = { ...w };
+  c.responses = w.responses.slice();
+  c.untilEnd = w.untilEnd.slice();
+  return c;
+}
+
+function copyBattle(b: Battle): Battle {
+  const c = { ...b };
+  c.table = b.table.map((e) => ({ ...e }));
+  c.untilEnd = b.untilEnd.slice();
+  c.lastSeen = b.lastSeen.slice();
+  c.hadron = b.hadron.slice();
+  c.roll = b.roll && copyRoll(b.roll);
+  if (b.outcome) {
+    const outcome = { ...b.outcome };
+    outcome.queue = b.outcome.queue.slice();
+    c.outcome = outcome;
+  }
+  return c;
 }
 
 /**
@@ -114,7 +138,7 @@ export function apply(state: State, seat: Seat, move: Move): State {
   ensure(Number.isInteger(seat) && seat >= 0 && seat < state.seats, "move/no-such-seat", "There is no such seat.");
   const s = draftOf(state);
   if (move.kind === "auto-pass") {
-    s.players[seat]!.autoPass = move.mode;
+    player(s, seat).autoPass = move.mode;
   } else {
     ensure(awaitedSeat(s) === seat, "move/not-your-turn", "It is not your decision now.");
     const ctx = context(s)!;
@@ -129,7 +153,7 @@ export function apply(state: State, seat: Seat, move: Move): State {
 }
 
 export function applyMain(s: State, seat: number, move: Move): void {
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   const inHand = "card" in move && move.card !== null && p.hand.includes(move.card);
   switch (move.kind) {
     case "place":
@@ -139,7 +163,7 @@ export function applyMain(s: State, seat: number, move: Move): void {
       ensure(!forbidden(s, seat, "quarantine"), `${CT}/quarantined`, "Quarantine: you cannot place or move Organizations this turn.");
       ensure(fitsRow(p.pyramid[move.row]!, move.card), `${CT}/type-clash`, "That row already holds an Organization of this type.");
       ensure(placementRows(p.pyramid, move.card).includes(move.row), `${CT}/bad-shape`, "The pyramid would not keep a legal shape.");
-      take(p.hand, move.card);
+      fromHand(s, seat, move.card);
       say(s, `@${seat} places ${nameOf(move.card)} in row ${move.row + 1}.`);
       addToPyramid(s, seat, move.card, move.row);
       s.turn.placed = true;
@@ -149,7 +173,7 @@ export function applyMain(s: State, seat: number, move: Move): void {
       ensure(!s.turn.moved, `${CT}/already-moved`, "You have already moved an Organization this turn.");
       ensure(!forbidden(s, seat, "quarantine"), `${CT}/quarantined`, "Quarantine: you cannot place or move Organizations this turn.");
       ensure(moveRows(p.pyramid, move.card).includes(move.row), `${CT}/bad-shape`, "The pyramid would not keep a legal shape.");
-      moveInPyramid(p.pyramid, move.card, p.pyramid.findIndex((r) => r.includes(move.card)), move.row);
+      p.pyramid = moveInPyramid(p.pyramid, move.card, p.pyramid.findIndex((r) => r.includes(move.card)), move.row);
       s.turn.moved = true;
       say(s, `@${seat} moves ${nameOf(move.card)} to row ${move.row + 1}.`);
       return;
@@ -174,18 +198,18 @@ export function applyMain(s: State, seat: number, move: Move): void {
   ensureListed(mainMoves(s, seat, card), move, `${CT}/not-allowed`, "That move is not allowed now.");
   switch (move.kind) {
     case "artifact":
-      take(p.hand, move.card);
+      fromHand(s, seat, move.card);
       openWindow(s, "artifact", seat, move.card, null);
       say(s, `@${seat} puts ${nameOf(move.card)} into play.`);
       return;
     case "certificate":
-      take(p.hand, move.card);
+      fromHand(s, seat, move.card);
       s.certAttempt = { seat, card: move.card, host: move.host };
       openWindow(s, "certificate", seat, move.card, null);
       say(s, `@${seat} tries to activate ${nameOf(move.card)}${move.host ? ` on ${nameOf(move.host)}` : ""}.`);
       return;
     case "action": {
-      take(p.hand, move.card);
+      fromHand(s, seat, move.card);
       const def = cardOf(move.card);
       if (def.timing === "turn-impact") {
         say(s, `@${seat} plays ${nameOf(move.card)} against @${move.target}: a battle opens.`);
@@ -197,13 +221,13 @@ export function applyMain(s: State, seat: number, move: Move): void {
       return;
     }
     case "attack":
-      take(p.hand, move.card);
+      fromHand(s, seat, move.card);
       say(s, `@${seat} attacks @${move.target} with ${nameOf(move.card)}${move.hadron ? " (Hadron power)" : ""}: a battle opens.`);
       openBattle(s, { attacker: seat, defender: move.target, opening: "executor", answer: null, card: move.card, hadron: move.hadron });
       return;
     case "library":
-      take(p.hand, move.card);
-      s.discard.push(move.card);
+      fromHand(s, seat, move.card);
+      toDiscard(s, move.card);
       p.libraryUsedTurn = s.turn.number;
       draw(s, seat, 1);
       say(s, `@${seat} uses the Library of Ivan the Terrible: discards ${nameOf(move.card)} and draws a card.`);
@@ -254,11 +278,11 @@ export function applyPriority(s: State, seat: number, move: Move, ctx: Context):
     move = { ...wanted, side: [...sides][0] ?? null };
   }
   ensureListed(plays, move, `${CT}/not-allowed`, "That card cannot be played now.");
-  const p = s.players[seat]!;
+  const p = player(s, seat);
   if (ctx === "window") {
     const w = s.window!;
     const m = move as Extract<Move, { kind: "play" }>;
-    take(p.hand, m.card);
+    fromHand(s, seat, m.card);
     w.responses.push({ card: m.card, by: seat, target: m.target! });
     w.passes = 0;
     w.priority = next(s, seat);
@@ -269,7 +293,7 @@ export function applyPriority(s: State, seat: number, move: Move, ctx: Context):
     const roll = ctx === "roll" ? s.roll! : s.battle!.roll!;
     const answer = move.kind === "intrigue" || is(move.card, ID.disinformation) ? "reroll" : "refute";
     const card = move.kind === "play" ? move.card : null;
-    if (card) take(p.hand, card);
+    if (card) fromHand(s, seat, card);
     else p.intrigueUsedTurn = s.turn.number;
     const what = card ? nameOf(card) : "Master of Intrigue";
     if (ctx === "roll") {
@@ -294,7 +318,7 @@ export function applyPriority(s: State, seat: number, move: Move, ctx: Context):
   // A battle.
   const b = s.battle!;
   const m = move as Extract<Move, { kind: "play" }>;
-  take(p.hand, m.card);
+  fromHand(s, seat, m.card);
   const side = m.side ?? sideOf(b, seat)!;
   b.table.push({ card: m.card, by: seat, side, hadron: m.hadron, out: false, cancelled: false, target: m.target, boost: 0 });
   if (m.hadron) b.hadron.push(seat);

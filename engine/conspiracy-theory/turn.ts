@@ -8,7 +8,7 @@ import { allInstances, pyramidSize } from "./cards";
 import { clearanceOf, isLegal } from "./pyramid";
 import type { State } from "./state";
 import { hasActive, ID, roundOf, turnSeatOf } from "./values";
-import { CT, type Options, draw, safetyRoundCap, say } from "./effects";
+import { CT, type Options, draw, player, safetyRoundCap, say } from "./effects";
 
 // ---------------------------------------------------------------- setup
 
@@ -52,7 +52,7 @@ export function startTurn(s: State): void {
   const seat = turnSeatOf(s, number);
   s.turn = { seat, number, placed: false, moved: false, stage: "main" };
   s.forbids = s.forbids.filter((f) => f.until >= number);
-  for (const p of s.players) p.tried = [];
+  for (let i = 0; i < s.players.length; i++) if (s.players[i]!.tried.length > 0) player(s, i).tried = [];
   const p = s.players[seat]!;
   // CR31: complete and unbroken since the end of the owner's previous turn.
   if (p.completeSince !== null && clearanceOf(p.pyramid) === pyramidSize) {

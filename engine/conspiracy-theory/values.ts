@@ -152,51 +152,78 @@ export interface BattleAnalysis {
  * target; ability knock-outs and ability cancels are fixed.
  */
 export function analyseBattle(s: State, b: Battle): BattleAnalysis {
+  // Loops over the table rather than maps and closures: the legal moves of every battle
+  // priority ask for this.
   const t = b.table;
-  const index = new Map(t.map((e, i) => [e.card, i]));
-  const cancelled = t.map((e) => e.cancelled);
-  for (let i = t.length - 1; i >= 0; i--) {
+  const n = t.length;
+  /** The table index of `card` (the last, as a map from cards to indices would give), or -1. */
+  const indexOf = (card: string): number => {
+    for (let j = n - 1; j >= 0; j--) if (t[j]!.card === card) return j;
+    return -1;
+  };
+  const cancelled: boolean[] = [];
+  const out: boolean[] = [];
+  for (const e of t) {
+    cancelled.push(e.cancelled);
+    out.push(e.out);
+  }
+  for (let i = n - 1; i >= 0; i--) {
     const e = t[i]!;
     if (cancelled[i] || e.target === null) continue;
     if (is(e.card, ID.veto) || is(e.card, ID.coverUp)) {
-      const j = index.get(e.target);
-      if (j !== undefined && j < i) cancelled[j] = true;
+      const j = indexOf(e.target);
+      if (j >= 0 && j < i) cancelled[j] = true;
     }
   }
-  const out = t.map((e) => e.out);
-  t.forEach((e, i) => {
+  for (let i = 0; i < n; i++) {
+    const e = t[i]!;
     if (is(e.card, ID.alibi) && !cancelled[i] && e.target !== null) {
-      const j = index.get(e.target);
-      if (j !== undefined) out[j] = true;
+      const j = indexOf(e.target);
+      if (j >= 0) out[j] = true;
     }
-  });
-  const executor = t.map((e) => cardOf(e.card).kind === "executor");
-  const counting = t.map((_, i) => executor[i]! && !out[i]);
-  const active = t.map((e, i) => counting[i]! && (e.hadron || connected(s, e.by, e.card)));
-  const value = t.map((e, i) => {
+  }
+  const counting: boolean[] = [];
+  const active: boolean[] = [];
+  const value: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const e = t[i]!;
     const def = cardOf(e.card);
-    if (executor[i]) {
-      if (!counting[i]) return 0;
-      const printed = e.side === "attacker" ? def.attack ?? 0 : def.defence ?? 0;
-      const base = e.hadron ? 4 : printed + (connected(s, e.by, e.card) ? def.bonus ?? 0 : 0);
-      return base + (active[i] ? e.boost : 0);
-    }
-    if (def.kind === "action" && !cancelled[i]) return (e.side === "attacker" ? def.attack : def.defence) ?? 0;
-    return 0;
-  });
+    const executor = def.kind === "executor";
+    const counts = executor && !out[i];
+    // Asked only where it matters: a counting Executor without Hadron power.
+    const linked = counts && !e.hadron && connected(s, e.by, e.card);
+    const works = counts && (e.hadron || linked);
+    counting.push(counts);
+    active.push(works);
+    if (executor) {
+      if (!counts) value.push(0);
+      else {
+        const printed = e.side === "attacker" ? def.attack ?? 0 : def.defence ?? 0;
+        const base = e.hadron ? 4 : printed + (linked ? def.bonus ?? 0 : 0);
+        value.push(base + (works ? e.boost : 0));
+      }
+    } else if (def.kind === "action" && !cancelled[i]) value.push((e.side === "attacker" ? def.attack : def.defence) ?? 0);
+    else value.push(0);
+  }
   // Godfather: each of its owner's other counting crime Executors on its side adds 1 more.
-  t.forEach((g, i) => {
-    if (!is(g.card, ID.godfather) || !active[i]) return;
-    t.forEach((e, j) => {
+  for (let i = 0; i < n; i++) {
+    const g = t[i]!;
+    if (!is(g.card, ID.godfather) || !active[i]) continue;
+    for (let j = 0; j < n; j++) {
+      const e = t[j]!;
       if (j !== i && counting[j] && e.by === g.by && e.side === g.side && cardOf(e.card).type === "crime") value[j]! += 1;
-    });
-  });
+    }
+  }
   const openingCancelled = b.openingEntry !== null && cancelled[b.openingEntry] === true;
   const notExecutor = b.opening !== "executor";
-  const sum = (side: Side) => t.reduce((n, e, i) => n + (e.side === side ? value[i]! : 0), 0);
-  const attack = baseValues(s, b.attacker).attack + permanentValues(s, b.attacker).attack
-    + (notExecutor && hasActive(s, b.attacker, ID.blackmailer) ? 2 : 0) + sum("attacker");
-  const defence = baseValues(s, b.defender).defence + permanentValues(s, b.defender).defence
-    + (notExecutor && hasActive(s, b.defender, ID.disguise) ? 2 : 0) + sum("defender");
+  let attackSum = 0, defenceSum = 0;
+  for (let i = 0; i < n; i++) {
+    if (t[i]!.side === "attacker") attackSum += value[i]!;
+    else defenceSum += value[i]!;
+  }
+  const attack = baseAttackOf(s.players[b.attacker]!.pyramid) + permanentValues(s, b.attacker).attack
+    + (notExecutor && hasActive(s, b.attacker, ID.blackmailer) ? 2 : 0) + attackSum;
+  const defence = baseDefenceOf(s.players[b.defender]!.pyramid) + permanentValues(s, b.defender).defence
+    + (notExecutor && hasActive(s, b.defender, ID.disguise) ? 2 : 0) + defenceSum;
   return { cancelled, out, counting, active, value, openingCancelled, attack: Math.max(0, attack), defence: Math.max(0, defence) };
 }

@@ -84,10 +84,18 @@ describe("hidden information (CR34)", () => {
 
 describe("replay", () => {
   it("is deterministic and apply never mutates its input (deep-frozen states)", () => {
-    const out = randomPlayout(game, { seats: 3, options, seed: "replay", botSeed: "replay-bot", maxMoves: 6000 });
-    expect(replayFrozen(game, { seats: 3, options, seed: "replay" }, out.moves)).toEqual(out.state);
-    expect(replay(game, { seats: 3, options, seed: "replay" }, out.moves)).toEqual(out.state);
-    expect(game.stateSchema.parse(JSON.parse(JSON.stringify(out.state)))).toEqual(out.state);
+    // Every player count and auto-pass mode: apply shares all it does not change with its input (draftOf).
+    const games = [
+      { seats: 2, options: game.optionsSchema.parse({ autoPass: "manual" }), seed: "replay-2" },
+      { seats: 3, options, seed: "replay" },
+      { seats: 4, options: game.optionsSchema.parse({ autoPass: "bystander" }), seed: "replay-4" },
+    ];
+    for (const input of games) {
+      const out = randomPlayout(game, { ...input, botSeed: `${input.seed}-bot`, maxMoves: 6000 });
+      expect(replayFrozen(game, input, out.moves)).toEqual(out.state);
+      expect(replay(game, input, out.moves)).toEqual(out.state);
+      expect(game.stateSchema.parse(JSON.parse(JSON.stringify(out.state)))).toEqual(out.state);
+    }
   });
 
   it("the state schema parses every state of a game back to itself (snapshots)", () => {
