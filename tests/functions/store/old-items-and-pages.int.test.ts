@@ -77,10 +77,11 @@ describe("past one page or one batch", () => {
   it("a game's events past one page of the table (1 MB) come back whole and in order", async () => {
     const id = await newGame();
     const big = (seq: number): GameEvent => ({ type: "move", seq, seat: 0, move: { note: "m".repeat(300_000) }, clientMoveId: `m-${seq}`, at: AT });
-    for (let v = 0; v < 4; v++) {
+    // Six of 300 KB: more than the first page can hold even with the one that crosses 1 MB.
+    for (let v = 0; v < 6; v++) {
       await app.store.append({ gameId: id, event: big(v + 1), expectedVersion: v, summary: { awaiting: [0], status: "active", winners: [], updatedAt: AT }, seatChanges: [] });
     }
-    expect((await app.store.events(id, 0)).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    expect((await app.store.events(id, 0)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it("a player's seats past one page of the index come back whole", async () => {
