@@ -90,3 +90,16 @@ export const keys = {
   user: (email: string) => `USER#${email}`,
   pending: (gameId: string) => `PENDING#${gameId}`,
 } as const;
+
+/**
+ * Why a TransactWriteItems call was cancelled: one code per write, in order ("None" for a write
+ * that was fine); null for any other error, which the caller passes on. Some SDK paths carry the
+ * reasons only in the message: "... [ConditionalCheckFailed, None]".
+ */
+export function cancellationReasons(e: unknown): (string | undefined)[] | null {
+  if ((e as Error | undefined)?.name !== "TransactionCanceledException") return null;
+  const listed = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  if (listed) return listed.map((r) => r.Code);
+  const m = /\[([^\]]*)\]/.exec((e as Error).message);
+  return m ? m[1]!.split(",").map((s) => s.trim()) : [];
+}

@@ -14,7 +14,7 @@ import * as z from "zod/mini";
 /** A person's vacations: the one declared now (under way or planned) and those taken, for the yearly allowance. */
 export const VacationItem = z.object({ current: z._default(z.nullable(Absence), null), taken: z._default(z.array(Absence), []) });
 export type VacationItem = z.output<typeof VacationItem>;
-import { keys, TABLE } from "./table";
+import { cancellationReasons, keys, TABLE } from "./table";
 
 const OUTBOX_DAYS = 30;
 
@@ -64,9 +64,8 @@ export class UserStore {
         ],
       }));
     } catch (e) {
-      const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.map((r) => r.Code) ?? [];
-      if ((e as Error).name !== "TransactionCanceledException" || reasons[0] !== "ConditionalCheckFailed") throw e;
       // The marker exists: this recipient was handled by an earlier try. Report what is pending.
+      if (cancellationReasons(e)?.[0] !== "ConditionalCheckFailed") throw e;
     }
     return this.pending(input.email, input.gameId);
   }
@@ -116,10 +115,10 @@ export class UserStore {
         }));
         return true;
       } catch (e) {
-        if ((e as Error).name !== "TransactionCanceledException") throw e;
-        const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.map((r) => r.Code) ?? [];
+        const why = cancellationReasons(e);
+        if (!why) throw e;
         // The record exists: released before. Otherwise news arrived meanwhile: read again.
-        if (reasons[0] === "ConditionalCheckFailed") return false;
+        if (why[0] === "ConditionalCheckFailed") return false;
       }
     }
     throw new Error(`flushPending: pending mail of ${opts.key} kept changing`);

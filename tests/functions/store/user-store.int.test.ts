@@ -4,7 +4,7 @@
  * rate counters, the shared signing key and device tokens.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { freshPlatform } from "../../support/dynamo";
 import { makeDocumentClient } from "../../../functions/src/store/client";
 import { DEFAULT_SETTINGS } from "../../../functions/src/contract";
@@ -133,6 +133,28 @@ describe("pending news", () => {
     expect(await app.users.flushPending(who, ["a"], { key: "k1", at: LATER })).toBe(false);
     expect(await item(keys.user(who), "OUTBOX#mail#k1")).toEqual({ pk: keys.user(who), sk: "OUTBOX#mail#k1", first: true });
     expect(await app.users.pending(who, "a")).not.toBeNull();
+  });
+});
+
+describe("pending news: failures other than a refused condition", () => {
+  it("a marker the table refuses (its key too long) is an error, not a recipient handled before", async () => {
+    const who = someone();
+    const err = await app.users.addPending({ email: who, gameId: "g1", seq: 1, marker: { pk: "MARK#long", sk: "k".repeat(1100) }, at: AT }).catch((e: unknown) => e as Error);
+    expect(err).toMatchObject({ name: "TransactionCanceledException" });
+    expect(await app.users.pending(who, "g1")).toBeNull();
+  });
+
+  it("a mail record too big for one item fails loudly, and the news stays pending", async () => {
+    const who = someone();
+    // 500 games with ids of 1000 characters: the record listing them passes an item's 400 KB.
+    const ids = Array.from({ length: 500 }, (_, i) => `${String(i).padStart(3, "0")}${"g".repeat(997)}`);
+    for (let i = 0; i < ids.length; i += 25) {
+      await doc.send(new BatchWriteCommand({ RequestItems: { [app.tableName]: ids.slice(i, i + 25).map((g) => ({ PutRequest: { Item: { pk: keys.user(who), sk: keys.pending(g), gameId: g, fromSeq: 1, throughSeq: 1, since: AT } } })) } }));
+    }
+    const err = await app.users.flushPending(who, null, { key: "digest#big", at: LATER }).catch((e: unknown) => e as Error);
+    expect(err).toMatchObject({ name: "ValidationException" });
+    expect(await item(keys.user(who), "OUTBOX#mail#digest#big")).toBeUndefined();
+    expect(await app.users.pending(who, ids[0]!)).not.toBeNull();
   });
 });
 
