@@ -93,7 +93,9 @@ export class UserStore {
   async flushPending(email: string, gameIds: readonly string[] | null, opts: { key: string; fromSeq?: number; at: string }): Promise<boolean> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const all = gameIds ? (await Promise.all(gameIds.map((g) => this.pending(email, g)))).filter((p): p is PendingItem => p !== null) : await this.allPending(email);
-      const items = all.filter((p) => opts.fromSeq === undefined || p.fromSeq === opts.fromSeq);
+      // One transaction holds 100 writes: the record and 99 deletions. Games past those stay
+      // pending for the next release rather than going in this mail and staying to be mailed again.
+      const items = all.filter((p) => opts.fromSeq === undefined || p.fromSeq === opts.fromSeq).slice(0, 99);
       if (items.length === 0) return false;
       const pk = keys.user(email);
       const record: MailOutboxItem & { expiresAt: number } = {
@@ -104,7 +106,7 @@ export class UserStore {
         await this.doc.send(new TransactWriteCommand({
           TransactItems: [
             { Put: { TableName: this.tableName, Item: record, ConditionExpression: "attribute_not_exists(pk)" } },
-            ...items.slice(0, 99).map((p) => ({
+            ...items.map((p) => ({
               Delete: {
                 TableName: this.tableName, Key: { pk, sk: keys.pending(p.gameId) },
                 ConditionExpression: "fromSeq = :f AND throughSeq = :t",

@@ -114,12 +114,19 @@ describe("past one page or one batch", () => {
     expect((await app.store.summaries(ids)).map((s) => s.gameId)).toEqual([id]);
   });
 
-  it("a digest of 100 games releases them as one mail record", async () => {
+  it("a digest of 100 games mails 99 in one record and keeps the last pending, so none is mailed twice", async () => {
     const who = "hundred@example.test";
     const pending = Array.from({ length: 100 }, (_, i) => ({ pk: keys.user(who), sk: keys.pending(`g${i}`), gameId: `g${i}`, fromSeq: 1, throughSeq: 2, since: AT }));
     await putAll(pending);
     expect(await app.users.flushPending(who, null, { key: "digest#2026-03-01", at: AT })).toBe(true);
     const record = (await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.user(who), sk: "OUTBOX#mail#digest#2026-03-01" } }))).Item!;
-    expect((record.games as { gameId: string }[]).map((g) => g.gameId).sort()).toEqual(pending.map((p) => p.gameId).sort());
+    const mailed = (record.games as { gameId: string }[]).map((g) => g.gameId);
+    expect(mailed).toHaveLength(99);
+    const left = (await app.users.allPending(who)).map((p) => p.gameId);
+    expect([...mailed, ...left].sort()).toEqual(pending.map((p) => p.gameId).sort());
+    expect(left.filter((g) => mailed.includes(g))).toEqual([]);
+    // The next release mails the one left.
+    expect(await app.users.flushPending(who, null, { key: "digest#2026-03-02", at: AT })).toBe(true);
+    expect(await app.users.allPending(who)).toEqual([]);
   });
 });
