@@ -187,7 +187,8 @@ export function view(s: State, viewer: Viewer): PolitikaView {
     };
   });
   const alliances: [Seat, Seat][] = [];
-  s.allies.forEach((a, p) => { if (a !== null && a !== undefined && p < a) alliances.push([p, a]); });
+  // Each alliance once, from its lower seat; a seat without an ally stands for itself (so is never listed).
+  s.allies.forEach((a, p) => { const ally = a ?? p; if (ally > p) alliances.push([p, ally]); });
   const c = s.challenge;
   const pc = s.productionCard ? PRODUCTION_CARDS[s.productionCard as ProductionCardId] : null;
   const event = (id: string) => ({ id, name: EVENT_CARDS[id as EventCardId].name, text: EVENT_CARDS[id as EventCardId].text });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../../engine/core/game";
 import { randomPlayout } from "../../../engine/core/playout";
-import { ACTION_KIND_TEXT, actionCard, actionCardName, EVENT_CARDS, FACTIONS, PRODUCTION_CARDS, REGION_IDS, REGIONS, UPRISINGS, type EventCardId, type ProductionCardId } from "../../../engine/politika/cards";
+import { ACTION_KIND_TEXT, actionCard, actionCardName, EVENT_CARDS, FACTIONS, PRODUCTION_CARDS, REGION_IDS, REGIONS, UPRISINGS, type EventCardId, type Faction, type ProductionCardId } from "../../../engine/politika/cards";
 import { orderFrom, score, tokenCount, uprisingAt } from "../../../engine/politika/board";
 import { politika } from "../../../engine/politika/index";
 import { awaiting, decisionSeats, defenceDice } from "../../../engine/politika/rules";
@@ -16,7 +16,7 @@ import type { State } from "../../../engine/politika/state";
 import type { PolitikaView } from "../../../engine/politika/view";
 import { politikaV2Playout } from "./versions";
 import { politikaV1 } from "../../../engine/politika/index";
-import { game } from "./build";
+import { game, play, playAll, startTurnOf, type Build } from "./build";
 
 const summary = (id: string) => ({ kind: actionCard(id).kind, region: actionCard(id).region ?? null, name: actionCardName(id) });
 const event = (id: string) => ({ id, name: EVENT_CARDS[id as EventCardId].name, text: EVENT_CARDS[id as EventCardId].text });
@@ -84,7 +84,8 @@ describe("Politika view, field by field", () => {
     let checked = 0;
     let offers = 0;
     // Mutation testing (LEAK_ORACLE_GAMES set, stryker.config.mjs) plays the first only: every mutant of the view re-runs it.
-    // The first (version 2) reaches alliances, events in play, challenges and the auto-pass settings.
+    // The first (version 2) reaches alliances, challenges and the auto-pass settings; events in play and free dice
+    // it does not, so they have explicit states below.
     const all = [[politikaV2Playout, 4, "random"], [politikaV1, 4, "random"], [politikaV2Playout, 5, "chosen"], [politikaV1, 3, "chosen"]] as const;
     const games = all.slice(0, process.env.LEAK_ORACLE_GAMES ? 1 : all.length);
     games.forEach(([def, seats, factions], i) => {
@@ -131,5 +132,55 @@ describe("Politika view: what random games seldom reach", () => {
     expect(politika.view({ ...tied, phase: "over" }, 2).vote).toEqual({ tied: [0, 1], voted: [true, true, false, false], votes: [1, 0, null, null] });
     expect(politika.view({ ...tied, phase: "over", tied: [] }, 2).vote).toBeNull();
     expect(politika.view({ ...tied, phase: "movement" }, 2).vote).toBeNull();
+  });
+
+  const everyone: Viewer[] = [0, 1, 2, 3, "spectator"];
+  const endTurn = (seat: number) => [[seat, { kind: "end-movement" }], [seat, { kind: "end-trade" }], [seat, { kind: "end-challenges" }], [seat, { kind: "buy-cards", count: 0 }]] as const;
+
+  it("PR6/PR15: an event lasting a round is face up for everyone, with its drawer, until the drawer's next turn", () => {
+    let s = startTurnOf({ seat: 1, productionDeck: ["P21", "P01", "P02", "P03"], eventDeck: ["E11", "E01"] });
+    const harvest = { id: "E11", name: "Harvest Failure", text: expect.stringMatching(/Rostov and Volga produce nothing/), seat: 1 };
+    for (const viewer of everyone) expect(politika.view(s, viewer).eventsInPlay, `viewer ${viewer}`).toEqual([harvest]);
+    // Seat 2's turn: no longer this turn's event, still in play.
+    s = playAll(s, endTurn(1));
+    expect(s.current).toBe(2);
+    for (const viewer of everyone) {
+      const v = politika.view(s, viewer);
+      expect(v.eventsThisTurn).toEqual([]);
+      expect(v.eventsInPlay, `viewer ${viewer}`).toEqual([harvest]);
+    }
+  });
+
+  it("PR9/PR15: alliances are public, each listed once; a new alliance breaks both old ones", () => {
+    let s = play(game({ phase: "trade" }), 0, { kind: "offer-alliance", to: 2 });
+    s = play(s, 2, { kind: "accept-offer", offer: s.offers[0]!.id, cards: [] });
+    for (const viewer of everyone) {
+      const v = politika.view(s, viewer);
+      expect(v.alliances, `viewer ${viewer}`).toEqual([[0, 2]]);
+      expect(v.seats.map((x) => x.ally)).toEqual([2, null, 0, null]);
+    }
+    s = play(s, 3, { kind: "offer-alliance", to: 2 });
+    s = play(s, 2, { kind: "accept-offer", offer: s.offers[0]!.id, cards: [] });
+    s = play(s, 1, { kind: "offer-alliance", to: 0 });
+    s = play(s, 0, { kind: "accept-offer", offer: s.offers[0]!.id, cards: [] });
+    for (const viewer of everyone) expect(politika.view(s, viewer).alliances, `viewer ${viewer}`).toEqual([[0, 1], [2, 3]]);
+  });
+
+  it("PR10/PR12: a challenge's attack dice are the bought dice, the faction's free dice and the cards played for the challenger", () => {
+    const atMoscow = (factions: Faction[], b: Build = {}) => game({
+      phase: "challenges", factions, reps: [["MOS", null], [null, null], [null, null], [null, null]], regions: { MOS: [0, 1, 1] },
+      // Seat 2 may add a die for the challenger and seat 3 one for the defender, so both windows stay open.
+      hands: [[], [], ["A31"], ["A38"]], ...b,
+    });
+    const challenge = (source: "representative" | "communists", dice: number) =>
+      ({ kind: "challenge", source: { kind: source, representative: 0 }, target: { kind: "region", region: "MOS" }, defender: 1, dice }) as const;
+    // The Communists' extra challenge: one free die, none bought.
+    let s = play(atMoscow(["communists", "kgb", "mafia", "military"]), 0, challenge("communists", 0));
+    for (const viewer of everyone) expect(politika.view(s, viewer).challenge, `viewer ${viewer}`).toMatchObject({ step: "challenger", attackDice: 1, defenceDice: 2 });
+    s = play(s, 2, { kind: "play-response", card: "A31" });
+    for (const viewer of everyone) expect(politika.view(s, viewer).challenge, `viewer ${viewer}`).toMatchObject({ step: "defender", attackDice: 2, defenceDice: 2 });
+    // The Nationalists where their uprising stands: one bought die and two free ones.
+    const nationalists = play(atMoscow(["nationalists", "kgb", "mafia", "military"], { uprisings: { student: { region: "MOS", tokens: [0, 0, 0] } } }), 0, challenge("representative", 1));
+    for (const viewer of everyone) expect(politika.view(nationalists, viewer).challenge, `viewer ${viewer}`).toMatchObject({ step: "challenger", attackDice: 3 });
   });
 });
