@@ -7,6 +7,7 @@ import { ensureTable } from "../../functions/src/local/dynamo-local";
 import type { Clock, Random } from "../../functions/src/auth/secrets";
 import type { Mailer } from "../../functions/src/notify/mailer";
 import type { Timers } from "../../functions/src/notify/timers";
+import type { Telemetry } from "../../functions/src/telemetry";
 
 export async function freshPlatform(opts: {
   games?: Readonly<Record<string, AnyGameDefinition>>;
@@ -18,6 +19,7 @@ export async function freshPlatform(opts: {
   smtpPort?: number;
   timers?: Timers;
   notifierLog?: (message: string, error?: unknown) => void;
+  telemetry?: Telemetry;
   /** Extra environment, e.g. COALESCE_SECONDS. */
   env?: Record<string, string>;
 } = {}) {

@@ -8,11 +8,11 @@
  * faked (the one part with no local twin).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
-import { ScanCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
+import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
+import { batch, failed, outboxRecords } from "../../support/outbox";
 import { ManualClock } from "../../../functions/src/auth/secrets";
 import { freePort } from "../../../functions/src/local/stack";
 import { startMailCatcher, type MailCatcher } from "../../../functions/src/local/mail-catcher";
@@ -53,17 +53,6 @@ function fakeSes(failing: Set<string>) {
 }
 
 type Platform = Awaited<ReturnType<typeof freshPlatform>>;
-
-/** The outbox records now in the table, as the stream would deliver them (oldest key first). */
-async function outboxRecords(app: Platform, where: (item: Record<string, AttributeValue>) => boolean): Promise<DynamoDBRecord[]> {
-  const out = await app.dynamo.send(new ScanCommand({ TableName: app.tableName, FilterExpression: "kind = :k", ExpressionAttributeValues: { ":k": { S: "outbox" } } }));
-  return (out.Items ?? [])
-    .filter(where)
-    .sort((a, b) => `${a.pk!.S}${a.sk!.S}`.localeCompare(`${b.pk!.S}${b.sk!.S}`))
-    .map((image) => ({ eventID: `${image.pk!.S}|${image.sk!.S}`, eventName: "INSERT", dynamodb: { SequenceNumber: `${image.pk!.S}|${image.sk!.S}`, NewImage: image as never } }));
-}
-const batch = (records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
-const failed = (r: { batchItemFailures: { itemIdentifier: string }[] }) => r.batchItemFailures.map((f) => f.itemIdentifier);
 
 const adapters = [
   {
