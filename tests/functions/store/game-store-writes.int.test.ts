@@ -5,34 +5,17 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import type { GameEvent } from "@backroom/engine";
-import { highCard } from "../../fixtures/high-card";
-import { freshPlatform } from "../../support/dynamo";
-import { makeDocumentClient } from "../../../functions/src/store/client";
-import { AlsoWriteRefused, SeqTaken, VersionConflict, type AppendInput } from "../../../functions/src/store/game-store";
+import { AT, LATER, chat, storeTable, PLAYERS as players, type DocumentClient, type StorePlatform } from "../../support/store-table";
+import { AlsoWriteRefused, SeqTaken, VersionConflict } from "../../../functions/src/store/game-store";
 import { keys } from "../../../functions/src/store/table";
 
-let app: Awaited<ReturnType<typeof freshPlatform>>;
-let doc: ReturnType<typeof makeDocumentClient>;
-const AT = "2026-03-01T10:00:00.000Z";
-const LATER = "2026-03-02T10:00:00.000Z";
-const players = [{ name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test" }];
-
-beforeAll(async () => {
-  app = await freshPlatform({ games: { [highCard.id]: highCard } });
-  doc = makeDocumentClient(app.dynamo);
+const { table, newGame, append } = storeTable();
+let app: StorePlatform;
+let doc: DocumentClient;
+beforeAll(() => {
+  ({ app, doc } = table);
 });
 
-async function newGame(): Promise<string> {
-  return (await app.service.createGame("ann@example.test", { game: "high-card", options: { rounds: 1 }, players })).gameId;
-}
-const chat = (seq: number): GameEvent => ({ type: "chat", seq, seat: 0, text: `line ${seq}`, clientMoveId: `c-${seq}`, at: AT });
-function append(gameId: string, expectedVersion: number, extra: Partial<AppendInput> = {}): Promise<void> {
-  return app.store.append({
-    gameId, event: chat(expectedVersion + 1), expectedVersion,
-    summary: { awaiting: [0, 1], status: "active", winners: [], updatedAt: AT }, seatChanges: [], ...extra,
-  });
-}
 const raw = async (gameId: string, sk: string) => (await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.game(gameId), sk } }))).Item;
 
 describe("append against a move version", () => {

@@ -6,26 +6,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BatchWriteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { GameEvent } from "@backroom/engine";
-import { highCard } from "../../fixtures/high-card";
-import { freshPlatform } from "../../support/dynamo";
-import { makeDocumentClient } from "../../../functions/src/store/client";
+import { AT, chat, storeTable, PLAYERS as players, type DocumentClient, type StorePlatform } from "../../support/store-table";
 import { OutboxItem, type Recipient } from "../../../functions/src/store/items";
 import { keys } from "../../../functions/src/store/table";
 import { UNTIMED } from "../../../functions/src/clock-policy";
 
-let app: Awaited<ReturnType<typeof freshPlatform>>;
-let doc: ReturnType<typeof makeDocumentClient>;
-const AT = "2026-03-01T10:00:00.000Z";
-const players = [{ name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test" }];
-
-beforeAll(async () => {
-  app = await freshPlatform({ games: { [highCard.id]: highCard } });
-  doc = makeDocumentClient(app.dynamo);
+const { table, newGame, append } = storeTable();
+let app: StorePlatform;
+let doc: DocumentClient;
+beforeAll(() => {
+  ({ app, doc } = table);
 });
 
-async function newGame(): Promise<string> {
-  return (await app.service.createGame("ann@example.test", { game: "high-card", options: { rounds: 1 }, players })).gameId;
-}
 const raw = async (gameId: string, sk: string) => (await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.game(gameId), sk } }))).Item!;
 /** Writes items 25 at a time (BatchWriteItem's limit). */
 async function putAll(items: Record<string, unknown>[]) {

@@ -6,36 +6,20 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import type { GameEvent } from "@backroom/engine";
-import { highCard } from "../../fixtures/high-card";
-import { freshPlatform } from "../../support/dynamo";
-import { makeDocumentClient } from "../../../functions/src/store/client";
-import { AlsoWriteRefused, DuplicateMove, GameStore, SeqTaken, VersionConflict, type AppendInput } from "../../../functions/src/store/game-store";
+import { AT, chat, storeTable, PLAYERS as players, type DocumentClient, type StorePlatform } from "../../support/store-table";
+import { AlsoWriteRefused, DuplicateMove, GameStore, SeqTaken, VersionConflict } from "../../../functions/src/store/game-store";
 import { UserStore } from "../../../functions/src/store/user-store";
 import { keys } from "../../../functions/src/store/table";
 
-let app: Awaited<ReturnType<typeof freshPlatform>>;
-let doc: ReturnType<typeof makeDocumentClient>;
-const AT = "2026-03-01T10:00:00.000Z";
-const players = [{ name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test" }];
+const { table, newGame, append } = storeTable();
+let app: StorePlatform;
+let doc: DocumentClient;
+beforeAll(() => {
+  ({ app, doc } = table);
+});
 /** An address longer than an index key may be (2048 bytes): the table refuses its seat item. */
 const TOO_LONG = `${"x".repeat(2100)}@example.test`;
 
-beforeAll(async () => {
-  app = await freshPlatform({ games: { [highCard.id]: highCard } });
-  doc = makeDocumentClient(app.dynamo);
-});
-
-async function newGame(): Promise<string> {
-  return (await app.service.createGame("ann@example.test", { game: "high-card", options: { rounds: 1 }, players })).gameId;
-}
-const chat = (seq: number): GameEvent => ({ type: "chat", seq, seat: 0, text: `line ${seq}`, clientMoveId: `c-${seq}`, at: AT });
-function append(gameId: string, expectedVersion: number, extra: Partial<AppendInput> = {}, store = app.store): Promise<void> {
-  return store.append({
-    gameId, event: chat(expectedVersion + 1), expectedVersion,
-    summary: { awaiting: [0, 1], status: "active", winners: [], updatedAt: AT }, seatChanges: [], ...extra,
-  });
-}
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a failure"); }, (e: unknown) => e as Error);
 
 /** A new game's summary and creation event under another id, for createGame itself. */
