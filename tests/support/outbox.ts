@@ -15,7 +15,8 @@ export async function outboxRecords(app: Platform, where: (item: Record<string, 
   return (out.Items ?? [])
     .filter(where)
     .sort((a, b) => `${a.pk!.S}${a.sk!.S}`.localeCompare(`${b.pk!.S}${b.sk!.S}`))
-    .map((image) => ({ eventID: `${image.pk!.S}|${image.sk!.S}`, eventName: "INSERT", dynamodb: { SequenceNumber: `${image.pk!.S}|${image.sk!.S}`, NewImage: image as never } }));
+    // The event id differs from the sequence number, as in AWS: failures must name the latter.
+    .map((image) => ({ eventID: `event-${image.pk!.S}|${image.sk!.S}`, eventName: "INSERT", dynamodb: { SequenceNumber: `${image.pk!.S}|${image.sk!.S}`, NewImage: image as never } }));
 }
 export const batch = (records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
 /** The sequence numbers a notifier call reported as failed. */

@@ -4,7 +4,7 @@
  */
 import { SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { describe, expect, it } from "vitest";
-import { sesMailer } from "../../../functions/src/notify/mailer";
+import { countingMailer, PermanentMailError, sesMailer, type Email } from "../../../functions/src/notify/mailer";
 
 describe("sesMailer", () => {
   it("sends one SESv2 SendEmail request: from, one recipient, UTF-8 subject, text and HTML", async () => {
@@ -30,5 +30,24 @@ describe("sesMailer", () => {
   it("passes SES failures on, so the notifier retries the record", async () => {
     const mailer = sesMailer("f@example.test", { client: { send: async () => { throw new Error("Throttling"); } } as never });
     await expect(mailer.send({ to: "a@example.test", subject: "s", text: "t", html: "h" })).rejects.toThrow("Throttling");
+  });
+});
+
+describe("countingMailer", () => {
+  const email: Email = { to: "a@example.test", subject: "s", text: "t", html: "h" };
+
+  it("counts a send as MailsSent and a failure as MailsFailed, and passes the failure on", async () => {
+    const counted: string[] = [];
+    const telemetry = { count: (name: string) => { counted.push(name); } };
+    let fail = false;
+    const mailer = countingMailer({ send: async () => { if (fail) throw new PermanentMailError("mailbox unavailable"); } }, telemetry);
+    await mailer.send(email);
+    fail = true;
+    await expect(mailer.send(email)).rejects.toThrow(PermanentMailError);
+    expect(counted).toEqual(["MailsSent", "MailsFailed"]);
+  });
+
+  it("a permanent failure names itself in logs", () => {
+    expect(String(new PermanentMailError("mailbox unavailable"))).toBe("PermanentMailError: mailbox unavailable");
   });
 });

@@ -6,9 +6,11 @@
  * over real SMTP into the mail catcher; the timers are the local adapter on a ManualClock, read
  * through a wrapper that notes what was set.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GetItemCommand } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBRecord } from "aws-lambda";
 import { highCard } from "../../fixtures/high-card";
+import { tally } from "../../fixtures/tally";
 import { freshPlatform } from "../../support/dynamo";
 import { batch, failed, outboxRecords } from "../../support/outbox";
 import { ManualClock } from "../../../functions/src/auth/secrets";
@@ -17,6 +19,7 @@ import { startMailCatcher, type MailCatcher } from "../../../functions/src/local
 import { PermanentMailError, smtpMailer, type Email, type Mailer } from "../../../functions/src/notify/mailer";
 import { localTimers, type Timer } from "../../../functions/src/notify/timers";
 import type { MetricName } from "../../../functions/src/telemetry";
+import { keys } from "../../../functions/src/store/table";
 
 const clock = new ManualClock("2026-12-01T09:00:00.000Z");
 let catcher: MailCatcher;
@@ -44,7 +47,7 @@ beforeAll(async () => {
   const local = localTimers({ clock, fire: async () => {} });
   const timers = { set: async (timer: Timer, at: Date) => { set.push({ timer, at: at.toISOString() }); await local.set(timer, at); }, cancel: (n: string) => local.cancel(n) };
   app = await freshPlatform({
-    games: { [highCard.id]: highCard }, clock, mailer, timers,
+    games: { [highCard.id]: highCard, [tally.id]: tally }, clock, mailer, timers,
     notifierLog: (m) => logged.push(m),
     env: { COALESCE_SECONDS: "120", REMIND_AFTER_MINUTES: "600" },
     telemetry: { count: (name) => { counted.push(name); }, info: () => {}, error: () => {} },
@@ -57,10 +60,29 @@ afterAll(async () => {
 const mailTo = (email: string) => catcher.messages().filter((m) => m.to === email);
 const signIns = (emails: string[]) => outboxRecords(app, (i) => i.purpose?.S === "sign-in" && emails.includes(i.email?.S ?? ""));
 const gameRecords = (gameId: string, reason?: string) => outboxRecords(app, (i) => i.pk!.S === `GAME#${gameId}` && (!reason || i.sk!.S!.includes(`#${reason}#`)));
+const recordAt = (gameId: string, seq: number) => outboxRecords(app, (i) => i.pk!.S === keys.game(gameId) && i.sk!.S === keys.outbox(seq));
+const mailRecords = (email: string) => outboxRecords(app, (i) => i.purpose?.S === "mail" && i.email?.S === email);
 const timersFor = (gameId: string) => set.filter((s) => "gameId" in s.timer && s.timer.gameId === gameId);
+const countOf = (name: MetricName) => counted.filter((c) => c === name).length;
+const THIRTY_DAYS = 30 * 24 * 3600;
+
+/** The record kept in place of a send's SENT marker when it was not made, and why. */
+async function skipOf(platform: typeof app, gameId: string, seq: number, reason: string, email: string) {
+  const out = await platform.dynamo.send(new GetItemCommand({ TableName: platform.tableName, Key: { pk: { S: keys.game(gameId) }, sk: { S: keys.sent(seq, reason, email) } } }));
+  return out.Item ? { skipped: out.Item.skipped?.S, expiresAt: Number(out.Item.expiresAt?.N) } : null;
+}
 
 async function newGame(host: string, guest: string, extra: object = {}) {
   return (await app.service.createGame(host, { game: "high-card", options: { rounds: 2 }, players: [{ name: "Host", email: host }, { name: "Guest", email: guest }], ...extra })).gameId;
+}
+
+/** A game of turns (tally): the host moves first, so the invited guest is not awaited at once. */
+async function turnGame(host: string, guest: string) {
+  return (await app.service.createGame(host, { game: "tally", options: { target: 10 }, players: [{ name: "Host", email: host }, { name: "Guest", email: guest }] })).gameId;
+}
+async function hostAdds(host: string, gameId: string) {
+  const game = await app.service.readGame(host, gameId);
+  await app.service.submitMove(host, gameId, { move: { kind: "add", amount: 1 }, clientMoveId: `add-${gameId}-${game.version}`, expectedVersion: game.version });
 }
 
 describe("records", () => {
@@ -86,6 +108,13 @@ describe("records", () => {
     expect(mailTo("order-a@example.test")).toHaveLength(1);
     expect(mailTo("order-c@example.test")).toEqual([]);
     expect(logged.some((m) => m.includes(String(records[1]!.dynamodb!.SequenceNumber)) && m.includes("will be retried"))).toBe(true);
+  });
+
+  it("passes over a record without stream data; a failure without a sequence number is named by its event id", async () => {
+    const bad = (eventID?: string): DynamoDBRecord => ({ ...(eventID ? { eventID } : {}), eventName: "INSERT", dynamodb: { NewImage: { kind: { S: "outbox" } } as never } });
+    const bare = (eventID?: string): DynamoDBRecord => ({ ...(eventID ? { eventID } : {}), eventName: "REMOVE" });
+    expect(failed(await app.notifier(batch([bare("gone-1"), bad("bad-2"), bare("gone-3")])))).toEqual(["bad-2", "gone-3"]);
+    expect(failed(await app.notifier(batch([bad(), bare()])))).toEqual(["", ""]);
   });
 
   it("a malformed record fails, so the stream retries it and in the end sets it aside", async () => {
@@ -121,6 +150,8 @@ describe("a reader's settings", () => {
   it("news opens a window of COALESCE_SECONDS from the first news; an interval reader's waits for their interval since the last mail", async () => {
     const host = "win-host@example.test";
     const g1 = await newGame(host, "window@example.test");
+    // A reader who is not on an interval waits no longer for having been mailed lately.
+    await app.users.setLastMailed("window@example.test", g1, new Date(clock.now().getTime() - 60_000).toISOString());
     await app.notifier(batch(await gameRecords(g1)));
     expect(timersFor(g1).filter((s) => s.timer.kind === "flush")).toEqual([
       { timer: { kind: "flush", gameId: g1, email: "window@example.test", fromSeq: 0 }, at: new Date(clock.now().getTime() + 120_000).toISOString() },
@@ -140,6 +171,18 @@ describe("a reader's settings", () => {
     // 09:00 UTC is 18:00 in Tokyo: the next 07:00 there is 22:00 UTC.
     expect(set.filter((s) => s.timer.kind === "digest" && s.timer.email === "digest@example.test")).toEqual([
       { timer: { kind: "digest", email: "digest@example.test", day: "2026-12-02" }, at: "2026-12-01T22:00:00.000Z" },
+    ]);
+  });
+
+  it("in a game of turns, an invited seat gets a reminder timer only once it is their turn", async () => {
+    const host = "turn-host@example.test";
+    const g = await turnGame(host, "turn-guest@example.test");
+    await app.notifier(batch(await gameRecords(g)));
+    expect(timersFor(g).filter((s) => s.timer.kind === "reminder")).toEqual([]);
+    await hostAdds(host, g);
+    await app.notifier(batch(await recordAt(g, 1)));
+    expect(timersFor(g).filter((s) => s.timer.kind === "reminder")).toEqual([
+      { timer: { kind: "reminder", gameId: g, seat: 1, version: 1 }, at: new Date(clock.now().getTime() + 600 * 60_000).toISOString() },
     ]);
   });
 
@@ -188,6 +231,7 @@ describe("reminders", () => {
     await app.notifier(batch(both));
     await app.notifier(batch(both));
     expect(mailTo(who)).toHaveLength(2);
+    expect(await app.store.wasSent(g, 0, "reminder-2", who)).toBe(true);
   });
 
   it("is not sent when the reader has moved since the reminder was written", async () => {
@@ -202,13 +246,193 @@ describe("reminders", () => {
   it("one the mail server rejects for good is recorded and counted, not retried", async () => {
     const who = "rejected-r@example.test";
     failing.set(who, "permanent");
-    const { records } = await remind(who);
+    const { g, records } = await remind(who);
     const before = counted.filter((c) => c === "MailsRejected").length;
     expect(failed(await app.notifier(batch(records)))).toEqual([]);
     expect(counted.filter((c) => c === "MailsRejected").length).toBe(before + 1);
     failing.delete(who);
+    expect(await skipOf(app, g, 0, "reminder", who)).toEqual({ skipped: `rejected: mailbox unavailable: ${who}`, expiresAt: clock.now().getTime() / 1000 + THIRTY_DAYS });
     // Recorded in place of the sent marker: a redelivered record sends nothing.
     expect(failed(await app.notifier(batch(records)))).toEqual([]);
     expect(mailTo(who)).toEqual([]);
+  });
+});
+
+describe("suppressed and rejected addresses", () => {
+  const suppress = (email: string, reason: "bounce" | "complaint", detail: string) =>
+    app.suppressions.suppress({ email, reason, detail, at: clock.now().toISOString() });
+
+  it("news for a suppressed reader is recorded as skipped, with why, for 30 days, and counted; nothing is queued", async () => {
+    const who = "bounced@example.test";
+    await suppress(who, "bounce", "Permanent: General");
+    const g = await newGame("sup-host@example.test", who);
+    const before = countOf("MailsSuppressed");
+    expect(failed(await app.notifier(batch(await gameRecords(g))))).toEqual([]);
+    expect(await skipOf(app, g, 0, "invited", who)).toEqual({ skipped: "suppressed: bounce (Permanent: General)", expiresAt: clock.now().getTime() / 1000 + THIRTY_DAYS });
+    expect(countOf("MailsSuppressed")).toBe(before + 1);
+    expect(await app.users.pending(who, g)).toBeNull();
+    expect(timersFor(g)).toEqual([]);
+  });
+
+  it("queued mail for an address suppressed since is recorded for each game, counted, and never sent", async () => {
+    const who = "complained@example.test";
+    const g = await newGame("sup2-host@example.test", who);
+    await app.notifier(batch(await gameRecords(g)));
+    expect(await app.timer({ kind: "flush", gameId: g, email: who, fromSeq: 0 })).toMatchObject({ acted: true });
+    await suppress(who, "complaint", "abuse");
+    const before = countOf("MailsSuppressed");
+    const records = await mailRecords(who);
+    expect(failed(await app.notifier(batch(records)))).toEqual([]);
+    expect(failed(await app.notifier(batch(records)))).toEqual([]);
+    expect(countOf("MailsSuppressed")).toBe(before + 1);
+    expect(await skipOf(app, g, 0, "mail", who)).toEqual({ skipped: "suppressed: complaint (abuse)", expiresAt: clock.now().getTime() / 1000 + THIRTY_DAYS });
+    expect(mailTo(who)).toEqual([]);
+  });
+
+  it("queued mail the mail server rejects for good is recorded for each game, counted, and not retried", async () => {
+    const who = "rejected-m@example.test";
+    const g = await newGame("rej-host@example.test", who);
+    await app.notifier(batch(await gameRecords(g)));
+    await app.timer({ kind: "flush", gameId: g, email: who, fromSeq: 0 });
+    failing.set(who, "permanent");
+    const before = countOf("MailsRejected");
+    const records = await mailRecords(who);
+    expect(failed(await app.notifier(batch(records)))).toEqual([]);
+    failing.delete(who);
+    expect(failed(await app.notifier(batch(records)))).toEqual([]);
+    expect(countOf("MailsRejected")).toBe(before + 1);
+    expect(await skipOf(app, g, 0, "mail", who)).toEqual({ skipped: `rejected: mailbox unavailable: ${who}`, expiresAt: clock.now().getTime() / 1000 + THIRTY_DAYS });
+    expect(mailTo(who)).toEqual([]);
+  });
+
+  it("a sign-in link for a suppressed address is not mailed; the log says why and it is counted", async () => {
+    const who = "signin-bounced@example.test";
+    await suppress(who, "bounce", "Permanent: NoEmail");
+    await app.auth.requestSignIn(who, null);
+    const before = countOf("MailsSuppressed");
+    expect(failed(await app.notifier(batch(await signIns([who]))))).toEqual([]);
+    expect(countOf("MailsSuppressed")).toBe(before + 1);
+    expect(logged).toContain("notifier: not mailing a suppressed address (bounce)");
+    expect(mailTo(who)).toEqual([]);
+  });
+});
+
+describe("queued mail", () => {
+  it("leaves out muted games and games that are gone; a reader who now wants no mail gets none, and it is not retried", async () => {
+    const who = "queued@example.test";
+    const [g1, g2] = [await newGame("q-host@example.test", who), await newGame("q-host@example.test", who)];
+    for (const g of [g1, g2]) await app.notifier(batch(await gameRecords(g)));
+    await app.users.addPending({ email: who, gameId: "no-such-game", seq: 0, at: clock.now().toISOString(), marker: { pk: keys.game("no-such-game"), sk: keys.sent(0, "invited", who) } });
+    await app.settings.update(who, { muted: [g1] });
+    expect(await app.users.flushPending(who, null, { key: "all-queued", at: clock.now().toISOString() })).toBe(true);
+    expect(failed(await app.notifier(batch(await mailRecords(who))))).toEqual([]);
+    expect(mailTo(who)).toHaveLength(1);
+    expect(mailTo(who)[0]!.text).toContain(g2);
+    expect(mailTo(who)[0]!.text).not.toContain(g1);
+
+    const quiet = "now-quiet@example.test";
+    const g3 = await newGame("q-host@example.test", quiet);
+    await app.notifier(batch(await gameRecords(g3)));
+    await app.settings.update(quiet, { mode: "none" });
+    await app.timer({ kind: "flush", gameId: g3, email: quiet, fromSeq: 0 });
+    expect(failed(await app.notifier(batch(await mailRecords(quiet))))).toEqual([]);
+    expect(mailTo(quiet)).toEqual([]);
+    expect(await app.users.mailSent(quiet, `flush#${g3}#0`)).toBe(true);
+  });
+
+  it("is an invitation while it starts at the game's beginning, even after others moved; later news is not", async () => {
+    const host = "inv-host@example.test";
+    // Queued at the invitation; the host moves before the window closes: still an invitation.
+    const late = "late-invite@example.test";
+    const g1 = await turnGame(host, late);
+    await app.notifier(batch(await gameRecords(g1)));
+    await hostAdds(host, g1);
+    await app.notifier(batch(await recordAt(g1, 1)));
+    await app.timer({ kind: "flush", gameId: g1, email: late, fromSeq: 0 });
+    await app.notifier(batch(await mailRecords(late)));
+    expect(mailTo(late).map((m) => m.subject)).toEqual(["You are invited to Tally (benchmark fixture)"]);
+
+    // Invited and mailed at once; the host's move is later news: "your move", not a second invitation.
+    const prompt = "prompt@example.test";
+    const g2 = await turnGame(host, prompt);
+    await app.notifier(batch(await gameRecords(g2)));
+    await app.timer({ kind: "flush", gameId: g2, email: prompt, fromSeq: 0 });
+    await app.notifier(batch(await mailRecords(prompt)));
+    await hostAdds(host, g2);
+    await app.notifier(batch(await recordAt(g2, 1)));
+    await app.timer({ kind: "flush", gameId: g2, email: prompt, fromSeq: 1 });
+    await app.notifier(batch(await mailRecords(prompt)));
+    expect(mailTo(prompt).map((m) => m.subject)).toEqual(["You are invited to Tally (benchmark fixture)", "Your move in Tally (benchmark fixture)"]);
+  });
+});
+
+describe("a notifier wired with no timers, telemetry or log (as without a scheduler)", () => {
+  let bare: typeof app;
+  const bareMail = (email: string) => catcher.messages().filter((m) => m.to === email);
+  const records = (where: (i: Record<string, { S?: string }>) => boolean) => outboxRecords(bare, where as never);
+  beforeAll(async () => {
+    const mailer = smtpMailer("Backroom <games@example.test>", { host: "127.0.0.1", port: catcher.port });
+    const rejecting: Mailer = { send: async (email) => { if (email.to.startsWith("reject")) throw new PermanentMailError("mailbox unavailable"); await mailer.send(email); } };
+    bare = await freshPlatform({ games: { [highCard.id]: highCard }, clock, mailer: rejecting, env: { API_URL: "http://localhost:3000/api/" } });
+  });
+
+  it("hands a message to the SMTP server as given: from, to, subject, text, HTML and headers", async () => {
+    const own = smtpMailer("Backroom <games@example.test>", { host: "127.0.0.1", port: catcher.port });
+    await own.send({ to: "smtp@example.test", subject: "Über", text: "plain", html: "<p>html</p>", headers: { "X-Backroom": "yes" } });
+    const [m, ...more] = bareMail("smtp@example.test");
+    expect(more).toEqual([]);
+    expect({ from: m!.headers.from, subject: m!.subject, text: m!.text.trim(), html: m!.html, header: m!.headers["x-backroom"] }).toEqual({ from: "Backroom <games@example.test>", subject: "Über", text: "plain", html: "<p>html</p>", header: "yes" });
+  });
+
+  it("mails each game's news at once, with links that sign in to the game, open the settings and unsubscribe", async () => {
+    const who = "at-once@example.test";
+    const games: string[] = [];
+    for (let i = 0; i < 2; i++) games.push((await bare.service.createGame("bare-host@example.test", { game: "high-card", options: { rounds: 1 }, players: [{ name: "Host", email: "bare-host@example.test" }, { name: "Guest", email: who }] })).gameId);
+    for (const g of games) expect(failed(await bare.notifier(batch(await records((i) => i.pk!.S === `GAME#${g}`))))).toEqual([]);
+    expect(failed(await bare.notifier(batch(await records((i) => i.purpose?.S === "mail" && i.email?.S === who))))).toEqual([]);
+    expect(bareMail(who).map((m) => m.subject)).toEqual(["You are invited to High Card (test fixture)", "You are invited to High Card (test fixture)"]);
+    const gameLink = (text: string) => new URL(text.match(/http:\/\/localhost:3000\/auth\?\S+/)![0]);
+    expect(bareMail(who).map((m) => gameLink(m.text).searchParams.get("next")).sort()).toEqual(games.map((g) => `/games/${g}`).sort());
+    const mails = games.map((g) => bareMail(who).find((m) => gameLink(m.text).searchParams.get("next") === `/games/${g}`));
+    for (const [i, m] of mails.entries()) {
+      const link = gameLink(m!.text);
+      expect(await bare.auth.redeem(link.searchParams.get("token")!)).toMatchObject({ email: who, next: `/games/${games[i]}` });
+      expect(m!.text).toMatch(/http:\/\/localhost:3000\/settings\?token=\S+/);
+      expect(m!.headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[^>]+>$/);
+    }
+  });
+
+  it("a sign-in link without a next page names none", async () => {
+    await bare.auth.requestSignIn("plain-signin@example.test", null);
+    await bare.notifier(batch(await records((i) => i.purpose?.S === "sign-in" && i.email?.S === "plain-signin@example.test")));
+    const link = new URL(bareMail("plain-signin@example.test")[0]!.text.match(/http:\/\/localhost:3000\/auth\?\S+/)![0]);
+    expect([...link.searchParams.keys()]).toEqual(["token"]);
+  });
+
+  it("rejected and suppressed addresses fail no record, with nothing to count them", async () => {
+    await bare.auth.requestSignIn("reject-signin@example.test", null);
+    await bare.suppressions.suppress({ email: "suppressed-signin@example.test", reason: "bounce", detail: "Permanent", at: clock.now().toISOString() });
+    await bare.auth.requestSignIn("suppressed-signin@example.test", null);
+    expect(failed(await bare.notifier(batch(await records((i) => i.purpose?.S === "sign-in" && /^(reject|suppressed)-signin/.test(i.email?.S ?? "")))))).toEqual([]);
+    // A reminder rejected for good, and queued mail for an address suppressed since.
+    const g = (await bare.service.createGame("bare-host@example.test", { game: "high-card", options: { rounds: 1 }, players: [{ name: "Host", email: "bare-host@example.test" }, { name: "Guest", email: "reject-r@example.test" }, { name: "Third", email: "late-bounce@example.test" }] })).gameId;
+    await bare.timer({ kind: "reminder", gameId: g, seat: 1, version: 0 });
+    expect(failed(await bare.notifier(batch(await records((i) => i.pk!.S === `GAME#${g}` && i.sk!.S!.includes("#reminder#")))))).toEqual([]);
+    expect(await skipOf(bare, g, 0, "reminder", "reject-r@example.test")).toMatchObject({ skipped: "rejected: mailbox unavailable" });
+    expect(failed(await bare.notifier(batch(await records((i) => i.pk!.S === `GAME#${g}` && i.sk!.S!.includes("#invited#")))))).toEqual([]);
+    await bare.suppressions.suppress({ email: "late-bounce@example.test", reason: "bounce", detail: "Permanent", at: clock.now().toISOString() });
+    expect(failed(await bare.notifier(batch(await records((i) => i.purpose?.S === "mail" && i.email?.S === "late-bounce@example.test"))))).toEqual([]);
+    expect(bareMail("late-bounce@example.test")).toEqual([]);
+  });
+
+  it("logs a failed record to the console when given no log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const bad: DynamoDBRecord = { eventID: "bare-bad", eventName: "INSERT", dynamodb: { SequenceNumber: "bare-bad", NewImage: { kind: { S: "outbox" } } as never } };
+      expect(failed(await bare.notifier(batch([bad])))).toEqual(["bare-bad"]);
+      expect(errors).toHaveBeenCalledWith("notifier: record bare-bad failed; it will be retried", expect.anything());
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
