@@ -37,8 +37,10 @@ beforeAll(async () => {
   const mailer: Mailer = {
     async send(email: Email) {
       const how = failing.get(email.to);
-      if (how === "transient") failing.delete(email.to);
-      if (how === "transient") throw new Error(`connection reset while mailing ${email.to}`);
+      if (how === "transient") {
+        failing.delete(email.to);
+        throw new Error(`connection reset while mailing ${email.to}`);
+      }
       if (how === "permanent") throw new PermanentMailError(`mailbox unavailable: ${email.to}`);
       await smtp.send(email);
     },

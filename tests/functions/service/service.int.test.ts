@@ -253,3 +253,16 @@ describe("snapshots", () => {
     expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.view.points).toEqual([5, 6]);
   });
 });
+
+describe("the catalogue", () => {
+  it("lists each game with its player counts and its options as JSON Schema, to anyone", async () => {
+    const res = await call("GET", "/catalog");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      games: [{
+        id: "high-card", title: highCard.title, minPlayers: highCard.minPlayers, maxPlayers: highCard.maxPlayers,
+        options: expect.objectContaining({ type: "object", properties: expect.objectContaining({ rounds: expect.objectContaining({ type: "integer" }) }) }),
+      }],
+    });
+  });
+});
