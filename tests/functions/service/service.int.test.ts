@@ -10,6 +10,7 @@ import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { lambdaCaller, type Call } from "../../support/api-client";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
+import { sha256Hex } from "../../../functions/src/auth/secrets";
 import { makeDocumentClient } from "../../../functions/src/store/client";
 import { keys } from "../../../functions/src/store/table";
 
@@ -206,6 +207,8 @@ describe("my games", () => {
     expect(mine[3]).toMatchObject({ game: "high-card", title: "High Card (test fixture)", seat: 0, version: 2, updatedAt: new Date(now).toISOString() });
     expect(mine[3].winners.length).toBeGreaterThan(0);
     expect(mine[0].players).toEqual([{ seat: 0, name: "Cy", joined: true }, { seat: 1, name: "Eve", joined: false }]);
+    // No time control: no deadline; a person's own seat, not a bot's.
+    expect(mine.map((g: { deadline: string | null; bot: boolean }) => [g.deadline, g.bot])).toEqual([[null, false], [null, false], [null, false], [null, false]]);
     // Eve's list: she owes a move in all but the finished game.
     const eve = (await call("GET", "/games", { token: tokens.eve })).body.games.filter((g: { gameId: string }) => [waitingOld, waitingNew, running, finished].includes(g.gameId));
     expect(eve.map((g: { gameId: string }) => g.gameId)).toEqual([running, waitingNew, waitingOld, finished]);
@@ -264,5 +267,90 @@ describe("the catalogue", () => {
         options: expect.objectContaining({ type: "object", properties: expect.objectContaining({ rounds: expect.objectContaining({ type: "integer" }) }) }),
       }],
     });
+  });
+});
+
+describe("reading a game", () => {
+  it("with a time control, my games shows the deadline of the seat it waits for, and none to the others", async () => {
+    tick();
+    const res = await call("POST", "/games", { token: tokens.ann, body: { game: "high-card", options: { rounds: 1 }, players: ["ann", "bob"].map(player), timeControl: { daysPerDecision: 2 } } });
+    const id = res.body.gameId as string;
+    await play(id, "ann");
+    const mineOf = async (who: string) => (await call("GET", "/games", { token: tokens[who] })).body.games.find((g: { gameId: string }) => g.gameId === id);
+    expect(await mineOf("ann")).toMatchObject({ waitingForMe: false, deadline: null });
+    const bob = await mineOf("bob");
+    expect(bob.waitingForMe).toBe(true);
+    expect(Date.parse(bob.deadline)).toBeGreaterThan(now);
+  });
+
+  it("tells its host they are the host, and no one else", async () => {
+    const id = await newGame(["ann", "bob"]);
+    expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.host).toBe(true);
+    expect((await call("GET", `/games/${id}`, { token: tokens.bob })).body.host).toBe(false);
+    expect((await call("GET", `/games/${id}`, { token: tokens.eve })).body.host).toBe(false);
+  });
+
+  it("gives the caller's legal moves of one kind, and a spectator none", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const bob = (await call("GET", `/games/${id}/moves?kind=play`, { token: tokens.bob })).body;
+    expect(bob).toMatchObject({ gameId: id, version: 0, kind: "play" });
+    expect(bob.legalMoves.length).toBeGreaterThan(0);
+    expect(bob.legalMoves.every((m: { move: { kind: string } }) => m.move.kind === "play")).toBe(true);
+    expect((await call("GET", `/games/${id}/moves?kind=other`, { token: tokens.bob })).body.legalMoves).toEqual([]);
+    expect((await call("GET", `/games/${id}/moves?kind=play`, { token: tokens.eve })).body.legalMoves).toEqual([]);
+  });
+
+  it("answers a move against a version the game has not reached with 409", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const game = await call("GET", `/games/${id}`, { token: tokens.ann });
+    const res = await call("POST", `/games/${id}/moves`, { token: tokens.ann, body: { move: game.body.legalMoves[0].move, clientMoveId: `ahead-${id}`, expectedVersion: 5 } });
+    expect(res.status).toBe(409);
+    expect((await call("GET", `/games/${id}/history`, { token: tokens.ann })).body.version).toBe(0);
+  });
+
+  it("history: every kind of entry with its seat and text, views and scores only when asked, read from any point", async () => {
+    const id = await newGame(["ann", "bob"], 1);
+    tick();
+    expect((await call("POST", `/games/${id}/chat`, { token: tokens.bob, body: { text: "good luck", clientMoveId: `hi-${id}` } })).status).toBe(200);
+    await play(id, "ann");
+    const all = (await call("GET", `/games/${id}/history`, { token: tokens.ann })).body;
+    expect(all.entries.map((e: { seq: number; type: string; seat: number | null }) => [e.seq, e.type, e.seat])).toEqual([[0, "game-created", null], [1, "chat", 1], [2, "move", 0]]);
+    expect(all.entries[0].text).toBe("Ann, Bob sat down to play High Card (test fixture).");
+    expect(all.entries[1].text).toBe("Bob: good luck");
+    expect(all.entries[2].text.length).toBeGreaterThan(0);
+    expect(all.entries.every((e: object) => !("view" in e) && !("scores" in e) && !("by" in e))).toBe(true);
+    expect(all).toMatchObject({ next: null, version: 2 });
+    // From just after the creation, one at a time, with the views a replay shows.
+    const page = (await call("GET", `/games/${id}/history?after=0&limit=1&views=1`, { token: tokens.ann })).body;
+    expect(page.entries.map((e: { seq: number }) => e.seq)).toEqual([1]);
+    expect(page.next).toBe(1);
+    const rest = (await call("GET", `/games/${id}/history?after=1&views=1`, { token: tokens.ann })).body;
+    expect(rest.entries.map((e: { seq: number }) => e.seq)).toEqual([2]);
+    expect(rest.entries[0].view).toEqual((await call("GET", `/games/${id}`, { token: tokens.ann })).body.view);
+    expect(rest.entries[0].scores).toHaveLength(2);
+  });
+
+  it("the full record, with the seed, is refused while the game runs and published when it ends", async () => {
+    const id = await newGame(["ann", "bob"], 1);
+    const early = await call("GET", `/games/${id}/record`, { token: tokens.ann });
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("game/not-over");
+    await play(id, "ann");
+    await play(id, "bob");
+    const record = (await call("GET", `/games/${id}/record`, { token: tokens.eve })).body;
+    expect(record).toMatchObject({ gameId: id, game: "high-card", seats: 2, names: ["Ann", "Bob"], options: { rounds: 1 } });
+    expect(record.moves.map((m: { seq: number; seat: number }) => [m.seq, m.seat])).toEqual([[1, 0], [2, 1]]);
+    // Anyone can re-run it: the seed matches the commitment made at the start, and the moves give the result.
+    expect(sha256Hex(record.seed)).toBe(record.commitment);
+    expect(highCard.result(replay(highCard, { seats: 2, options: record.options, seed: record.seed }, record.moves)).winners).toEqual(record.winners);
+    expect(record.winners.length).toBeGreaterThan(0);
+  });
+
+  it("a move by someone who is not a player is refused with 403 naming why", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const game = await call("GET", `/games/${id}`, { token: tokens.bob });
+    const res = await call("POST", `/games/${id}/moves`, { token: tokens.eve, body: { move: game.body.legalMoves[0].move, clientMoveId: `eve-${id}`, expectedVersion: 0 } });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: "auth/not-a-player", message: "You are not a player in this game." });
   });
 });
