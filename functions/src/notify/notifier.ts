@@ -122,8 +122,8 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
   if (r.reason === "reminder") {
     if (!wantsMail(settings, item.gameId) || !settings.reminders) return;
     // A decision's second reminder (12 hours left) is sent once too, apart from the first.
-    // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator: a reminder's n is 2 or more when present (reminderTimes), so no record tells these apart
-    const sentAs = item.n && item.n > 1 ? `reminder-${item.n}` : r.reason;
+    // n is set from a decision's second reminder on (reminderTimes).
+    const sentAs = item.n ? `reminder-${item.n}` : r.reason;
     if (await deps.store.wasSent(item.gameId, item.seq, sentAs, r.email)) return;
     const news = await deps.news(r.email, item.gameId);
     if (!news?.awaitingMe) return;
@@ -132,7 +132,8 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
     } catch (e) {
       // A bad address must not hold back the other recipients, nor be retried ten times.
       if (!(e instanceof PermanentMailError)) throw e;
-      await deps.suppressions.recordSkipped(item.gameId, item.seq, r.reason, r.email, `rejected: ${e.message}`, now.toISOString(), skipExpiry(deps));
+      // In the place of this reminder's own marker, so a redelivered record is not tried again.
+      await deps.suppressions.recordSkipped(item.gameId, item.seq, sentAs, r.email, `rejected: ${e.message}`, now.toISOString(), skipExpiry(deps));
       deps.telemetry?.count("MailsRejected");
       return;
     }

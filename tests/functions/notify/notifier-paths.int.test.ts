@@ -188,6 +188,19 @@ describe("a reader's settings", () => {
     ]);
   });
 
+  it("a game's end sets no reminder for anyone", async () => {
+    const host = "end-host@example.test";
+    const g = (await app.service.createGame(host, { game: "high-card", options: { rounds: 1 }, players: [{ name: "Host", email: host }, { name: "Guest", email: "end-guest@example.test" }] })).gameId;
+    for (const who of [host, "end-guest@example.test"]) {
+      const game = await app.service.readGame(who, g);
+      await app.service.submitMove(who, g, { move: game.legalMoves[0]!.move, clientMoveId: `end-${who}`, expectedVersion: game.version });
+    }
+    const end = await recordAt(g, 2);
+    expect((end[0]!.dynamodb!.NewImage as Record<string, { L?: { M?: Record<string, { S?: string }> }[] }>).recipients!.L!.map((r) => r.M!.reason!.S)).toEqual(["game-over", "game-over"]);
+    await app.notifier(batch(end));
+    expect(timersFor(g).filter((s) => s.timer.kind === "reminder" && s.timer.version === 2)).toEqual([]);
+  });
+
   it("a seat the game waits for gets a reminder timer after REMIND_AFTER_MINUTES; the host, who is not invited, none", async () => {
     const host = "rem-host@example.test";
     const g = await newGame(host, "reminded@example.test");
@@ -227,6 +240,7 @@ describe("reminders", () => {
     await app.timer({ kind: "reminder", gameId: g, seat: 1, version: 0 });
     await app.notifier(batch(await gameRecords(g, "reminder")));
     expect(mailTo(who).map((m) => m.subject)).toEqual(["Reminder: your move in High Card (test fixture)"]);
+    expect(await app.store.wasSent(g, 0, "reminder", who)).toBe(true);
     await app.timer({ kind: "reminder", gameId: g, seat: 1, version: 0, n: 2 });
     const both = await gameRecords(g, "reminder");
     expect(both).toHaveLength(2);
