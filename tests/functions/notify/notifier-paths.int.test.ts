@@ -272,6 +272,23 @@ describe("reminders", () => {
     expect(failed(await app.notifier(batch(records)))).toEqual([]);
     expect(mailTo(who)).toEqual([]);
   });
+
+  it("a second reminder the mail server rejects for good is recorded under its own marker, and not tried again", async () => {
+    const who = "rejected-r2@example.test";
+    const g = await newGame(`rhost-${who}`, who);
+    await app.timer({ kind: "reminder", gameId: g, seat: 1, version: 0 });
+    await app.notifier(batch(await gameRecords(g, "reminder")));
+    failing.set(who, "permanent");
+    await app.timer({ kind: "reminder", gameId: g, seat: 1, version: 0, n: 2 });
+    const both = await gameRecords(g, "reminder");
+    const before = countOf("MailsRejected");
+    expect(failed(await app.notifier(batch(both)))).toEqual([]);
+    expect(failed(await app.notifier(batch(both)))).toEqual([]);
+    expect(countOf("MailsRejected")).toBe(before + 1);
+    expect(await skipOf(app, g, 0, "reminder-2", who)).toMatchObject({ skipped: `rejected: mailbox unavailable: ${who}` });
+    failing.delete(who);
+    expect(mailTo(who)).toHaveLength(1);
+  });
 });
 
 describe("suppressed and rejected addresses", () => {
