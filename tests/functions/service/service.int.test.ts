@@ -46,6 +46,9 @@ async function play(id: string, who: string): Promise<void> {
   expect(res.status).toBe(200);
 }
 
+/** One game's entry in `who`'s "my games". */
+const myGame = async (who: string, id: string) => (await call("GET", "/games", { token: tokens[who] })).body.games.find((g: { gameId: string }) => g.gameId === id);
+
 const say = (id: string, who: string, text: unknown, clientMoveId: unknown = `chat-${who}-${String(text).length}-${now}`) =>
   call("POST", `/games/${id}/chat`, { token: tokens[who], body: { text, clientMoveId } });
 
@@ -179,7 +182,7 @@ describe("the joined flag", () => {
   it("is set for the creator, and for another player once they open the game (not by a spectator)", async () => {
     const id = await newGame(["ann", "bob", "cy"]);
     const joined = async () => (await call("GET", `/games/${id}`, { token: tokens.ann })).body.players.map((p: { joined: boolean }) => p.joined);
-    const listed = async (who: string) => (await call("GET", "/games", { token: tokens[who] })).body.games.find((g: { gameId: string }) => g.gameId === id).players.map((p: { joined: boolean }) => p.joined);
+    const listed = async (who: string) => (await myGame(who, id)).players.map((p: { joined: boolean }) => p.joined);
     expect(await joined()).toEqual([true, false, false]);
     expect(await listed("ann")).toEqual([true, false, false]);
     await call("GET", `/games/${id}`, { token: tokens.eve });
@@ -276,9 +279,8 @@ describe("reading a game", () => {
     const res = await call("POST", "/games", { token: tokens.ann, body: { game: "high-card", options: { rounds: 1 }, players: ["ann", "bob"].map(player), timeControl: { daysPerDecision: 2 } } });
     const id = res.body.gameId as string;
     await play(id, "ann");
-    const mineOf = async (who: string) => (await call("GET", "/games", { token: tokens[who] })).body.games.find((g: { gameId: string }) => g.gameId === id);
-    expect(await mineOf("ann")).toMatchObject({ waitingForMe: false, deadline: null });
-    const bob = await mineOf("bob");
+    expect(await myGame("ann", id)).toMatchObject({ waitingForMe: false, deadline: null });
+    const bob = await myGame("bob", id);
     expect(bob.waitingForMe).toBe(true);
     expect(Date.parse(bob.deadline)).toBeGreaterThan(now);
   });
@@ -311,7 +313,7 @@ describe("reading a game", () => {
   it("history: every kind of entry with its seat and text, views and scores only when asked, read from any point", async () => {
     const id = await newGame(["ann", "bob"], 1);
     tick();
-    expect((await call("POST", `/games/${id}/chat`, { token: tokens.bob, body: { text: "good luck", clientMoveId: `hi-${id}` } })).status).toBe(200);
+    expect((await say(id, "bob", "good luck", `hi-${id}`)).status).toBe(200);
     await play(id, "ann");
     const all = (await call("GET", `/games/${id}/history`, { token: tokens.ann })).body;
     expect(all.entries.map((e: { seq: number; type: string; seat: number | null }) => [e.seq, e.type, e.seat])).toEqual([[0, "game-created", null], [1, "chat", 1], [2, "move", 0]]);
