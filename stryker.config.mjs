@@ -61,8 +61,9 @@ export default {
   // Each mutant runs only the tests that reached it in the dry run.
   coverageAnalysis: "perTest",
   concurrency: 1,
-  // A mutant's budget is 1.5 × its tests' time in the dry run plus this; an endless loop costs no more.
-  timeoutMS: 15_000,
+  // A mutant's budget is 1.5 × its tests' time in the dry run (set-up included) plus this: a mutant
+  // that makes a test wait for mail that never comes is a timeout, and each costs a runner restart.
+  timeoutMS: 5_000,
   timeoutFactor: 1.5,
   // Only mutants whose code or covering tests changed since the committed results run again
   // (`npm run mutation -- --force` runs all of them).

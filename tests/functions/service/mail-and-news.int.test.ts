@@ -1,0 +1,275 @@
+/**
+ * What the service writes for the notifier, read back from DynamoDB Local after real games of the
+ * High Card fixture: each invitation's and move's outbox record (headline, recipients and why,
+ * seats awaited), the seats' waiting flags, timeouts and hand-over; and each reader's news
+ * (GameService.news), which the emails word: the lines since the reader's own last move, what is
+ * awaited of them, who else is awaited, who moves first, the result.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { highCard } from "../../fixtures/high-card";
+import { freshPlatform } from "../../support/dynamo";
+import { cryptoRandom } from "../../../functions/src/auth/secrets";
+import { makeDocumentClient } from "../../../functions/src/store/client";
+import { keys } from "../../../functions/src/store/table";
+import type { MoveHow } from "../../../functions/src/service";
+
+let now = Date.parse("2026-05-01T09:00:00.000Z");
+const clock = { now: () => new Date(now) };
+// One seed for every game, so each deal is the same: with three seats, Annie holds 12 and 15,
+// Bob 14 and 2, Robo 17 and 1.
+const random = { ...cryptoRandom, seed: () => "5eed".repeat(16) };
+let app: Awaited<ReturnType<typeof freshPlatform>>;
+let doc: ReturnType<typeof makeDocumentClient>;
+
+beforeAll(async () => {
+  app = await freshPlatform({ games: { [highCard.id]: highCard }, clock, random });
+  doc = makeDocumentClient(app.dynamo);
+});
+
+const TITLE = "High Card (test fixture)";
+// Annie's name is not her address, so a headline that used the address would show.
+const annie = { name: "Annie", email: "ann@example.test" };
+const bob = { name: "Bob", email: "bob@example.test" };
+const cy = { name: "Cy", email: "cy@example.test" };
+const robo = { name: "Robo", bot: true as const };
+type Entry = typeof annie | typeof robo;
+
+async function create(players: Entry[], opts: { rounds?: number; timeControl?: unknown; by?: string } = {}): Promise<string> {
+  now += 60_000;
+  const r = await app.service.createGame(opts.by ?? annie.email, { game: "high-card", options: { rounds: opts.rounds ?? 2 }, players, ...(opts.timeControl ? { timeControl: opts.timeControl } : {}) });
+  return r.gameId;
+}
+
+/** The fixture's state now (hands, points), to choose cards and read the reveal. */
+async function state(id: string) {
+  return (await app.service.current(id))!.state as { hands: string[][]; points: number[]; lastReveal: string[] | null };
+}
+
+/** Seat `seat` plays a card from its hand (the highest or lowest), as itself or as `how`. */
+async function play(id: string, seat: number, pick: "high" | "low" = "high", how?: MoveHow): Promise<string> {
+  now += 60_000;
+  const hand = [...(await state(id)).hands[seat]!].sort((a, b) => Number(a.split("-")[1]) - Number(b.split("-")[1]));
+  const card = pick === "high" ? hand.at(-1)! : hand[0]!;
+  const summary = (await app.store.getSummary(id))!;
+  await app.service.play(id, seat, { kind: "play", card }, `m-${seat}-${summary.version}`, summary.moveVersion, how);
+  return card;
+}
+
+/** The outbox record of event `seq`; none when the event mails nobody. */
+const outbox = async (id: string, seq: number) =>
+  (await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.game(id), sk: keys.outbox(seq) } }))).Item;
+const seatItem = async (id: string, seat: number) =>
+  (await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.game(id), sk: keys.seat(seat) } }))).Item;
+const mail = (p: { name: string; email: string }, seat: number, reason: string) => ({ email: p.email, name: p.name, seat, reason });
+
+describe("the invitation's outbox record", () => {
+  it("names the sender by name, lists every seat in order, and goes to each other person (not to the sender, not to bots)", async () => {
+    const id = await create([bob, annie, robo, cy], { timeControl: { daysPerDecision: 2 } });
+    expect(await outbox(id, 0)).toMatchObject({
+      title: TITLE,
+      headline: `Annie invited you to a game of ${TITLE} with Bob, Annie, Robo, Cy. 2 days per decision, then a pass where the rules allow one, else a bot move; after 3 timeouts in a row a bot takes the seat.`,
+      recipients: [mail(bob, 0, "invited"), mail(cy, 3, "invited")],
+      awaiting: [0, 1, 2, 3],
+    });
+    expect((await app.store.getSummary(id))!.players).toEqual([
+      { ...bob, joined: false }, { ...annie, joined: true }, { name: "Robo", email: "", joined: true, bot: true }, { ...cy, joined: false },
+    ]);
+  });
+
+  it("from someone who does not sit at the table, names them by address", async () => {
+    const id = await create([bob, cy], { by: "host@example.test" });
+    expect((await outbox(id, 0))!.headline).toBe(`host@example.test invited you to a game of ${TITLE} with Bob, Cy. No time limit.`);
+    expect((await outbox(id, 0))!.recipients).toEqual([mail(bob, 0, "invited"), mail(cy, 1, "invited")]);
+  });
+});
+
+describe("each move's outbox record and seats", () => {
+  it("mails nobody while the round waits for others; the round's end calls every person back, never the bot; the end mails every person", async () => {
+    const id = await create([annie, bob, robo], { rounds: 2 });
+    await play(id, 0);
+    expect(await outbox(id, 1)).toBeUndefined();
+    expect(await seatItem(id, 0)).toMatchObject({ waiting: false, status: "active" });
+    expect(await seatItem(id, 1)).toMatchObject({ waiting: true, status: "active" });
+    await play(id, 1);
+    expect(await outbox(id, 2)).toBeUndefined();
+    await play(id, 2, "low", "bot");
+    const reveal = (await state(id)).lastReveal!;
+    expect(await outbox(id, 3)).toMatchObject({
+      headline: `Robo chose a card. The round's cards are revealed: ${reveal.join(", ")}. (played by bot)`,
+      recipients: [mail(annie, 0, "your-turn"), mail(bob, 1, "your-turn")],
+      awaiting: [0, 1, 2],
+    });
+    expect(await seatItem(id, 0)).toMatchObject({ waiting: true });
+    expect(await seatItem(id, 2)).toBeUndefined();
+    await play(id, 0);
+    await play(id, 1);
+    await play(id, 2, "low", "bot");
+    // Annie took the first round, Robo the second (this seed deals him the 17).
+    expect((await state(id)).points).toEqual([1, 0, 1]);
+    expect(await outbox(id, 6)).toMatchObject({
+      headline: `${TITLE} has ended. Highest score: 1 Winners: Annie, Robo.`,
+      recipients: [mail(annie, 0, "game-over"), mail(bob, 1, "game-over")],
+      awaiting: [],
+    });
+    expect(await app.service.news(bob.email, id)).toMatchObject({ status: "finished", result: "Highest score: 1 Winners: Annie, Robo.", awaitingMe: false, choices: [], waitingFor: [] });
+    for (const seat of [0, 1]) expect(await seatItem(id, seat)).toMatchObject({ waiting: false, status: "finished" });
+  });
+
+  it("counts timeouts in a row: a bot's move for a player keeps the count, their own move clears it", async () => {
+    const id = await create([annie, bob], { rounds: 4, timeControl: { daysPerDecision: 1 } });
+    const timeouts = async () => (await app.store.getSummary(id))!.timeouts;
+    await play(id, 1, "high", "timeout");
+    expect(await timeouts()).toEqual([0, 1]);
+    await play(id, 0);
+    expect(await timeouts()).toEqual([0, 1]);
+    await play(id, 1, "high", "bot");
+    expect(await timeouts()).toEqual([0, 1]);
+    await play(id, 0);
+    await play(id, 1);
+    expect(await timeouts()).toEqual([0, 0]);
+  });
+
+  it("hands the seat to a bot at the host's number of timeouts in a row, tells its player, and stops calling them", async () => {
+    const id = await create([annie, bob], { rounds: 4, timeControl: { daysPerDecision: 1, handOverAfter: 2 } });
+    await play(id, 0);
+    await play(id, 1, "high", "timeout");
+    expect((await app.store.getSummary(id))!.players[1]).toEqual({ ...bob, joined: false });
+    expect(await outbox(id, 2)).toMatchObject({ headline: expect.stringMatching(/^Bob chose a card\. The round's cards are revealed: .*\. \(played by bot: time ran out\)$/) });
+    await play(id, 0);
+    await play(id, 1, "high", "timeout");
+    expect((await app.store.getSummary(id))!.timeouts).toEqual([0, 2]);
+    const reveal = (await state(id)).lastReveal!;
+    expect(await outbox(id, 4)).toMatchObject({
+      headline: `Bob chose a card. The round's cards are revealed: ${reveal.join(", ")}. (played by bot: time ran out) After too many timeouts in a row, a bot now plays for Bob, who can take the seat back from the game page.`,
+      // Annie is called back for the next round; Bob is told a bot has his seat.
+      recipients: [mail(annie, 0, "your-turn"), mail(bob, 1, "seat-to-bot")],
+      awaiting: [0, 1],
+    });
+    expect((await app.store.getSummary(id))!.players[1]).toMatchObject({ ...bob, bot: true });
+    // While the bot has his seat, Bob is not called even when his seat is newly awaited.
+    await play(id, 1, "high", "bot");
+    await play(id, 0);
+    expect((await app.store.getSummary(id))!.awaiting).toEqual([0, 1]);
+    expect(await outbox(id, 6)).toBeUndefined();
+  });
+
+  it("hands nothing over when the host set no number of timeouts", async () => {
+    const id = await create([annie, bob], { rounds: 3, timeControl: { daysPerDecision: 1 } });
+    await play(id, 0);
+    await play(id, 1, "high", "timeout");
+    await play(id, 0);
+    await play(id, 1, "high", "timeout");
+    expect((await app.store.getSummary(id))!.timeouts).toEqual([0, 2]);
+    expect((await app.store.getSummary(id))!.players[1]!.bot).toBeUndefined();
+    // Bob was awaited already (his time ran out on this round's card), so only Annie is called.
+    expect((await outbox(id, 4))!.recipients).toEqual([mail(annie, 0, "your-turn")]);
+  });
+});
+
+describe("a reader's news", () => {
+  const created = (names: string) => `${names} sat down to play ${TITLE}.`;
+  const choices = async (id: string, seat: number) => (await state(id)).hands[seat]!.map((c) => `Play ${c}`);
+
+  it("of an invitation: no lines yet, the reader's choices, who moves first, the time limit and the reader's deadline", async () => {
+    const id = await create([annie, bob, cy], { timeControl: { daysPerDecision: 2 } });
+    const summary = (await app.store.getSummary(id))!;
+    expect(await app.service.news(bob.email, id, { invitation: true })).toEqual({
+      gameId: id, game: "high-card", title: TITLE, seat: 1, name: "Bob", players: ["Annie", "Bob", "Cy"], status: "active", createdBy: "Annie",
+      lines: [], earlierOmitted: false, awaitingMe: true, choices: await choices(id, 1), waitingFor: ["Annie", "Cy"],
+      firstToMove: ["Annie", "Bob", "Cy"], result: null, deadline: summary.deadlines[1], timeControl: summary.timeControl,
+    });
+    // Not as an invitation, the opening line is news too.
+    expect((await app.service.news(bob.email, id))!.lines).toEqual([created("Annie, Bob, Cy")]);
+  });
+
+  it("after others moved: an invitation still says who moved first; a reader who moved hears only what came after", async () => {
+    const id = await create([annie, bob, cy]);
+    await play(id, 0);
+    expect(await app.service.news(bob.email, id, { invitation: true })).toMatchObject({
+      lines: ["Annie chose a card."], awaitingMe: true, waitingFor: ["Cy"], firstToMove: ["Annie", "Bob", "Cy"],
+    });
+    const annies = await app.service.news(annie.email, id, { invitation: true });
+    expect(annies).toMatchObject({ seat: 0, lines: [], awaitingMe: false, choices: [], waitingFor: ["Bob", "Cy"], firstToMove: [] });
+    expect(annies).not.toHaveProperty("deadline");
+    expect(annies).not.toHaveProperty("timeControl");
+    await play(id, 1);
+    expect((await app.service.news(annie.email, id))!.lines).toEqual(["Bob chose a card."]);
+    await play(id, 2);
+    const reveal = (await state(id)).lastReveal!;
+    expect((await app.service.news(annie.email, id))!.lines).toEqual(["Bob chose a card.", `Cy chose a card. The round's cards are revealed: ${reveal.join(", ")}.`]);
+  });
+
+  it("for someone outside the game: every line, no seat, no choices", async () => {
+    const id = await create([annie, bob]);
+    await play(id, 0);
+    expect(await app.service.news("eve@example.test", id)).toMatchObject({
+      seat: null, name: null, lines: [created("Annie, Bob"), "Annie chose a card."], awaitingMe: false, choices: [], waitingFor: ["Bob"], firstToMove: [],
+    });
+    expect(await app.service.news(annie.email, "no-such-game")).toBeNull();
+  });
+
+  it("keeps the last 15 lines and says when earlier ones were left out", async () => {
+    const id = await create([annie, bob, cy]);
+    await play(id, 0);
+    const chat = async (n: number) => {
+      for (let i = 0; i < n; i++) { now += 1000; await app.service.chat(cy.email, id, { text: `line ${i}`, clientMoveId: `c-${now}` }); }
+    };
+    const lines = async (who: string, from: number, to: number) =>
+      (await app.service.history(who, id, { after: from - 1, limit: 100, views: false })).entries.filter((e) => e.seq <= to).map((e) => e.text);
+    await chat(14);
+    // Bob never moved: every line after the opening one, which is not counted as news left out.
+    expect(await app.service.news(bob.email, id)).toMatchObject({ lines: await lines(bob.email, 1, 15), earlierOmitted: false });
+    // Fifteen events since Annie's move (seq 1): all of them fit.
+    await chat(1);
+    expect(await app.service.news(annie.email, id)).toMatchObject({ lines: await lines(annie.email, 2, 16), earlierOmitted: false });
+    expect(await app.service.news(bob.email, id)).toMatchObject({ lines: await lines(bob.email, 2, 16), earlierOmitted: true });
+    await chat(4);
+    expect(await app.service.news(annie.email, id)).toMatchObject({ lines: await lines(annie.email, 6, 20), earlierOmitted: true });
+  });
+
+  it("of a game that has ended: the result, and nothing awaited even where a time limit was set", async () => {
+    const id = await create([annie, bob], { rounds: 1, timeControl: { daysPerDecision: 3 } });
+    await play(id, 0);
+    await play(id, 1);
+    const { points } = await state(id);
+    const winner = points[0]! > points[1]! ? "Annie" : "Bob";
+    expect((await outbox(id, 2))!.headline).toBe(`${TITLE} has ended. Highest score: 1 Winner: ${winner}.`);
+    const news = await app.service.news(annie.email, id);
+    expect(news).toMatchObject({ status: "finished", result: `Highest score: 1 Winner: ${winner}.`, awaitingMe: false, choices: [], waitingFor: [] });
+    expect(news).not.toHaveProperty("deadline");
+    expect(news!.timeControl).toMatchObject({ daysPerDecision: 3 });
+  });
+});
+
+describe("refusals, each naming the problem", () => {
+  const refuse = (body: { game: string; players: Entry[]; timeControl?: unknown }) => app.service.createGame(annie.email, { options: {}, ...body });
+
+  it("creating a game: an unknown game, too few or too many players, one address twice, a time limit out of range", async () => {
+    await expect(refuse({ game: "nope", players: [annie, bob] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: 'game: unknown game "nope"' });
+    await expect(refuse({ game: "high-card", players: [annie] })).rejects.toMatchObject({ status: 400, message: `players: ${TITLE} takes 2–4 players, not 1` });
+    await expect(refuse({ game: "high-card", players: [annie, bob, cy, robo, { name: "Dee", email: "dee@example.test" }] })).rejects.toMatchObject({ status: 400, message: `players: ${TITLE} takes 2–4 players, not 5` });
+    await expect(refuse({ game: "high-card", players: [annie, { ...bob, email: annie.email }] })).rejects.toMatchObject({ status: 400, message: "players: each player needs a different email" });
+    await expect(refuse({ game: "high-card", players: [annie, bob], timeControl: { daysPerDecision: 0 } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^timeControl\.daysPerDecision: /) });
+  });
+
+  it("moving: someone not at the table, a game that is over, a version the game has not reached; nothing is written", async () => {
+    const id = await create([annie, bob], { rounds: 1 });
+    const move = async (who: string, expectedVersion: number) => {
+      const hand = (await state(id)).hands[who === bob.email ? 1 : 0]!;
+      return app.service.submitMove(who, id, { move: { kind: "play", card: hand[0] }, clientMoveId: `x-${now}`, expectedVersion });
+    };
+    await expect(move("eve@example.test", 0)).rejects.toMatchObject({ status: 403, code: "auth/not-a-player", message: "You are not a player in this game." });
+    await expect(move(annie.email, 1)).rejects.toMatchObject({ status: 409, code: "move/version-conflict", message: "Someone moved first: the game is now at move version 0. Refresh and try again." });
+    expect((await app.store.getSummary(id))!.version).toBe(0);
+    await play(id, 0);
+    await play(id, 1);
+    await expect(move(annie.email, 2)).rejects.toMatchObject({ code: "game/over", message: "The game is over." });
+    expect((await app.store.getSummary(id))!.version).toBe(2);
+  });
+
+  it("a game that does not exist", async () => {
+    await expect(app.service.readGame(annie.email, "no-such-game")).rejects.toMatchObject({ status: 404, code: "game/not-found", message: "There is no game no-such-game." });
+    expect(await app.service.current("no-such-game")).toBeNull();
+  });
+});
