@@ -19,7 +19,11 @@ import { readFileSync } from "node:fs";
 /** The leak oracles' random games, two per game instead of all: each mutant of a view re-runs them. */
 const FEW_GAMES = { LEAK_ORACLE_GAMES: "2" };
 
-/** @type {MutationModule[]} */
+/**
+ * A module's test files run in the order listed (tests/mutation/vitest.config.ts): put the quick,
+ * direct ones first, since a mutant stops at its first failing test.
+ * @type {MutationModule[]}
+ */
 export const MODULES = [
   { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }, { file: "functions/src/store/lobby-store.ts" }, { file: "functions/src/store/user-store.ts" }], tests: ["tests/functions/store/**/*.int.test.ts"] },
   { name: "service", mutate: [{ file: "functions/src/service.ts" }], tests: ["tests/functions/service/**/*.int.test.ts", "tests/functions/api.int.test.ts", "tests/functions/engine-versions.int.test.ts", "tests/functions/autoplay.int.test.ts", "tests/functions/notify/notifier-paths.int.test.ts"] },

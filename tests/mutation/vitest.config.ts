@@ -3,13 +3,30 @@
  * module's tests, DynamoDB Local when they need it, and the workspace packages resolved inside
  * Stryker's sandbox (their node_modules links point back to the unmutated sources).
  */
-import { resolve } from "node:path";
+import { matchesGlob, relative, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { moduleNamed } from "../../stryker.config.mjs";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 const root = resolve(__dirname, "../..");
 const { tests, env } = moduleNamed(process.env.MUTATION_MODULE);
+
+/**
+ * Test files run in the order the module lists them, not vitest's (slowest first): the quick,
+ * direct tests go first, so a mutant they kill stops there (Stryker bails at the first failure)
+ * before the slow files' set-up runs.
+ */
+class ListedOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const path = relative(root, f.moduleId);
+      const i = tests.findIndex((glob) => path === glob || matchesGlob(path, glob));
+      return i < 0 ? tests.length : i;
+    };
+    return [...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 export default defineConfig({
   root,
@@ -32,5 +49,6 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    sequence: { sequencer: ListedOrder },
   },
 });
