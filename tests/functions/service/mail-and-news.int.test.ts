@@ -81,6 +81,7 @@ describe("the invitation's outbox record", () => {
     const id = await create([bob, cy], { by: "host@example.test" });
     expect((await outbox(id, 0))!.headline).toBe(`host@example.test invited you to a game of ${TITLE} with Bob, Cy. No time limit.`);
     expect((await outbox(id, 0))!.recipients).toEqual([mail(bob, 0, "invited"), mail(cy, 1, "invited")]);
+    expect((await app.service.news(bob.email, id))!.createdBy).toBe("host@example.test");
   });
 });
 
@@ -179,8 +180,8 @@ describe("a reader's news", () => {
       lines: [], earlierOmitted: false, awaitingMe: true, choices: await choices(id, 1), waitingFor: ["Annie", "Cy"],
       firstToMove: ["Annie", "Bob", "Cy"], result: null, deadline: summary.deadlines[1], timeControl: summary.timeControl,
     });
-    // Not as an invitation, the opening line is news too.
-    expect((await app.service.news(bob.email, id))!.lines).toEqual([created("Annie, Bob, Cy")]);
+    // Not as an invitation, the opening line is news too, and before any move it still says who moves first.
+    expect(await app.service.news(bob.email, id)).toMatchObject({ lines: [created("Annie, Bob, Cy")], firstToMove: ["Annie", "Bob", "Cy"] });
   });
 
   it("after others moved: an invitation still says who moved first; a reader who moved hears only what came after", async () => {
