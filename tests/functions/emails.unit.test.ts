@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseInbox } from "../../functions/src/auth/auth";
 import { newsEmail, signInEmail, subjectOf } from "../../functions/src/notify/emails";
+import { titleIn } from "../../functions/src/notify/translate";
 import { mailEn, mailRu } from "../../functions/src/notify/mail-strings";
 import type { GameNews } from "../../functions/src/service";
 import { keyParity } from "../support/i18n-parity";
@@ -144,5 +145,19 @@ describe("normaliseInbox", () => {
     [" bob@example.com ", "bob@example.com"],
   ])("%s counts as %s", (email, inbox) => {
     expect(normaliseInbox(email)).toBe(inbox);
+  });
+});
+
+describe("Russian game titles in mail", () => {
+  it("are the ones the Russian site shows, for every game (the notifier keeps its own copy; they must not drift)", async () => {
+    const { games } = await import("@backroom/engine");
+    const site: Record<string, string> = {
+      "twelve-o-twelve": (await import("../../web/games/twelve-o-twelve/strings")).strings.ru.meta.title,
+      politika: (await import("../../web/games/politika/strings")).strings.ru.meta.title,
+      "conspiracy-theory": (await import("../../web/games/conspiracy-theory/strings")).strings.ru.meta.title,
+    };
+    expect(Object.keys(site).sort()).toEqual(Object.keys(games).sort());
+    for (const [id, def] of Object.entries(games)) expect(titleIn(id, def.title, "ru"), id).toBe(site[id]);
+    expect(titleIn("politika", "Tom Clancy's Politika", "en")).toBe("Tom Clancy's Politika");
   });
 });

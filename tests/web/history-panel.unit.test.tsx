@@ -25,8 +25,8 @@ describe("MoveList", () => {
     const intoView = vi.fn();
     Element.prototype.scrollIntoView = intoView;
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    const { rerender } = render(<MoveList entries={entries} names={["Ann", "Bob"]} mySeat={0} myLastSeq={null} currentSeq={29} onJump={() => {}} />);
-    rerender(<MoveList entries={entries} names={["Ann", "Bob"]} mySeat={0} myLastSeq={null} currentSeq={3} onJump={() => {}} />);
+    const { rerender } = render(<MoveList entries={entries} mySeat={0} myLastSeq={null} currentSeq={29} onJump={() => {}} />);
+    rerender(<MoveList entries={entries} mySeat={0} myLastSeq={null} currentSeq={3} onJump={() => {}} />);
     expect(intoView).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
   });

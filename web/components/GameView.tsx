@@ -312,7 +312,7 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
           <section className="history" aria-labelledby="history-heading">
             <h2 id="history-heading">{t("game.history")}</h2>
             <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />
-            <MoveList entries={entries} names={names} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
+            <MoveList entries={entries} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
             {onChat && game.mySeat !== null ? <ChatBox onChat={onChat} /> : null}
           </section>
 

@@ -76,8 +76,8 @@ export function ReplayControls({ step, count, onStep }: ReplayControlsProps) {
 }
 
 /** One line of the move list; memoised, so a replay step re-renders two rows, not five hundred. */
-const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; names: readonly string[]; isNew: boolean; current: boolean; onJump: (seq: number) => void }) {
-  const { e, names, isNew, current, onJump } = props;
+const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; isNew: boolean; current: boolean; onJump: (seq: number) => void }) {
+  const { e, isNew, current, onJump } = props;
   const seatColour = useSeatColour();
   const { t } = useT();
   const { say } = useEngineText();
@@ -111,14 +111,13 @@ export function keepInView(scrollTop: number, viewHeight: number, top: number, h
 
 export function MoveList(props: {
   entries: readonly HistoryEntry[];
-  names: readonly string[];
   mySeat: number | null;
   myLastSeq: number | null;
   /** Seq of the entry the board shows now. */
   currentSeq: number | null;
   onJump: (seq: number) => void;
 }) {
-  const { entries, names, mySeat, myLastSeq, currentSeq, onJump } = props;
+  const { entries, mySeat, myLastSeq, currentSeq, onJump } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const { t } = useT();
   useEffect(() => {
@@ -131,7 +130,7 @@ export function MoveList(props: {
   return (
     <ol className="move-list" ref={listRef} aria-label={t("replay.list")}>
       {entries.map((e) => (
-        <MoveEntry key={e.seq} e={e} names={names} isNew={isSinceLastMove(e, myLastSeq, mySeat)} current={e.seq === currentSeq} onJump={onJump} />
+        <MoveEntry key={e.seq} e={e} isNew={isSinceLastMove(e, myLastSeq, mySeat)} current={e.seq === currentSeq} onJump={onJump} />
       ))}
     </ol>
   );

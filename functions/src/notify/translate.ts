@@ -20,7 +20,7 @@ export const RUSSIAN: Readonly<Record<string, Translator>> = {
   politika,
 };
 
-/** Titles as the Russian site shows them (web/games/<game>/strings.ts, `meta.title`). */
+/** Titles as the Russian site shows them (web/games/<game>/strings.ts, `meta.title`; a test keeps them equal). */
 const TITLE_RU: Readonly<Record<string, string>> = {
   "conspiracy-theory": "Теория заговора",
   "twelve-o-twelve": "12-0-12: Теория власти",
