@@ -205,6 +205,23 @@ describe("a reader's settings", () => {
     expect(timersFor(g).filter((s) => s.timer.kind === "reminder" && s.timer.version === 2)).toEqual([]);
   });
 
+  it("a seat handed to a bot is not reminded, though the game still awaits it", async () => {
+    const host = "ho-host@example.test";
+    const guest = "ho-guest@example.test";
+    const g = (await app.service.createGame(host, { game: "high-card", options: { rounds: 2 }, players: [{ name: "Host", email: host }, { name: "Guest", email: guest }], timeControl: { daysPerDecision: 1, handOverAfter: 1 } })).gameId;
+    const hostGame = await app.service.readGame(host, g);
+    await app.service.submitMove(host, g, { move: hostGame.legalMoves[0]!.move, clientMoveId: "ho-1", expectedVersion: hostGame.version });
+    // The guest's time runs out on the round's last card: the bot takes the seat, and the next round awaits both.
+    const guestGame = await app.service.readGame(guest, g);
+    await app.service.play(g, 1, guestGame.legalMoves[0]!.move, "ho-2", guestGame.version, "timeout");
+    const [record] = await recordAt(g, 2);
+    expect((record!.dynamodb!.NewImage as Record<string, { L?: { N?: string }[] }>).awaiting!.L!.map((a) => Number(a.N))).toEqual([0, 1]);
+    await app.notifier(batch([record!]));
+    const reminded = timersFor(g).filter((s) => s.timer.kind === "reminder" && s.timer.version === 2).map((s) => "seat" in s.timer && s.timer.seat);
+    expect(reminded).toContain(0);
+    expect(reminded).not.toContain(1);
+  });
+
   it("a seat the game waits for gets a reminder timer after REMIND_AFTER_MINUTES; the host, who is not invited, none", async () => {
     const host = "rem-host@example.test";
     const g = await newGame(host, "reminded@example.test");
