@@ -1,0 +1,68 @@
+/**
+ * The schemas of items read back from DynamoDB (functions/src/store/items.ts): each outbox kind
+ * is told apart by its purpose, old items read with today's defaults, and a malformed item is
+ * refused rather than passed on. (The integration tests read the same items from a real table;
+ * these say it directly, and fail at once under mutation testing, where a broken schema would
+ * otherwise be found only after every store test ran.)
+ */
+import { describe, expect, it } from "vitest";
+import { LinkItem, OutboxItem, SeatItem, SessionItem, SummaryItem } from "../../../functions/src/store/items";
+
+const game = { pk: "GAME#g1", sk: "OUTBOX#0000000001", kind: "outbox", purpose: "game", gameId: "g1", title: "Tally", seq: 1, headline: "Ann added 1.", recipients: [{ email: "bob@example.test", name: "Bob", seat: 1, reason: "your-turn" }] };
+const signIn = { pk: "SIGNIN#x", sk: "OUTBOX", kind: "outbox", purpose: "sign-in", email: "ann@example.test", next: null, requestedAt: "2026-03-01T10:00:00.000Z" };
+const mail = { pk: "MAIL#x", sk: "OUTBOX", kind: "outbox", purpose: "mail", email: "ann@example.test", key: "digest#2026-03-01", games: [{ gameId: "g1", fromSeq: 1, throughSeq: 3, since: "2026-03-01T10:00:00.000Z" }], at: "2026-03-01T11:00:00.000Z" };
+
+describe("outbox items", () => {
+  it("are read by purpose, each with its own fields; a game record without awaited seats awaits none", () => {
+    expect(OutboxItem.parse(game)).toEqual({ ...game, awaiting: [] });
+    expect(OutboxItem.parse({ ...game, awaiting: [1], n: 2 })).toEqual({ ...game, awaiting: [1], n: 2 });
+    expect(OutboxItem.parse(signIn)).toEqual(signIn);
+    expect(OutboxItem.parse(mail)).toEqual(mail);
+  });
+
+  it("refuses what is not one of them: another kind or purpose, an unknown reason, mail for no game, a missing field", () => {
+    for (const bad of [
+      { ...game, kind: "event" }, { ...game, purpose: "news" }, { ...signIn, kind: "" }, { ...mail, kind: "mail" },
+      { ...game, recipients: [{ ...game.recipients[0], reason: "hello" }] }, { ...mail, games: [] }, { ...mail, games: [{ gameId: "g1" }] },
+      { ...signIn, next: undefined }, { ...game, headline: undefined }, { ...mail, at: undefined },
+    ]) expect(OutboxItem.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    for (const reason of ["invited", "your-turn", "reminder", "game-over", "seat-to-bot"]) {
+      expect(OutboxItem.safeParse({ ...game, recipients: [{ ...game.recipients[0], reason }] }).success, reason).toBe(true);
+    }
+  });
+});
+
+describe("game summaries", () => {
+  const old = {
+    pk: "GAME#g1", sk: "SUMMARY", gameId: "g1", game: "tally", title: "Tally", engineVersion: 1, options: {},
+    players: [{ name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test", joined: true }],
+    status: "active", version: 5, awaiting: [1], lastSeqs: [4, 3], commitment: "c", createdBy: "ann@example.test", createdAt: "t0", updatedAt: "t1",
+  };
+
+  it("written before moves had versions, time controls or clocks, read with their defaults", () => {
+    expect(SummaryItem.parse(old)).toMatchObject({
+      moveVersion: 4, winners: [], deadlines: [null, null], timeouts: [0, 0],
+      timeControl: { daysPerDecision: null }, players: [{ name: "Ann", joined: false }, { name: "Bob", joined: true }],
+    });
+    expect(SummaryItem.parse({ ...old, lastSeqs: [-1, -1] }).moveVersion).toBe(0);
+    expect(SummaryItem.parse({ ...old, moveVersion: 2, timeouts: [1, 0], deadlines: ["t2", null] })).toMatchObject({ moveVersion: 2, timeouts: [1, 0], deadlines: ["t2", null] });
+  });
+
+  it("refuse another sort key, an unknown status or a negative version", () => {
+    for (const bad of [{ ...old, sk: "SEAT#0" }, { ...old, status: "paused" }, { ...old, version: -1 }, { ...old, moveVersion: -1 }]) {
+      expect(SummaryItem.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe("other items", () => {
+  it("a seat, a link (for no game unless it says so) and a session", () => {
+    const seat = { gameId: "g1", game: "tally", title: "Tally", seat: 1, email: "bob@example.test", name: "Bob", waiting: true, status: "active", updatedAt: "t1" };
+    expect(SeatItem.parse(seat)).toEqual(seat);
+    expect(SeatItem.safeParse({ ...seat, status: "over" }).success).toBe(false);
+    expect(LinkItem.parse({ email: "a@example.test", next: null, expiresAt: 10 })).toEqual({ email: "a@example.test", next: null, expiresAt: 10, gameId: null });
+    expect(LinkItem.parse({ email: "a@example.test", next: "/games/g1", expiresAt: 10, validUntil: 5, gameId: "g1" }).gameId).toBe("g1");
+    expect(SessionItem.parse({ email: "a@example.test", expiresAt: 10 })).toEqual({ email: "a@example.test", expiresAt: 10 });
+    expect(SessionItem.safeParse({ email: "a@example.test" }).success).toBe(false);
+  });
+});
