@@ -5,14 +5,14 @@
  * (GameService.news), which the emails word: the lines since the reader's own last move, what is
  * awaited of them, who else is awaited, who moves first, the result.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { cryptoRandom } from "../../../functions/src/auth/secrets";
 import { makeDocumentClient } from "../../../functions/src/store/client";
 import { keys } from "../../../functions/src/store/table";
-import type { MoveHow } from "../../../functions/src/service";
+import { GameService, type MoveHow } from "../../../functions/src/service";
 
 let now = Date.parse("2026-05-01T09:00:00.000Z");
 const clock = { now: () => new Date(now) };
@@ -272,5 +272,45 @@ describe("refusals, each naming the problem", () => {
   it("a game that does not exist", async () => {
     await expect(app.service.readGame(annie.email, "no-such-game")).rejects.toMatchObject({ status: 404, code: "game/not-found", message: "There is no game no-such-game." });
     expect(await app.service.current("no-such-game")).toBeNull();
+  });
+});
+
+describe("reading a game", () => {
+  it("the first read joins the reader, and its tag already stands for that: the next poll is answered with no game", async () => {
+    const id = await create([annie, bob, cy]);
+    const first = await app.service.readGameIfChanged(bob.email, id, undefined);
+    expect(first.game).not.toBeNull();
+    expect((await app.store.getSummary(id))!.players.map((p) => p.joined)).toEqual([true, true, false]);
+    expect((await app.service.readGameIfChanged(bob.email, id, first.etag)).game).toBeNull();
+    // Cy has not read it yet: her first read joins her, and changes the tag the others see.
+    const annies = await app.service.readGameIfChanged(annie.email, id, undefined);
+    await app.service.readGame(cy.email, id);
+    expect((await app.service.readGameIfChanged(annie.email, id, annies.etag)).game).not.toBeNull();
+  });
+});
+
+describe("timers that cannot be set", () => {
+  const failing = { set: async () => { throw new Error("scheduler down"); }, cancel: async () => {} };
+  const body = { game: "high-card", options: { rounds: 1 }, players: [annie, bob], timeControl: { daysPerDecision: 1 } };
+
+  it("do not fail the creation or the move; each failure is logged with its game", async () => {
+    const logged: [string, unknown][] = [];
+    const service = new GameService({ store: app.store, games: { [highCard.id]: highCard }, clock, random, config: { snapshotEvery: 50 }, timers: failing, log: (m, e) => logged.push([m, e]) });
+    const { gameId } = await service.createGame(annie.email, body);
+    expect(logged.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
+    const hand = (await state(gameId)).hands[0]!;
+    expect(await service.play(gameId, 0, { kind: "play", card: hand[0] }, "t-1", 0)).toMatchObject({ seq: 1, duplicate: false });
+    expect(logged).toHaveLength(2);
+  });
+
+  it("are logged to the console when the service was given no log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const service = new GameService({ store: app.store, games: { [highCard.id]: highCard }, clock, random, config: { snapshotEvery: 50 }, timers: failing });
+      const { gameId } = await service.createGame(annie.email, body);
+      expect(errors.mock.calls.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
