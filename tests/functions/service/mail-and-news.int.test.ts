@@ -75,6 +75,24 @@ describe("the invitation's outbox record", () => {
     expect((await app.store.getSummary(id))!.players).toEqual([
       { ...bob, joined: false }, { ...annie, joined: true }, { name: "Robo", email: "", joined: true, bot: true }, { ...cy, joined: false },
     ]);
+    // Everyone is awaited at once; each person has two days, the bot no deadline; nobody has moved.
+    const due = new Date(now + 2 * 86_400_000).toISOString();
+    expect((await app.store.getSummary(id))!).toMatchObject({ deadlines: [due, due, null, due], lastSeqs: [-1, -1, -1, -1], timeouts: [0, 0, 0, 0] });
+  });
+
+  it("marks a player away when their absence covers the start, and not one whose absence is over", async () => {
+    await app.users.putVacation(cy.email, { current: { from: new Date(now - 86_400_000).toISOString(), until: new Date(now + 5 * 86_400_000).toISOString() }, taken: [] });
+    await app.users.putVacation(bob.email, { current: { from: new Date(now - 5 * 86_400_000).toISOString(), until: new Date(now + 60_000).toISOString() }, taken: [] });
+    try {
+      const id = await create([annie, bob, cy]);
+      const players = (await app.store.getSummary(id))!.players;
+      expect(players[2]!.away).toEqual((await app.users.vacation(cy.email)).current);
+      // Bob's absence ended the moment the game was created (create moves the clock on a minute).
+      expect(players[1]).not.toHaveProperty("away");
+      expect(players[0]).not.toHaveProperty("away");
+    } finally {
+      for (const p of [bob, cy]) await app.users.putVacation(p.email, { current: null, taken: [] });
+    }
   });
 
   it("from someone who does not sit at the table, names them by address", async () => {
