@@ -133,6 +133,7 @@ describe("each move's outbox record and seats", () => {
     });
     expect(await app.service.news(bob.email, id)).toMatchObject({ status: "finished", result: "Highest score: 1 Winners: Annie, Robo.", awaitingMe: false, choices: [], waitingFor: [] });
     for (const seat of [0, 1]) expect(await seatItem(id, seat)).toMatchObject({ waiting: false, status: "finished" });
+    expect(await seatItem(id, 2)).toBeUndefined();
   });
 
   it("counts timeouts in a row: a bot's move for a player keeps the count, their own move clears it", async () => {
@@ -166,6 +167,9 @@ describe("each move's outbox record and seats", () => {
       awaiting: [0, 1],
     });
     expect((await app.store.getSummary(id))!.players[1]).toMatchObject({ ...bob, bot: true });
+    const entry = async (email: string) => (await app.service.myGames(email)).games.find((g) => g.gameId === id)!;
+    expect((await entry(bob.email)).bot).toBe(true);
+    expect((await entry(annie.email)).bot).toBe(false);
     // While the bot has his seat, Bob is not called even when his seat is newly awaited.
     await play(id, 1, "high", "bot");
     await play(id, 0);
@@ -220,11 +224,15 @@ describe("a reader's news", () => {
   });
 
   it("for someone outside the game: every line, no seat, no choices", async () => {
-    const id = await create([annie, bob]);
+    const id = await create([annie, bob, cy]);
     await play(id, 0);
+    await play(id, 1);
     expect(await app.service.news("eve@example.test", id)).toMatchObject({
-      seat: null, name: null, lines: [created("Annie, Bob"), "Annie chose a card."], awaitingMe: false, choices: [], waitingFor: ["Bob"], firstToMove: [],
+      seat: null, name: null, lines: [created("Annie, Bob, Cy"), "Annie chose a card.", "Bob chose a card."], awaitingMe: false, choices: [], waitingFor: ["Cy"], firstToMove: [],
     });
+    // Bob, who moved second, hears only what came after his move.
+    await play(id, 2);
+    expect((await app.service.news(bob.email, id))!.lines).toEqual([expect.stringMatching(/^Cy chose a card\. The round's cards are revealed: /)]);
     expect(await app.service.news(annie.email, "no-such-game")).toBeNull();
   });
 
@@ -266,9 +274,9 @@ describe("refusals, each naming the problem", () => {
 
   it("creating a game: an unknown game, too few or too many players, one address twice, a time limit out of range", async () => {
     await expect(refuse({ game: "nope", players: [annie, bob] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: 'game: unknown game "nope"' });
-    await expect(refuse({ game: "high-card", players: [annie] })).rejects.toMatchObject({ status: 400, message: `players: ${TITLE} takes 2–4 players, not 1` });
+    await expect(refuse({ game: "high-card", players: [annie] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: `players: ${TITLE} takes 2–4 players, not 1` });
     await expect(refuse({ game: "high-card", players: [annie, bob, cy, robo, { name: "Dee", email: "dee@example.test" }] })).rejects.toMatchObject({ status: 400, message: `players: ${TITLE} takes 2–4 players, not 5` });
-    await expect(refuse({ game: "high-card", players: [annie, { ...bob, email: annie.email }] })).rejects.toMatchObject({ status: 400, message: "players: each player needs a different email" });
+    await expect(refuse({ game: "high-card", players: [annie, { ...bob, email: annie.email }] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: "players: each player needs a different email" });
     await expect(refuse({ game: "high-card", players: [annie, bob], timeControl: { daysPerDecision: 0 } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^timeControl\.daysPerDecision: /) });
   });
 
@@ -330,5 +338,70 @@ describe("timers that cannot be set", () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+describe("the rest of what a game tells", () => {
+  it("the catalogue describes each game's options as a form fills them in (defaults optional)", () => {
+    const high = app.service.catalog().games.find((g) => g.id === "high-card")!;
+    expect(high.options).toMatchObject({ type: "object", properties: { rounds: { type: "integer", default: 3, minimum: 1, maximum: 5 } } });
+    expect((high.options as { required?: string[] }).required ?? []).not.toContain("rounds");
+  });
+
+  it("an absent player's return date is shown only while the absence lasts", async () => {
+    const until = new Date(now + 3 * 86_400_000).toISOString();
+    await app.users.putVacation(cy.email, { current: { from: new Date(now - 86_400_000).toISOString(), until }, taken: [] });
+    try {
+      const id = await create([annie, bob, cy]);
+      expect((await app.service.readGame(annie.email, id)).players.map((p) => p.awayUntil)).toEqual([null, null, until]);
+      now += 4 * 86_400_000;
+      expect((await app.service.readGame(annie.email, id)).players.map((p) => p.awayUntil)).toEqual([null, null, null]);
+    } finally {
+      await app.users.putVacation(cy.email, { current: null, taken: [] });
+    }
+  });
+
+  it("the moves of a kind: the reader's own, labelled; none for a spectator", async () => {
+    const id = await create([annie, bob]);
+    const hand = (await state(id)).hands[1]!;
+    expect((await app.service.readMoves(bob.email, id, "play")).legalMoves.map((m) => m.label)).toEqual(hand.map((c) => `Play ${c}`));
+    expect((await app.service.readMoves("eve@example.test", id, "play")).legalMoves).toEqual([]);
+  });
+
+  it("the history with boards shows each seat its own hand, and a spectator none", async () => {
+    const id = await create([annie, bob]);
+    await play(id, 0);
+    const boards = async (who: string) => (await app.service.history(who, id, { after: -1, limit: 10, views: true })).entries.map((e) => (e.view as { hand: string[] | null }).hand);
+    // Bob has not played yet: his whole hand is on every board.
+    const hand = (await state(id)).hands[1]!;
+    expect(await boards(bob.email)).toEqual([hand, hand]);
+    expect(await boards("eve@example.test")).toEqual([null, null]);
+  });
+
+  it("the record is published only once the game is over, with its moves and not its chat", async () => {
+    const id = await create([annie, bob], { rounds: 1 });
+    await expect(app.service.record(id)).rejects.toMatchObject({ status: 409, code: "game/not-over", message: "The full record, with the seed, is published when the game ends." });
+    await app.service.chat(bob.email, id, { text: "good luck", clientMoveId: "r-chat" });
+    const first = await play(id, 0);
+    const second = await play(id, 1);
+    const record = await app.service.record(id);
+    expect(record.moves).toEqual([{ seq: 2, seat: 0, move: { kind: "play", card: first } }, { seq: 3, seat: 1, move: { kind: "play", card: second } }]);
+    expect(record.seed).toBe("5eed".repeat(16));
+  });
+
+  it("a service without timers or bots arms nothing and logs nothing; its games have no bot", async () => {
+    const logged: string[] = [];
+    const service = new GameService({ store: app.store, games: { [highCard.id]: highCard }, clock, random, config: { snapshotEvery: 50 }, log: (m) => logged.push(m) });
+    const { gameId } = await service.createGame(annie.email, { game: "high-card", options: {}, players: [annie, bob], timeControl: { daysPerDecision: 1 } });
+    expect(logged).toEqual([]);
+    expect((await service.current(gameId))!.bot).toBeUndefined();
+  });
+
+  it("a reader who has moved sees no deadline of theirs in the news, even in a timed game", async () => {
+    const id = await create([annie, bob], { timeControl: { daysPerDecision: 2 } });
+    await play(id, 0);
+    const news = await app.service.news(annie.email, id);
+    expect(news).toMatchObject({ awaitingMe: false, timeControl: { daysPerDecision: 2 } });
+    expect(news).not.toHaveProperty("deadline");
   });
 });
