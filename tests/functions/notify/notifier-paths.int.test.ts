@@ -7,7 +7,8 @@
  * through a wrapper that notes what was set.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GetItemCommand } from "@aws-sdk/client-dynamodb";
+import { GetItemCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
+import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBRecord } from "aws-lambda";
 import { highCard } from "../../fixtures/high-card";
 import { tally } from "../../fixtures/tally";
@@ -19,6 +20,7 @@ import { startMailCatcher, type MailCatcher } from "../../../functions/src/local
 import { PermanentMailError, smtpMailer, type Email, type Mailer } from "../../../functions/src/notify/mailer";
 import { localTimers, type Timer } from "../../../functions/src/notify/timers";
 import type { MetricName } from "../../../functions/src/telemetry";
+import { GameOutboxItem } from "../../../functions/src/store/items";
 import { keys } from "../../../functions/src/store/table";
 
 const clock = new ManualClock("2026-12-01T09:00:00.000Z");
@@ -66,6 +68,8 @@ const signIns = (emails: string[], p = app) => outboxRecords(p, (i) => i.purpose
 const gameRecords = (gameId: string, only?: "reminder", p = app) => outboxRecords(p, (i) => i.pk!.S === keys.game(gameId) && (!only || i.sk!.S!.includes("#reminder#")));
 const recordAt = (gameId: string, seq: number, p = app) => outboxRecords(p, (i) => i.pk!.S === keys.game(gameId) && i.sk!.S === keys.outbox(seq));
 const mailRecords = (email: string, p = app) => outboxRecords(p, (i) => i.purpose?.S === "mail" && i.email?.S === email);
+/** A game record's item as the notifier reads it. */
+const outboxImage = (r: DynamoDBRecord) => GameOutboxItem.parse(unmarshall(r.dynamodb!.NewImage as Record<string, AttributeValue>));
 /** The sign-in link an email carries. */
 const authLink = (text: string) => new URL(text.match(/http:\/\/localhost:3000\/auth\?\S+/)![0]);
 const timersFor = (gameId: string) => set.filter((s) => "gameId" in s.timer && s.timer.gameId === gameId);
@@ -200,7 +204,7 @@ describe("a reader's settings", () => {
       await app.service.submitMove(who, g, { move: game.legalMoves[0]!.move, clientMoveId: `end-${who}`, expectedVersion: game.version });
     }
     const end = await recordAt(g, 2);
-    expect((end[0]!.dynamodb!.NewImage as Record<string, { L?: { M?: Record<string, { S?: string }> }[] }>).recipients!.L!.map((r) => r.M!.reason!.S)).toEqual(["game-over", "game-over"]);
+    expect(outboxImage(end[0]!).recipients.map((r) => r.reason)).toEqual(["game-over", "game-over"]);
     await app.notifier(batch(end));
     expect(timersFor(g).filter((s) => s.timer.kind === "reminder" && s.timer.version === 2)).toEqual([]);
   });
@@ -215,7 +219,7 @@ describe("a reader's settings", () => {
     const guestGame = await app.service.readGame(guest, g);
     await app.service.play(g, 1, guestGame.legalMoves[0]!.move, "ho-2", guestGame.version, "timeout");
     const [record] = await recordAt(g, 2);
-    expect((record!.dynamodb!.NewImage as Record<string, { L?: { N?: string }[] }>).awaiting!.L!.map((a) => Number(a.N))).toEqual([0, 1]);
+    expect(outboxImage(record!).awaiting).toEqual([0, 1]);
     await app.notifier(batch([record!]));
     const reminded = timersFor(g).filter((s) => s.timer.kind === "reminder" && s.timer.version === 2).map((s) => "seat" in s.timer && s.timer.seat);
     expect(reminded).toContain(0);

@@ -51,12 +51,17 @@ async function play(id: string, seat: number, pick: "high" | "low" = "high", how
   now += 60_000;
   const hand = [...(await state(id)).hands[seat]!].sort((a, b) => Number(a.split("-")[1]) - Number(b.split("-")[1]));
   const card = pick === "high" ? hand.at(-1)! : hand[0]!;
-  const summary = (await app.store.getSummary(id))!;
-  await app.service.play(id, seat, { kind: "play", card }, `m-${seat}-${summary.version}`, summary.moveVersion, how);
+  const { version, moveVersion } = await summary(id);
+  await app.service.play(id, seat, { kind: "play", card }, `m-${seat}-${version}`, moveVersion, how);
   return card;
 }
 
+/** A game's summary as stored now. */
+const summary = async (id: string) => (await app.store.getSummary(id))!;
 /** The outbox record of event `seq`; none when the event mails nobody. */
+/** A service over this table with only High Card, and `extra` deps (timers, log) as a test needs. */
+const serviceWith = (extra: Partial<ConstructorParameters<typeof GameService>[0]>) =>
+  new GameService({ store: app.store, games: { [highCard.id]: highCard }, clock, random, config: { snapshotEvery: 50 }, ...extra });
 const outbox = async (id: string, seq: number) =>
   (await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.game(id), sk: keys.outbox(seq) } }))).Item;
 const seatItem = async (id: string, seat: number) =>
@@ -72,12 +77,12 @@ describe("the invitation's outbox record", () => {
       recipients: [mail(bob, 0, "invited"), mail(cy, 3, "invited")],
       awaiting: [0, 1, 2, 3],
     });
-    expect((await app.store.getSummary(id))!.players).toEqual([
+    expect((await summary(id)).players).toEqual([
       { ...bob, joined: false }, { ...annie, joined: true }, { name: "Robo", email: "", joined: true, bot: true }, { ...cy, joined: false },
     ]);
     // Everyone is awaited at once; each person has two days, the bot no deadline; nobody has moved.
     const due = new Date(now + 2 * 86_400_000).toISOString();
-    expect((await app.store.getSummary(id))!).toMatchObject({ deadlines: [due, due, null, due], lastSeqs: [-1, -1, -1, -1], timeouts: [0, 0, 0, 0] });
+    expect((await summary(id))).toMatchObject({ deadlines: [due, due, null, due], lastSeqs: [-1, -1, -1, -1], timeouts: [0, 0, 0, 0] });
   });
 
   it("marks a player away when their absence covers the start, and not one whose absence is over", async () => {
@@ -85,7 +90,7 @@ describe("the invitation's outbox record", () => {
     await app.users.putVacation(bob.email, { current: { from: new Date(now - 5 * 86_400_000).toISOString(), until: new Date(now + 60_000).toISOString() }, taken: [] });
     try {
       const id = await create([annie, bob, cy]);
-      const players = (await app.store.getSummary(id))!.players;
+      const players = (await summary(id)).players;
       expect(players[2]!.away).toEqual((await app.users.vacation(cy.email)).current);
       // Bob's absence ended the moment the game was created (create moves the clock on a minute).
       expect(players[1]).not.toHaveProperty("away");
@@ -138,7 +143,7 @@ describe("each move's outbox record and seats", () => {
 
   it("counts timeouts in a row: a bot's move for a player keeps the count, their own move clears it", async () => {
     const id = await create([annie, bob], { rounds: 4, timeControl: { daysPerDecision: 1 } });
-    const timeouts = async () => (await app.store.getSummary(id))!.timeouts;
+    const timeouts = async () => (await summary(id)).timeouts;
     await play(id, 1, "high", "timeout");
     expect(await timeouts()).toEqual([0, 1]);
     await play(id, 0);
@@ -154,11 +159,11 @@ describe("each move's outbox record and seats", () => {
     const id = await create([annie, bob], { rounds: 4, timeControl: { daysPerDecision: 1, handOverAfter: 2 } });
     await play(id, 0);
     await play(id, 1, "high", "timeout");
-    expect((await app.store.getSummary(id))!.players[1]).toEqual({ ...bob, joined: false });
+    expect((await summary(id)).players[1]).toEqual({ ...bob, joined: false });
     expect(await outbox(id, 2)).toMatchObject({ headline: expect.stringMatching(/^Bob chose a card\. The round's cards are revealed: .*\. \(played by bot: time ran out\)$/) });
     await play(id, 0);
     await play(id, 1, "high", "timeout");
-    expect((await app.store.getSummary(id))!.timeouts).toEqual([0, 2]);
+    expect((await summary(id)).timeouts).toEqual([0, 2]);
     const reveal = (await state(id)).lastReveal!;
     expect(await outbox(id, 4)).toMatchObject({
       headline: `Bob chose a card. The round's cards are revealed: ${reveal.join(", ")}. (played by bot: time ran out) After too many timeouts in a row, a bot now plays for Bob, who can take the seat back from the game page.`,
@@ -166,14 +171,14 @@ describe("each move's outbox record and seats", () => {
       recipients: [mail(annie, 0, "your-turn"), mail(bob, 1, "seat-to-bot")],
       awaiting: [0, 1],
     });
-    expect((await app.store.getSummary(id))!.players[1]).toMatchObject({ ...bob, bot: true });
+    expect((await summary(id)).players[1]).toMatchObject({ ...bob, bot: true });
     const entry = async (email: string) => (await app.service.myGames(email)).games.find((g) => g.gameId === id)!;
     expect((await entry(bob.email)).bot).toBe(true);
     expect((await entry(annie.email)).bot).toBe(false);
     // While the bot has his seat, Bob is not called even when his seat is newly awaited.
     await play(id, 1, "high", "bot");
     await play(id, 0);
-    expect((await app.store.getSummary(id))!.awaiting).toEqual([0, 1]);
+    expect((await summary(id)).awaiting).toEqual([0, 1]);
     expect(await outbox(id, 6)).toBeUndefined();
   });
 
@@ -183,8 +188,8 @@ describe("each move's outbox record and seats", () => {
     await play(id, 1, "high", "timeout");
     await play(id, 0);
     await play(id, 1, "high", "timeout");
-    expect((await app.store.getSummary(id))!.timeouts).toEqual([0, 2]);
-    expect((await app.store.getSummary(id))!.players[1]!.bot).toBeUndefined();
+    expect((await summary(id)).timeouts).toEqual([0, 2]);
+    expect((await summary(id)).players[1]!.bot).toBeUndefined();
     // Bob was awaited already (his time ran out on this round's card), so only Annie is called.
     expect((await outbox(id, 4))!.recipients).toEqual([mail(annie, 0, "your-turn")]);
   });
@@ -196,11 +201,11 @@ describe("a reader's news", () => {
 
   it("of an invitation: no lines yet, the reader's choices, who moves first, the time limit and the reader's deadline", async () => {
     const id = await create([annie, bob, cy], { timeControl: { daysPerDecision: 2 } });
-    const summary = (await app.store.getSummary(id))!;
+    const { deadlines, timeControl } = await summary(id);
     expect(await app.service.news(bob.email, id, { invitation: true })).toEqual({
       gameId: id, game: "high-card", title: TITLE, seat: 1, name: "Bob", players: ["Annie", "Bob", "Cy"], status: "active", createdBy: "Annie",
       lines: [], earlierOmitted: false, awaitingMe: true, choices: await choices(id, 1), waitingFor: ["Annie", "Cy"],
-      firstToMove: ["Annie", "Bob", "Cy"], result: null, deadline: summary.deadlines[1], timeControl: summary.timeControl,
+      firstToMove: ["Annie", "Bob", "Cy"], result: null, deadline: deadlines[1], timeControl,
     });
     // Not as an invitation, the opening line is news too, and before any move it still says who moves first.
     expect(await app.service.news(bob.email, id)).toMatchObject({ lines: [created("Annie, Bob, Cy")], firstToMove: ["Annie", "Bob", "Cy"] });
@@ -288,11 +293,11 @@ describe("refusals, each naming the problem", () => {
     };
     await expect(move("eve@example.test", 0)).rejects.toMatchObject({ status: 403, code: "auth/not-a-player", message: "You are not a player in this game." });
     await expect(move(annie.email, 1)).rejects.toMatchObject({ status: 409, code: "move/version-conflict", message: "Someone moved first: the game is now at move version 0. Refresh and try again." });
-    expect((await app.store.getSummary(id))!.version).toBe(0);
+    expect((await summary(id)).version).toBe(0);
     await play(id, 0);
     await play(id, 1);
     await expect(move(annie.email, 2)).rejects.toMatchObject({ code: "game/over", message: "The game is over." });
-    expect((await app.store.getSummary(id))!.version).toBe(2);
+    expect((await summary(id)).version).toBe(2);
   });
 
   it("a game that does not exist", async () => {
@@ -306,7 +311,7 @@ describe("reading a game", () => {
     const id = await create([annie, bob, cy]);
     const first = await app.service.readGameIfChanged(bob.email, id, undefined);
     expect(first.game).not.toBeNull();
-    expect((await app.store.getSummary(id))!.players.map((p) => p.joined)).toEqual([true, true, false]);
+    expect((await summary(id)).players.map((p) => p.joined)).toEqual([true, true, false]);
     expect((await app.service.readGameIfChanged(bob.email, id, first.etag)).game).toBeNull();
     // Cy has not read it yet: her first read joins her, and changes the tag the others see.
     const annies = await app.service.readGameIfChanged(annie.email, id, undefined);
@@ -321,7 +326,7 @@ describe("timers that cannot be set", () => {
 
   it("do not fail the creation or the move; each failure is logged with its game", async () => {
     const logged: [string, unknown][] = [];
-    const service = new GameService({ store: app.store, games: { [highCard.id]: highCard }, clock, random, config: { snapshotEvery: 50 }, timers: failing, log: (m, e) => logged.push([m, e]) });
+    const service = serviceWith({ timers: failing, log: (m, e) => logged.push([m, e]) });
     const { gameId } = await service.createGame(annie.email, body);
     expect(logged.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
     const hand = (await state(gameId)).hands[0]!;
@@ -332,7 +337,7 @@ describe("timers that cannot be set", () => {
   it("are logged to the console when the service was given no log", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const service = new GameService({ store: app.store, games: { [highCard.id]: highCard }, clock, random, config: { snapshotEvery: 50 }, timers: failing });
+      const service = serviceWith({ timers: failing });
       const { gameId } = await service.createGame(annie.email, body);
       expect(errors.mock.calls.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
     } finally {
@@ -391,7 +396,7 @@ describe("the rest of what a game tells", () => {
 
   it("a service without timers or bots arms nothing and logs nothing; its games have no bot", async () => {
     const logged: string[] = [];
-    const service = new GameService({ store: app.store, games: { [highCard.id]: highCard }, clock, random, config: { snapshotEvery: 50 }, log: (m) => logged.push(m) });
+    const service = serviceWith({ log: (m) => logged.push(m) });
     const { gameId } = await service.createGame(annie.email, { game: "high-card", options: {}, players: [annie, bob], timeControl: { daysPerDecision: 1 } });
     expect(logged).toEqual([]);
     expect((await service.current(gameId))!.bot).toBeUndefined();
