@@ -10,6 +10,7 @@ import type { SeatChanged } from "@backroom/engine/core/events";
 import type { Clock } from "./auth/secrets";
 import { nextDeadlines } from "./clock-policy";
 import type { SeatRequest } from "./contract";
+import { busy } from "./service-helpers";
 import { HttpError } from "./http/errors";
 import type { GameService } from "./service";
 import { GameStore, SeqTaken, VersionConflict, type OutboxDraft } from "./store/game-store";
@@ -44,8 +45,9 @@ export class SeatService {
           ...(plan.outbox ? { outbox: plan.outbox(summary) } : {}),
         });
       } catch (e) {
-        if ((e instanceof SeqTaken || e instanceof VersionConflict) && attempt < 8) continue;
-        throw e;
+        if (!(e instanceof SeqTaken || e instanceof VersionConflict)) throw e;
+        if (attempt >= 8) throw busy();
+        continue;
       }
       // The decision the seat owes now goes to whoever plays it: the bot soon, or a person by a deadline.
       const before = { gameId, moveVersion: summary.moveVersion, awaiting: summary.awaiting, players: summary.players, deadlines: summary.deadlines };

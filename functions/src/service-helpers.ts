@@ -30,3 +30,12 @@ export function nonNegative(n: number | undefined): number | null {
 export function conflict(currentVersion: number): HttpError {
   return new HttpError(409, "move/version-conflict", `Someone moved first: the game is now at move version ${currentVersion}. Refresh and try again.`, { currentVersion });
 }
+
+/**
+ * A write that lost its slot to other writers on every retry (a table chatting faster than the
+ * write can land): nothing was written and nothing the caller saw is stale, so they may simply
+ * send it again.
+ */
+export function busy(): HttpError {
+  return new HttpError(409, "game/busy", "So much was written to this game at once that this did not get in. Nothing was changed: try again.");
+}

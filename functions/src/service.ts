@@ -21,7 +21,7 @@ import { describeTimeControl, nextDeadlines, TimeControl } from "./clock-policy"
 import { armTimers, type Armed } from "./autoplay";
 import { awayFlags, type Absence } from "./vacation-policy";
 import type { GameNews } from "./news";
-import { conflict, handOverText, howText, seatOf, versionsOf, type MoveHow } from "./service-helpers";
+import { busy, conflict, handOverText, howText, seatOf, versionsOf, type MoveHow } from "./service-helpers";
 
 export type { MoveHow } from "./service-helpers";
 
@@ -262,7 +262,8 @@ export class GameService {
       } catch (e) {
         if (e instanceof DuplicateMove) return { gameId, seq: e.seq, version: e.version, moveVersion: e.version, duplicate: true };
         if (e instanceof VersionConflict) throw conflict(e.currentVersion);
-        if (!(e instanceof SeqTaken) || attempt >= 8) throw e;
+        if (!(e instanceof SeqTaken)) throw e;
+        if (attempt >= 8) throw busy();
       }
     }
   }
@@ -376,7 +377,7 @@ export class GameService {
         if (!(e instanceof VersionConflict)) throw e;
       }
     }
-    throw conflict((await this.summary(gameId)).version);
+    throw busy();
   }
 
   async myGames(caller: string): Promise<MyGamesResponse> {

@@ -9,6 +9,7 @@ import { bots, games, type AnyBot, type Rng } from "@backroom/engine";
 import { highCard } from "../fixtures/high-card";
 import { freshPlatform } from "../support/dynamo";
 import { lambdaCaller, type Call } from "../support/api-client";
+import { lineIn, racedBy } from "../support/racing";
 import { LINK_TTL } from "../../functions/src/auth/auth";
 import { ManualClock } from "../../functions/src/auth/secrets";
 import { localTimers, timerName, type Timer } from "../../functions/src/notify/timers";
@@ -225,6 +226,19 @@ describe("seat actions", () => {
     await clock.advance(10_000);
     await timers.idle();
     expect((await history(id)).filter((e) => e.by === "bot").map((e) => e.seat)).toEqual([1]);
+  });
+
+  it("a seat change that loses its slot to chat lines is tried again; losing it every time, it gives up with 409 game/busy and changes nothing", async () => {
+    const id = await newGame([player("ann"), player("bob")], undefined);
+    const hand = () => call("POST", `/games/${id}/seats/1`, { token: tokens.ann, body: { action: "bot" } });
+    const crowded = await racedBy(app.store, lineIn(0, clock.now().getTime()), 12, hand);
+    expect(crowded.result.status).toBe(409);
+    expect(crowded.result.body.error.code).toBe("game/busy");
+    expect(crowded.raced).toBe(9);
+    expect((await read(id)).players[1].bot).toBe(false);
+    const twice = await racedBy(app.store, lineIn(0, clock.now().getTime()), 2, hand);
+    expect(twice.result.body).toEqual({ gameId: id, seq: 12, seat: 1 });
+    expect((await history(id)).map((e) => e.type).slice(-3)).toEqual(["chat", "chat", "seat-changed"]);
   });
 
   it.each([

@@ -19,6 +19,7 @@ const en = {
   "auth/session-invalid": "Your session has expired. Sign in again.",
   "auth/token-invalid": "This unsubscribe or settings link is not valid. Sign in to change your mail settings.",
   "auth/too-many-links": "Too many sign-in links were asked for. Wait a while and try again.",
+  "game/busy": "So much was written to this game at once that yours did not get in. Nothing was changed: try again.",
   "game/engine-unavailable": "This game uses a rules version this server does not have yet. Try again in a few minutes.",
   "game/not-found": "There is no such game.",
   "game/not-over": "That is possible only once the game has ended.",

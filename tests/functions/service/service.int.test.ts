@@ -3,12 +3,13 @@
  * injected clock: chat, the joined flag, the order of "my games", snapshots written by another
  * engine version.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { replay } from "@backroom/engine";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { lambdaCaller, type Call } from "../../support/api-client";
+import { lineIn, racedBy } from "../../support/racing";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
 import { sha256Hex } from "../../../functions/src/auth/secrets";
 import { makeDocumentClient } from "../../../functions/src/store/client";
@@ -354,5 +355,78 @@ describe("reading a game", () => {
     const res = await call("POST", `/games/${id}/moves`, { token: tokens.eve, body: { move: game.body.legalMoves[0].move, clientMoveId: `eve-${id}`, expectedVersion: 0 } });
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({ code: "auth/not-a-player", message: "You are not a player in this game." });
+  });
+});
+
+describe("writers racing a move or a chat line", () => {
+  const historyOf = async (id: string) => (await call("GET", `/games/${id}/history`, { token: tokens.ann })).body.entries as { seq: number; type: string; text: string }[];
+
+  it("a move that lost its slot to chat lines is judged again and lands after them", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const move = (await call("GET", `/games/${id}`, { token: tokens.ann })).body.legalMoves[0].move;
+    const { result, raced } = await racedBy(app.store, lineIn(1, now), 2, () => call("POST", `/games/${id}/moves`, { token: tokens.ann, body: { move, clientMoveId: "ann-raced", expectedVersion: 0 } }));
+    expect(raced).toBe(2);
+    expect(result.body).toEqual({ gameId: id, seq: 3, version: 3, moveVersion: 3, duplicate: false });
+    expect((await historyOf(id)).map((e) => [e.seq, e.type])).toEqual([[0, "game-created"], [1, "chat"], [2, "chat"], [3, "move"]]);
+  });
+
+  it("a move that loses its slot on every try gives up after nine with 409 game/busy, and nothing of it is written", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const move = (await call("GET", `/games/${id}`, { token: tokens.ann })).body.legalMoves[0].move;
+    const send = () => call("POST", `/games/${id}/moves`, { token: tokens.ann, body: { move, clientMoveId: "ann-crowded", expectedVersion: 0 } });
+    // The racer would stop after twelve lines: a move that kept trying would then get in.
+    const { result, raced } = await racedBy(app.store, lineIn(1, now), 12, send);
+    expect(result.status).toBe(409);
+    expect(result.body.error).toEqual({ code: "game/busy", message: "So much was written to this game at once that this did not get in. Nothing was changed: try again." });
+    expect(raced).toBe(9);
+    expect((await historyOf(id)).filter((e) => e.type === "move")).toEqual([]);
+    // Sent again once the table is quiet, it lands (still current: chat never makes a move stale).
+    expect((await send()).body).toMatchObject({ seq: 10, moveVersion: 10, duplicate: false });
+  });
+
+  it("a move whose write fails for another reason is not retried: a 500 saying nothing was changed, and sent again it lands", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const move = (await call("GET", `/games/${id}`, { token: tokens.ann })).body.legalMoves[0].move;
+    const send = () => call("POST", `/games/${id}/moves`, { token: tokens.ann, body: { move, clientMoveId: "ann-throttled", expectedVersion: 0 } });
+    const store = app.store;
+    const append = store.append.bind(store);
+    let calls = 0;
+    store.append = async () => { calls++; throw new Error("ProvisionedThroughputExceededException"); };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failed = await send();
+      expect(failed.status).toBe(500);
+      expect(failed.body.error.code).toBe("server/error");
+      expect(calls).toBe(1);
+      // Logged for us with the cause; the player's answer names none of it.
+      expect(String(logged.mock.calls[0]?.[1])).toContain("ProvisionedThroughputExceededException");
+      expect(JSON.stringify(failed.body)).not.toContain("Provisioned");
+    } finally {
+      store.append = append;
+      logged.mockRestore();
+    }
+    expect((await historyOf(id)).map((e) => e.type)).toEqual(["game-created"]);
+    expect((await send()).body).toMatchObject({ seq: 1, duplicate: false });
+  });
+
+  it("a chat line that loses its slot on every try gives up after ten with 409 game/busy; one that loses twice lands third", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const crowded = await racedBy(app.store, lineIn(1, now), 12, () => say(id, "ann", "can I speak", "ann-crowded-line"));
+    expect(crowded.result.status).toBe(409);
+    expect(crowded.result.body.error.code).toBe("game/busy");
+    expect(crowded.raced).toBe(10);
+    expect((await historyOf(id)).filter((e) => e.text === "Ann: can I speak")).toEqual([]);
+    const twice = await racedBy(app.store, lineIn(1, now), 2, () => say(id, "ann", "now?", "ann-second-try"));
+    expect(twice.result.body).toEqual({ gameId: id, seq: 13, version: 13, moveVersion: 0, duplicate: false });
+    expect((await historyOf(id)).map((e) => e.text).slice(-3)).toEqual(["Bob: racing line 11", "Bob: racing line 12", "Ann: now?"]);
+  });
+
+  it("a chat line whose own retry landed first answers as a duplicate of it, written once", async () => {
+    const id = await newGame(["ann", "bob"]);
+    // The racer is the same line, sent again by a client that did not hear back in time.
+    const { result } = await racedBy(app.store, (input) => input, 1, () => say(id, "bob", "hello twice", "bob-retried"));
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ gameId: id, seq: 1, version: 1, moveVersion: 0, duplicate: true });
+    expect((await historyOf(id)).filter((e) => e.type === "chat").map((e) => e.text)).toEqual(["Bob: hello twice"]);
   });
 });

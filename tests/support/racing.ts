@@ -1,0 +1,30 @@
+/**
+ * Writers racing a write, made certain rather than left to timing: each time the store is about
+ * to append the event under test, `racer` first writes its own (through the real store, so the
+ * real conditions refuse the loser), up to `times` times.
+ */
+import type { AppendInput, GameStore } from "../../functions/src/store/game-store";
+
+export async function racedBy<T>(store: GameStore, racer: (input: AppendInput) => AppendInput, times: number, run: () => Promise<T>): Promise<{ result: T; raced: number }> {
+  const append = store.append.bind(store);
+  let raced = 0;
+  store.append = async (input) => {
+    if (raced < times) {
+      raced++;
+      await append(racer(input));
+    }
+    return append(input);
+  };
+  try {
+    return { result: await run(), raced };
+  } finally {
+    store.append = append;
+  }
+}
+
+/** A chat line by `seat`, at `now`, in the slot the raced write wanted. */
+export const lineIn = (seat: number, now: number) => (input: AppendInput): AppendInput => ({
+  gameId: input.gameId, expectedVersion: input.expectedVersion, seatChanges: [],
+  event: { type: "chat", seq: input.expectedVersion + 1, seat, text: `racing line ${input.expectedVersion + 1}`, clientMoveId: `racer-${input.gameId}-${input.expectedVersion}`, at: new Date(now).toISOString() },
+  summary: input.summary,
+});
