@@ -300,7 +300,9 @@ export class GameService {
     const recipients: Recipient[] = result.finished
       ? players.flatMap((p, s) => (p.email === "" ? [] : [{ email: p.email, name: p.name, seat: s, reason: "game-over" as const }]))
       : [
-        ...awaitingAfter.filter((s) => !awaitingBefore.includes(s) && mailable(s)).map((s) => ({ email: players[s]!.email, name: players[s]!.name, seat: s, reason: "your-turn" as const })),
+        // A newly awaited seat is told; so is the seat whose time ran out, awaited again: a bot
+        // moved for them while they were away, so this decision is news to them.
+        ...awaitingAfter.filter((s) => (!awaitingBefore.includes(s) || (how === "timeout" && s === seat)) && mailable(s)).map((s) => ({ email: players[s]!.email, name: players[s]!.name, seat: s, reason: "your-turn" as const })),
         ...(handOver ? [{ email: players[seat]!.email, name: players[seat]!.name, seat, reason: "seat-to-bot" as const }] : []),
       ];
     const seatChanges: SeatChange[] = summary.players.flatMap((p, s) => {

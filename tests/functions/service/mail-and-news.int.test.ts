@@ -146,6 +146,8 @@ describe("each move's outbox record and seats", () => {
     const timeouts = async () => (await summary(id)).timeouts;
     await play(id, 1, "high", "timeout");
     expect(await timeouts()).toEqual([0, 1]);
+    // A timeout that leaves Bob unawaited (Annie still to play) calls nobody.
+    expect(await outbox(id, 1)).toBeUndefined();
     await play(id, 0);
     expect(await timeouts()).toEqual([0, 1]);
     await play(id, 1, "high", "bot");
@@ -177,6 +179,8 @@ describe("each move's outbox record and seats", () => {
     expect((await entry(annie.email)).bot).toBe(false);
     // While the bot has his seat, Bob is not called even when his seat is newly awaited.
     await play(id, 1, "high", "bot");
+    // The bot's own moves for the seat tell Bob nothing more (he was told once).
+    expect(await outbox(id, 5)).toBeUndefined();
     await play(id, 0);
     expect((await summary(id)).awaiting).toEqual([0, 1]);
     expect(await outbox(id, 6)).toBeUndefined();
@@ -190,8 +194,10 @@ describe("each move's outbox record and seats", () => {
     await play(id, 1, "high", "timeout");
     expect((await summary(id)).timeouts).toEqual([0, 2]);
     expect((await summary(id)).players[1]!.bot).toBeUndefined();
-    // Bob was awaited already (his time ran out on this round's card), so only Annie is called.
-    expect((await outbox(id, 4))!.recipients).toEqual([mail(annie, 0, "your-turn")]);
+    // Bob's time ran out on the card that ended the round: he is awaited again, and though he
+    // was awaited before, the new decision is news to him (a bot chose for him).
+    expect((await outbox(id, 4))!.recipients).toEqual([mail(annie, 0, "your-turn"), mail(bob, 1, "your-turn")]);
+
   });
 });
 
