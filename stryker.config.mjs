@@ -26,7 +26,7 @@ const FEW_GAMES = { LEAK_ORACLE_GAMES: "2" };
  */
 export const MODULES = [
   { name: "store", mutate: [{ file: "functions/src/store/game-store.ts" }, { file: "functions/src/store/items.ts" }, { file: "functions/src/store/lobby-store.ts" }, { file: "functions/src/store/user-store.ts" }], tests: ["tests/functions/store/items.unit.test.ts", "tests/functions/store/**/*.int.test.ts"] },
-  { name: "service", mutate: [{ file: "functions/src/service.ts" }], tests: ["tests/functions/service/**/*.int.test.ts", "tests/functions/api.int.test.ts", "tests/functions/engine-versions.int.test.ts", "tests/functions/autoplay.int.test.ts", "tests/functions/notify/notifier-paths.int.test.ts"] },
+  { name: "service", mutate: [{ file: "functions/src/service.ts" }], tests: ["tests/functions/service/**/*.int.test.ts", "tests/functions/engine-versions.int.test.ts", "tests/functions/api.int.test.ts", "tests/functions/autoplay.int.test.ts", "tests/functions/notify/notifier-paths.int.test.ts"] },
   { name: "auth", mutate: [{ file: "functions/src/auth/auth.ts" }, { file: "functions/src/auth/secrets.ts" }], tests: ["tests/functions/auth/**/*.test.ts"] },
   { name: "notifier", mutate: [{ file: "functions/src/notify/notifier.ts" }, { file: "functions/src/notify/mailer.ts" }], tests: ["tests/functions/notify/**/*.test.ts", "tests/functions/mail.int.test.ts"] },
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },

@@ -116,11 +116,13 @@ describe("a game created under version 1 when version 2 ships", () => {
   it("accepts a move chosen before the upgrade: only the upgrade event came in between", async () => {
     const id = await create(oldBuild);
     expect((await add(oldBuild, id, "ann", 1)).status).toBe(200);
-    // Bob loaded the page at version 1 under the old build, and moves after the new one ships.
+    // Bob loaded the page at version 1 under the old build, chats (no move: the upgrade check
+    // skips it), and moves after the new one ships.
+    expect((await oldBuild("POST", `/games/${id}/chat`, { token: tokens.bob, body: { text: "thinking", clientMoveId: "bob-thinking" } })).status).toBe(200);
     const res = await add(newBuild, id, "bob", 2, 1);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ seq: 3, version: 3 });
-    expect((await history(newBuild, id)).map((e) => e.type)).toEqual(["game-created", "move", "engine-upgraded", "move"]);
+    expect(res.body).toMatchObject({ seq: 4, version: 4 });
+    expect((await history(newBuild, id)).map((e) => e.type)).toEqual(["game-created", "move", "chat", "engine-upgraded", "move"]);
     // A version that is stale because of a move is still a conflict.
     expect((await add(newBuild, id, "bob", 1, 2)).status).toBe(409);
   });
@@ -141,6 +143,12 @@ describe("a game created under version 1 when version 2 ships", () => {
     const record = await newBuild("GET", `/games/${id}/record`, { token: tokens.ann });
     expect(record.status).toBe(200);
     expect((await verifyRecord(tallyV2, record.body)).summary).toMatch(/^Verified/);
+    // Even one whose every move fits version 2: a finished game is never upgraded.
+    const fits = await create(oldBuild, 3);
+    expect((await add(oldBuild, fits, "ann", 2)).status).toBe(200);
+    expect((await add(oldBuild, fits, "bob", 1)).status).toBe(200);
+    expect((await newBuild("GET", `/games/${fits}`, { token: tokens.ann })).body).toMatchObject({ status: "finished", engineVersion: 1, version: 2 });
+    expect((await history(newBuild, fits)).map((e) => e.type)).toEqual(["game-created", "move", "move"]);
   });
 
   it("answers a build that lacks the game's version with a 503 naming it, never a 500", async () => {

@@ -6,7 +6,7 @@
  * awaited of them, who else is awaited, who moves first, the result.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { cryptoRandom } from "../../../functions/src/auth/secrets";
@@ -85,11 +85,14 @@ describe("the invitation's outbox record", () => {
     expect((await summary(id))).toMatchObject({ deadlines: [due, due, null, due], lastSeqs: [-1, -1, -1, -1], timeouts: [0, 0, 0, 0] });
   });
 
-  it("marks a player away when their absence covers the start, and not one whose absence is over", async () => {
-    await app.users.putVacation(cy.email, { current: { from: new Date(now - 86_400_000).toISOString(), until: new Date(now + 5 * 86_400_000).toISOString() }, taken: [] });
+  it("marks a player away when their absence covers the start, and not one whose absence is over; the away player's time starts when they are back", async () => {
+    const until = new Date(now + 5 * 86_400_000).toISOString();
+    await app.users.putVacation(cy.email, { current: { from: new Date(now - 86_400_000).toISOString(), until }, taken: [] });
     await app.users.putVacation(bob.email, { current: { from: new Date(now - 5 * 86_400_000).toISOString(), until: new Date(now + 60_000).toISOString() }, taken: [] });
     try {
-      const id = await create([annie, bob, cy]);
+      const id = await create([annie, bob, cy], { timeControl: { daysPerDecision: 2 } });
+      const due = new Date(now + 2 * 86_400_000).toISOString();
+      expect((await summary(id)).deadlines).toEqual([due, due, new Date(Date.parse(until) + 2 * 86_400_000).toISOString()]);
       const players = (await summary(id)).players;
       expect(players[2]!.away).toEqual((await app.users.vacation(cy.email)).current);
       // Bob's absence ended the moment the game was created (create moves the clock on a minute).
@@ -114,7 +117,8 @@ describe("each move's outbox record and seats", () => {
     await play(id, 0);
     expect(await outbox(id, 1)).toBeUndefined();
     expect(await seatItem(id, 0)).toMatchObject({ waiting: false, status: "active" });
-    expect(await seatItem(id, 1)).toMatchObject({ waiting: true, status: "active" });
+    // Bob was awaited before and still is: his seat item is not written again.
+    expect(await seatItem(id, 1)).toMatchObject({ waiting: true, status: "active", updatedAt: (await summary(id)).createdAt });
     await play(id, 1);
     expect(await outbox(id, 2)).toBeUndefined();
     await play(id, 2, "low", "bot");
@@ -184,6 +188,13 @@ describe("each move's outbox record and seats", () => {
     await play(id, 0);
     expect((await summary(id)).awaiting).toEqual([0, 1]);
     expect(await outbox(id, 6)).toBeUndefined();
+    // The history says who made each move: a player's own move carries no "by".
+    const entries = (await app.service.history(annie.email, id, { after: 0, limit: 10, views: false })).entries;
+    expect(entries.map((e) => e.by)).toEqual([undefined, "timeout", undefined, "timeout", "bot", undefined]);
+    expect(entries[0]).not.toHaveProperty("by");
+    expect(entries[1]!.text).toMatch(/^Bob chose a card\. The round's cards are revealed: .*\. \(played by bot: time ran out\)$/);
+    expect(entries[3]!.text).toMatch(/\(played by bot: time ran out\) After too many timeouts in a row, a bot now plays for Bob, who can take the seat back from the game page\.$/);
+    expect(entries[4]!.text).toBe("Bob chose a card. (played by bot)");
   });
 
   it("hands nothing over when the host set no number of timeouts", async () => {
@@ -198,6 +209,25 @@ describe("each move's outbox record and seats", () => {
     // was awaited before, the new decision is news to him (a bot chose for him).
     expect((await outbox(id, 4))!.recipients).toEqual([mail(annie, 0, "your-turn"), mail(bob, 1, "your-turn")]);
 
+  });
+});
+
+describe("deadlines around an absence", () => {
+  it("a player away when the next round calls them gets their period from the end of the absence", async () => {
+    const from = new Date(now + 3_600_000).toISOString();
+    const until = new Date(now + 3 * 86_400_000).toISOString();
+    await app.users.putVacation(annie.email, { current: { from, until }, taken: [] });
+    try {
+      const id = await create([annie, bob], { rounds: 2, timeControl: { daysPerDecision: 2 } });
+      expect((await summary(id)).players[0]!.away).toEqual({ from, until });
+      await play(id, 0);
+      await play(id, 1);
+      // The round ended while Annie's absence lay ahead: her new period stands still through it.
+      const due = now + 2 * 86_400_000;
+      expect((await summary(id)).deadlines).toEqual([new Date(due + Date.parse(until) - Date.parse(from)).toISOString(), new Date(due).toISOString()]);
+    } finally {
+      await app.users.putVacation(annie.email, { current: null, taken: [] });
+    }
   });
 });
 
@@ -237,6 +267,8 @@ describe("a reader's news", () => {
   it("for someone outside the game: every line, no seat, no choices", async () => {
     const id = await create([annie, bob, cy]);
     await play(id, 0);
+    // Waiting for Bob (seat 1) and Cy: nothing of it is asked of an outsider.
+    expect(await app.service.news("eve@example.test", id)).toMatchObject({ seat: null, awaitingMe: false, choices: [], waitingFor: ["Bob", "Cy"] });
     await play(id, 1);
     expect(await app.service.news("eve@example.test", id)).toMatchObject({
       seat: null, name: null, lines: [created("Annie, Bob, Cy"), "Annie chose a card.", "Bob chose a card."], awaitingMe: false, choices: [], waitingFor: ["Cy"], firstToMove: [],
@@ -304,6 +336,16 @@ describe("refusals, each naming the problem", () => {
     await play(id, 1);
     await expect(move(annie.email, 2)).rejects.toMatchObject({ code: "game/over", message: "The game is over." });
     expect((await summary(id)).version).toBe(2);
+  });
+
+  it("a game whose rules version this server lacks: 503 naming it; an engine it does not know at all fails loudly", async () => {
+    const id = await create([annie, bob]);
+    expect((await app.service.readGame(annie.email, id)).engineVersions).toEqual([{ version: 1, fromSeq: 0, note: "Engine version 1." }]);
+    await doc.send(new UpdateCommand({ TableName: app.tableName, Key: { pk: keys.game(id), sk: keys.summary }, UpdateExpression: "SET engineVersion = :v", ExpressionAttributeValues: { ":v": 7 } }));
+    await expect(app.service.readGame(annie.email, id)).rejects.toMatchObject({
+      status: 503, code: "game/engine-unavailable", message: `This game uses rules version 7 of ${TITLE}, which this server does not have yet. Try again in a few minutes.`,
+    });
+    await expect(serviceWith({ games: {} }).readGame(annie.email, id)).rejects.toThrow(`game ${id} uses unregistered engine high-card`);
   });
 
   it("a game that does not exist", async () => {

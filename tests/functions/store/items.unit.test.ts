@@ -1,7 +1,7 @@
 /**
- * The schemas of items read back from DynamoDB (functions/src/store/items.ts): each outbox kind
- * is told apart by its purpose, old items read with today's defaults, and a malformed item is
- * refused rather than passed on. (The integration tests read the same items from a real table;
+ * The schemas of items read back from DynamoDB (functions/src/store/items.ts, and a person's
+ * vacations in user-store.ts): each outbox kind is told apart by its purpose, old items read
+ * with today's defaults, and a malformed item is refused rather than passed on. (The integration tests read the same items from a real table;
  * these say it directly, and fail at once under mutation testing, where a broken schema would
  * otherwise be found only after every store test ran.)
  */
@@ -73,5 +73,15 @@ describe("other items", () => {
     expect(LinkItem.parse({ email: "a@example.test", next: "/games/g1", expiresAt: 10, validUntil: 5, gameId: "g1" }).gameId).toBe("g1");
     expect(SessionItem.parse({ email: "a@example.test", expiresAt: 10 })).toEqual({ email: "a@example.test", expiresAt: 10 });
     expect(SessionItem.safeParse({ email: "a@example.test" }).success).toBe(false);
+  });
+});
+
+describe("a person's vacations", () => {
+  it("read with nothing declared and nothing taken when the item has neither; an absence keeps its dates", async () => {
+    const { VacationItem } = await import("../../../functions/src/store/user-store");
+    expect(VacationItem.parse({})).toEqual({ current: null, taken: [] });
+    const away = { from: "2026-03-01T00:00:00.000Z", until: "2026-03-08T00:00:00.000Z" };
+    expect(VacationItem.parse({ current: away, taken: [away] })).toEqual({ current: away, taken: [away] });
+    expect(VacationItem.safeParse({ current: { from: away.from } }).success).toBe(false);
   });
 });
