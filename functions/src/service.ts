@@ -226,7 +226,8 @@ export class GameService {
    */
   async record(gameId: string): Promise<GameRecord> {
     const summary = await this.summary(gameId);
-    if (summary.status !== "finished" || !summary.seed) {
+    // The seed is stored on the summary exactly when the game ends.
+    if (!summary.seed) {
       throw new HttpError(409, "game/not-over", "The full record, with the seed, is published when the game ends.");
     }
     const events = await this.deps.store.events(gameId, 0, summary.version);
@@ -362,17 +363,15 @@ export class GameService {
 
   async chat(caller: string, gameId: string, body: ChatRequest): Promise<MoveResponse> {
     // Chat is conditioned only on its seq slot being free, never on the move version: it is
-    // retried on a clash (with a move or another line) instead of bothering the writer.
+    // retried on a clash (with a move or another line) instead of bothering the writer. A line
+    // sent again is found by its move id in the same write (DuplicateMove), landed or not yet.
     for (let attempt = 0; attempt < 10; attempt++) {
       const summary = await this.summary(gameId);
       const seat = seatOf(summary, caller);
       if (seat === null) throw new HttpError(403, "auth/not-a-player", "Only the game's players can chat.");
-      const earlier = await this.deps.store.findMove(gameId, seat, body.clientMoveId);
-      if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, moveVersion: summary.moveVersion, duplicate: true };
       const seq = summary.version + 1;
       const at = this.deps.clock.now().toISOString();
       try {
-        // Chat never changes the game, so a clash with a move is retried here instead of bothering the writer.
         await this.deps.store.append({
           gameId, expectedVersion: summary.version, event: { type: "chat", seq, seat, text: body.text, clientMoveId: body.clientMoveId, at },
           summary: { awaiting: summary.awaiting, status: summary.status, winners: summary.winners, updatedAt: at },
@@ -395,14 +394,17 @@ export class GameService {
       if (!s) return [];
       return [{
         gameId: s.gameId, game: s.game, title: s.title, status: s.status, seat: seat.seat,
-        waitingForMe: s.status === "active" && s.awaiting.includes(seat.seat),
+        // A finished game awaits nobody (appendMove empties `awaiting` at the end).
+        waitingForMe: s.awaiting.includes(seat.seat),
         players: s.players.map((p, i) => ({ seat: i, name: p.name, joined: p.joined })),
         winners: s.winners, version: s.version, updatedAt: s.updatedAt,
-        deadline: s.status === "active" && s.awaiting.includes(seat.seat) ? s.deadlines[seat.seat] ?? null : null,
-        bot: s.players[seat.seat]?.bot === true,
+        deadline: s.awaiting.includes(seat.seat) ? s.deadlines[seat.seat] ?? null : null,
+        bot: s.players[seat.seat]!.bot === true,
       }];
     });
-    games.sort((a, b) => Number(b.waitingForMe) - Number(a.waitingForMe) || Number(a.status === "finished") - Number(b.status === "finished") || b.updatedAt.localeCompare(a.updatedAt));
+    // Waiting for me first, then the other running games, then finished ones; newest activity first within each.
+    const rank = (g: MyGame) => (g.waitingForMe ? 0 : g.status === "finished" ? 2 : 1);
+    games.sort((a, b) => rank(a) - rank(b) || b.updatedAt.localeCompare(a.updatedAt));
     return { games };
   }
 

@@ -212,6 +212,17 @@ describe("each move's outbox record and seats", () => {
   });
 });
 
+describe("deadlines", () => {
+  it("a bot seat has none, also when a round's end awaits it again", async () => {
+    const id = await create([annie, bob, robo], { timeControl: { daysPerDecision: 2 } });
+    await play(id, 0);
+    await play(id, 1);
+    await play(id, 2, "low", "bot");
+    const due = new Date(now + 2 * 86_400_000).toISOString();
+    expect(await summary(id)).toMatchObject({ awaiting: [0, 1, 2], deadlines: [due, due, null] });
+  });
+});
+
 describe("deadlines around an absence", () => {
   it("a player away when the next round calls them gets their period from the end of the absence", async () => {
     const from = new Date(now + 3_600_000).toISOString();

@@ -4,7 +4,7 @@
  * engine version.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { replay } from "@backroom/engine";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
@@ -222,6 +222,18 @@ describe("my games", () => {
     const again = (await call("GET", "/games", { token: tokens.cy })).body.games.filter((g: { gameId: string }) => [waitingOld, waitingNew, running, finished].includes(g.gameId));
     expect(again.map((g: { gameId: string }) => g.gameId)).toEqual([waitingOld, waitingNew, running, finished]);
   });
+
+  it("leaves out a game whose summary is gone, rather than failing the whole list", async () => {
+    const gone = await newGame(["cy", "eve"], 1);
+    const kept = await newGame(["cy", "eve"], 1);
+    await makeDocumentClient(app.dynamo).send(new DeleteCommand({ TableName: app.tableName, Key: { pk: keys.game(gone), sk: keys.summary } }));
+    const res = await call("GET", "/games", { token: tokens.cy });
+    expect(res.status).toBe(200);
+    const ids = res.body.games.map((g: { gameId: string }) => g.gameId);
+    expect(ids).toContain(kept);
+    expect(ids).not.toContain(gone);
+    expect(ids.every((g: unknown) => typeof g === "string")).toBe(true);
+  });
 });
 
 describe("snapshots", () => {
@@ -419,6 +431,23 @@ describe("writers racing a move or a chat line", () => {
     const twice = await racedBy(app.store, lineIn(1, now), 2, () => say(id, "ann", "now?", "ann-second-try"));
     expect(twice.result.body).toEqual({ gameId: id, seq: 13, version: 13, moveVersion: 0, duplicate: false });
     expect((await historyOf(id)).map((e) => e.text).slice(-3)).toEqual(["Bob: racing line 11", "Bob: racing line 12", "Ann: now?"]);
+  });
+
+  it("a chat line whose write fails for another reason is not retried: a 500, and sent again it lands", async () => {
+    const id = await newGame(["ann", "bob"]);
+    const store = app.store;
+    const append = store.append.bind(store);
+    let calls = 0;
+    store.append = async () => { calls++; throw new Error("ProvisionedThroughputExceededException"); };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await say(id, "ann", "hello", "ann-throttled-line")).status).toBe(500);
+      expect(calls).toBe(1);
+    } finally {
+      store.append = append;
+      logged.mockRestore();
+    }
+    expect((await say(id, "ann", "hello", "ann-throttled-line")).body).toMatchObject({ seq: 1, duplicate: false });
   });
 
   it("a chat line whose own retry landed first answers as a duplicate of it, written once", async () => {
