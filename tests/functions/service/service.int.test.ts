@@ -3,13 +3,13 @@
  * injected clock: chat, the joined flag, the order of "my games", snapshots written by another
  * engine version.
  */
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { replay } from "@backroom/engine";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { lambdaCaller, type Call } from "../../support/api-client";
-import { lineIn, racedBy } from "../../support/racing";
+import { failingAppends, lineIn, racedBy, STORE_FAILURE } from "../../support/racing";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
 import { sha256Hex } from "../../../functions/src/auth/secrets";
 import { makeDocumentClient } from "../../../functions/src/store/client";
@@ -400,23 +400,13 @@ describe("writers racing a move or a chat line", () => {
     const id = await newGame(["ann", "bob"]);
     const move = (await call("GET", `/games/${id}`, { token: tokens.ann })).body.legalMoves[0].move;
     const send = () => call("POST", `/games/${id}/moves`, { token: tokens.ann, body: { move, clientMoveId: "ann-throttled", expectedVersion: 0 } });
-    const store = app.store;
-    const append = store.append.bind(store);
-    let calls = 0;
-    store.append = async () => { calls++; throw new Error("ProvisionedThroughputExceededException"); };
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const failed = await send();
-      expect(failed.status).toBe(500);
-      expect(failed.body.error.code).toBe("server/error");
-      expect(calls).toBe(1);
-      // Logged for us with the cause; the player's answer names none of it.
-      expect(String(logged.mock.calls[0]?.[1])).toContain("ProvisionedThroughputExceededException");
-      expect(JSON.stringify(failed.body)).not.toContain("Provisioned");
-    } finally {
-      store.append = append;
-      logged.mockRestore();
-    }
+    const { result: failed, calls, logged } = await failingAppends(app.store, send);
+    expect(failed.status).toBe(500);
+    expect(failed.body.error.code).toBe("server/error");
+    expect(calls).toBe(1);
+    // Logged for us with the cause; the player's answer names none of it.
+    expect(String(logged[0]?.[1])).toContain(STORE_FAILURE);
+    expect(JSON.stringify(failed.body)).not.toContain(STORE_FAILURE);
     expect((await historyOf(id)).map((e) => e.type)).toEqual(["game-created"]);
     expect((await send()).body).toMatchObject({ seq: 1, duplicate: false });
   });
@@ -435,18 +425,9 @@ describe("writers racing a move or a chat line", () => {
 
   it("a chat line whose write fails for another reason is not retried: a 500, and sent again it lands", async () => {
     const id = await newGame(["ann", "bob"]);
-    const store = app.store;
-    const append = store.append.bind(store);
-    let calls = 0;
-    store.append = async () => { calls++; throw new Error("ProvisionedThroughputExceededException"); };
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      expect((await say(id, "ann", "hello", "ann-throttled-line")).status).toBe(500);
-      expect(calls).toBe(1);
-    } finally {
-      store.append = append;
-      logged.mockRestore();
-    }
+    const { result, calls } = await failingAppends(app.store, () => say(id, "ann", "hello", "ann-throttled-line"));
+    expect(result.status).toBe(500);
+    expect(calls).toBe(1);
     expect((await say(id, "ann", "hello", "ann-throttled-line")).body).toMatchObject({ seq: 1, duplicate: false });
   });
 
