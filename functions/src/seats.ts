@@ -10,9 +10,9 @@ import type { SeatChanged } from "@backroom/engine/core/events";
 import type { Clock } from "./auth/secrets";
 import { nextDeadlines } from "./clock-policy";
 import type { SeatRequest } from "./contract";
-import { busy } from "./service-helpers";
 import { HttpError } from "./http/errors";
 import type { GameService } from "./service";
+import { busy } from "./service-helpers";
 import { GameStore, SeqTaken, VersionConflict, type OutboxDraft } from "./store/game-store";
 import type { SummaryItem, SummaryPlayer } from "./store/items";
 
@@ -20,7 +20,8 @@ export class SeatService {
   constructor(private readonly deps: { store: GameStore; service: GameService; clock: Clock }) {}
 
   async change(caller: string, gameId: string, seat: number, body: SeatRequest & { email?: string }): Promise<{ gameId: string; seq: number; seat: number }> {
-    for (let attempt = 0; ; attempt++) {
+    // Retried, like chat, when another event took the slot; bounded by the loop itself.
+    for (let attempt = 0; attempt < 9; attempt++) {
       const summary = await this.deps.store.getSummary(gameId);
       if (!summary) throw new HttpError(404, "game/not-found", `There is no game ${gameId}.`);
       const plan = this.plan(caller, summary, seat, body);
@@ -46,7 +47,6 @@ export class SeatService {
         });
       } catch (e) {
         if (!(e instanceof SeqTaken || e instanceof VersionConflict)) throw e;
-        if (attempt >= 8) throw busy();
         continue;
       }
       // The decision the seat owes now goes to whoever plays it: the bot soon, or a person by a deadline.
@@ -54,6 +54,7 @@ export class SeatService {
       await this.deps.service.arm({ ...before, players, deadlines }, { ...before, awaiting: summary.awaiting.includes(seat) ? [seat] : [] });
       return { gameId, seq, seat };
     }
+    throw busy();
   }
 
   private plan(caller: string, summary: SummaryItem, seat: number, body: SeatRequest & { email?: string }): {

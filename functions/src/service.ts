@@ -392,13 +392,14 @@ export class GameService {
     const games: MyGame[] = seats.flatMap((seat) => {
       const s = summaries.get(seat.gameId);
       if (!s) return [];
+      // A finished game awaits nobody (appendMove empties `awaiting` at the end).
+      const waiting = s.awaiting.includes(seat.seat);
       return [{
         gameId: s.gameId, game: s.game, title: s.title, status: s.status, seat: seat.seat,
-        // A finished game awaits nobody (appendMove empties `awaiting` at the end).
-        waitingForMe: s.awaiting.includes(seat.seat),
+        waitingForMe: waiting,
         players: s.players.map((p, i) => ({ seat: i, name: p.name, joined: p.joined })),
         winners: s.winners, version: s.version, updatedAt: s.updatedAt,
-        deadline: s.awaiting.includes(seat.seat) ? s.deadlines[seat.seat] ?? null : null,
+        deadline: waiting ? s.deadlines[seat.seat] ?? null : null,
         bot: s.players[seat.seat]!.bot === true,
       }];
     });
