@@ -58,10 +58,10 @@ async function play(id: string, seat: number, pick: "high" | "low" = "high", how
 
 /** A game's summary as stored now. */
 const summary = async (id: string) => (await app.store.getSummary(id))!;
-/** The outbox record of event `seq`; none when the event mails nobody. */
 /** A service over this table with only High Card, and `extra` deps (timers, log) as a test needs. */
 const serviceWith = (extra: Partial<ConstructorParameters<typeof GameService>[0]>) =>
   new GameService({ store: app.store, games: { [highCard.id]: highCard }, clock, random, config: { snapshotEvery: 50 }, ...extra });
+/** The outbox record of event `seq`; none when the event mails nobody. */
 const outbox = async (id: string, seq: number) =>
   (await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.game(id), sk: keys.outbox(seq) } }))).Item;
 const seatItem = async (id: string, seat: number) =>
@@ -208,7 +208,6 @@ describe("each move's outbox record and seats", () => {
     // Bob's time ran out on the card that ended the round: he is awaited again, and though he
     // was awaited before, the new decision is news to him (a bot chose for him).
     expect((await outbox(id, 4))!.recipients).toEqual([mail(annie, 0, "your-turn"), mail(bob, 1, "your-turn")]);
-
   });
 });
 
@@ -221,9 +220,7 @@ describe("deadlines", () => {
     const due = new Date(now + 2 * 86_400_000).toISOString();
     expect(await summary(id)).toMatchObject({ awaiting: [0, 1, 2], deadlines: [due, due, null] });
   });
-});
 
-describe("deadlines around an absence", () => {
   it("a player away when the next round calls them gets their period from the end of the absence", async () => {
     const from = new Date(now + 3_600_000).toISOString();
     const until = new Date(now + 3 * 86_400_000).toISOString();

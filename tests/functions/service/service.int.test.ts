@@ -20,6 +20,7 @@ const clock = { now: () => new Date(now) };
 const tick = () => { now += 60_000; };
 let app: Awaited<ReturnType<typeof freshPlatform>>;
 let call: Call;
+let doc: ReturnType<typeof makeDocumentClient>;
 const tokens: Record<string, string> = {};
 const people = ["ann", "bob", "cy", "eve"];
 const player = (n: string) => ({ name: n[0]!.toUpperCase() + n.slice(1), email: `${n}@example.test` });
@@ -27,6 +28,7 @@ const player = (n: string) => ({ name: n[0]!.toUpperCase() + n.slice(1), email: 
 beforeAll(async () => {
   app = await freshPlatform({ games: { [highCard.id]: highCard }, snapshotEvery: 2, clock });
   call = lambdaCaller(app.api);
+  doc = makeDocumentClient(app.dynamo);
   for (const p of people) {
     const link = await app.auth.mintLink(`${p}@example.test`, null, LINK_TTL.signIn);
     tokens[p] = (await call("POST", "/auth/redeem", { body: { token: link } })).body.session;
@@ -226,7 +228,7 @@ describe("my games", () => {
   it("leaves out a game whose summary is gone, rather than failing the whole list", async () => {
     const gone = await newGame(["cy", "eve"], 1);
     const kept = await newGame(["cy", "eve"], 1);
-    await makeDocumentClient(app.dynamo).send(new DeleteCommand({ TableName: app.tableName, Key: { pk: keys.game(gone), sk: keys.summary } }));
+    await doc.send(new DeleteCommand({ TableName: app.tableName, Key: { pk: keys.game(gone), sk: keys.summary } }));
     const res = await call("GET", "/games", { token: tokens.cy });
     expect(res.status).toBe(200);
     const ids = res.body.games.map((g: { gameId: string }) => g.gameId);
@@ -247,7 +249,6 @@ describe("snapshots", () => {
     const truth = replay(highCard, { seats: 2, options: { rounds: 3 }, seed }, events.flatMap((e) => (e.type === "move" ? [{ seat: e.seat, move: e.move as never }] : [])));
     // A later build wrote its own snapshot at seq 3, of a state this version would misread.
     const foreign = { ...truth, points: [7, 7] };
-    const doc = makeDocumentClient(app.dynamo);
     await doc.send(new PutCommand({ TableName: app.tableName, Item: { pk: keys.game(id), sk: keys.snapshot(3), seq: 3, engineVersion: highCard.engineVersion + 1, state: JSON.stringify(foreign) } }));
     const game = await call("GET", `/games/${id}`, { token: tokens.ann });
     expect(game.status).toBe(200);
@@ -267,7 +268,6 @@ describe("snapshots", () => {
     // Replace the real snapshot at seq 2 by a marked copy: reads must show the mark.
     const real = (await app.store.latestSnapshot(id, 2))!;
     expect(real.seq).toBe(2);
-    const doc = makeDocumentClient(app.dynamo);
     await doc.send(new PutCommand({ TableName: app.tableName, Item: { pk: keys.game(id), sk: keys.snapshot(2), seq: 2, engineVersion: highCard.engineVersion, state: JSON.stringify({ ...(real.state as object), points: [5, 6] }) } }));
     expect((await call("GET", `/games/${id}`, { token: tokens.ann })).body.view.points).toEqual([5, 6]);
   });

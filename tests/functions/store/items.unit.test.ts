@@ -1,9 +1,10 @@
 /**
  * The schemas of items read back from DynamoDB (functions/src/store/items.ts, and a person's
  * vacations in user-store.ts): each outbox kind is told apart by its purpose, old items read
- * with today's defaults, and a malformed item is refused rather than passed on. (The integration tests read the same items from a real table;
- * these say it directly, and fail at once under mutation testing, where a broken schema would
- * otherwise be found only after every store test ran.)
+ * with today's defaults, and a malformed item is refused rather than passed on. (The
+ * integration tests read the same items from a real table; these say it directly, and fail at
+ * once under mutation testing, where a broken schema would otherwise be found only after every
+ * store test ran.)
  */
 import { describe, expect, it } from "vitest";
 
