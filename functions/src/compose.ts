@@ -3,7 +3,7 @@
  * and the local runner both use this, so local and AWS differ only in the adapters chosen.
  */
 import * as z from "zod/mini";
-import { bots as registeredBots, games as registeredGames, type AnyBot, type AnyGameDefinition } from "@backroom/engine";
+import type { AnyBot, AnyGameDefinition } from "@backroom/engine";
 import { makeAutoplay } from "./autoplay";
 import { Auth } from "./auth/auth";
 import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secrets";
@@ -50,10 +50,17 @@ export const EnvSchema = z.object({
 });
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * The games on offer and their bots. The entry points pass the engine's registry; tests pass their
+ * fixture games. Given, not imported here, so a process only loads the engines it is handed.
+ */
+export interface Engines {
+  readonly games: Readonly<Record<string, AnyGameDefinition>>;
+  /** Each game's bot, by game id; a game without one falls back to its first legal move. */
+  readonly bots: Readonly<Record<string, AnyBot>>;
+}
+
 export interface Overrides {
-  readonly games?: Readonly<Record<string, AnyGameDefinition>>;
-  /** Each game's bot (engine `bots` by default); tests add one for their fixture games. */
-  readonly bots?: Readonly<Record<string, AnyBot>>;
   readonly clock?: Clock;
   readonly random?: Random;
   readonly mailer?: Mailer;
@@ -84,10 +91,10 @@ export function composeData(env: Env, overrides: Overrides = {}) {
 }
 
 /** What the API, the notifier and the timer share: the stores, the game service, autoplay and auth. */
-export function composeStore(env: Env, overrides: Overrides = {}, data = composeData(env, overrides)) {
+export function composeStore(env: Env, overrides: Overrides & Engines, data = composeData(env, overrides)) {
   const { store, users, clock, random, timers } = data;
   const service = new GameService({
-    store, clock, random, games: overrides.games ?? registeredGames, bots: overrides.bots ?? registeredBots,
+    store, clock, random, games: overrides.games, bots: overrides.bots,
     config: { snapshotEvery: env.SNAPSHOT_EVERY }, ...(timers ? { timers } : {}),
     absenceOf: async (email) => (await users.vacation(email)).current,
   });
@@ -105,18 +112,18 @@ function timersOf(env: Env, overrides: Overrides): Timers | undefined {
     : undefined);
 }
 
-export function composeApi(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+export function composeApi(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
   const settings = new SettingsService(base.users);
   const seats = new SeatService({ store: base.store, service: base.service, clock: base.clock });
   const lobbies = new LobbyService({
     store: base.store, lobbies: new LobbyStore(base.store.doc, env.TABLE_NAME), service: base.service,
-    games: overrides.games ?? registeredGames, clock: base.clock, random: base.random,
+    games: overrides.games, clock: base.clock, random: base.random,
   });
   const vacation = new VacationService({ store: base.store, users: base.users, service: base.service, clock: base.clock });
   return { ...base, settings, seats, lobbies, vacation, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies }) };
 }
 
-export function composeNotifier(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+export function composeNotifier(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
   const adapter = overrides.mailer ?? (env.MAILER === "ses"
     ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET })
     : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
@@ -139,7 +146,7 @@ export function composeNotifier(env: Env, overrides: Overrides = {}, base = comp
 
 /** The timer function (entry point handlers/reminder.ts): reminders, coalesced-mail flushes, digests. */
 /** Deadlines and bot seats make moves, so the timer function carries the engines and the service. */
-export function composeTimer(env: Env, overrides: Overrides = {}, base = composeStore(env, overrides)) {
+export function composeTimer(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
   return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay, ...(base.timers ? { timers: base.timers } : {}) }) };
 }
 
@@ -155,7 +162,7 @@ export function composeMailEvents(env: Env, overrides: Overrides = {}, base: Ret
 }
 
 /** All functions over one store: the local stack and the tests run them side by side. */
-export function compose(env: Env, overrides: Overrides = {}) {
+export function compose(env: Env, overrides: Overrides & Engines) {
   const base = composeStore(env, overrides);
   return {
     ...composeApi(env, overrides, base),

@@ -4,7 +4,9 @@
  * parse → load → decide → append → respond; the HTTP layer only routes and serialises.
  */
 import * as z from "zod/mini";
-import { changeOf, checkUpgrade, engineAt, RuleViolation, type AnyGameDefinition, type GameCreated, type GameEvent, type Viewer } from "@backroom/engine";
+import type { GameCreated, GameEvent } from "@backroom/engine/core/events";
+import { RuleViolation, type AnyGameDefinition, type Viewer } from "@backroom/engine/core/game";
+import { changeOf, checkUpgrade, engineAt } from "@backroom/engine/core/versions";
 import { sha256Hex, type Clock, type Random } from "./auth/secrets";
 import type {
   CreateGameRequest, EngineVersionInfo, GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MovesResponse, MyGame,

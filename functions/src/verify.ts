@@ -3,7 +3,9 @@
  * game was created, and replaying the recorded moves from that seed must give the announced
  * result. Uses WebCrypto (in browsers and Node alike), so the web app runs the very same check.
  */
-import { engineAt, replay, type AnyGameDefinition } from "@backroom/engine";
+import type { AnyGameDefinition } from "@backroom/engine/core/game";
+import { replay } from "@backroom/engine/core/replay";
+import { engineAt } from "@backroom/engine/core/versions";
 import type { GameRecord } from "./contract";
 
 export interface Verification {

@@ -63,7 +63,7 @@ async function history(call: Call, id: string) {
 beforeAll(async () => {
   app = await freshPlatform({ games: { tally: tallyV1 }, snapshotEvery: 2 });
   oldBuild = lambdaCaller(app.api);
-  newBuild = lambdaCaller(compose(app.env, { games: { tally: tallyV2 } }).api);
+  newBuild = lambdaCaller(compose(app.env, { games: { tally: tallyV2 }, bots: {} }).api);
   for (const p of players) tokens[p.name.toLowerCase()] = await sessionFor(p.email);
 });
 

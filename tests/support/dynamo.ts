@@ -28,7 +28,9 @@ export async function freshPlatform(opts: {
     TABLE_NAME: tableName, WEB_URL: "http://localhost:3000", MAILER: "smtp", SMTP_PORT: String(opts.smtpPort ?? 1025),
     DYNAMODB_ENDPOINT: inject("dynamoEndpoint"), SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), ...opts.env,
   });
-  const app = compose(env, opts);
+  // Only a test that plays the real games loads the engine's registry; fixture games bring their own bots.
+  const registry = opts.games ? null : await import("@backroom/engine");
+  const app = compose(env, { ...opts, games: opts.games ?? registry!.games, bots: opts.bots ?? registry?.bots ?? {} });
   await ensureTable(app.dynamo, tableName);
   return { ...app, tableName, env };
 }

@@ -1,9 +1,10 @@
 /** Lambda entry point of the HTTP API. */
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { bots, games } from "@backroom/engine";
 import { composeApi, EnvSchema } from "../compose";
 import { instrument, telemetry } from "./powertools";
 
-const app = composeApi(EnvSchema.parse(process.env), { telemetry });
+const app = composeApi(EnvSchema.parse(process.env), { telemetry, games, bots });
 
 const gameIdOf = (event: APIGatewayProxyEventV2) => /^(?:\/api)?\/games\/([^/]+)/.exec(event.rawPath)?.[1];
 const isMove = (event: APIGatewayProxyEventV2) => event.requestContext.http.method === "POST" && /\/games\/[^/]+\/moves$/.test(event.rawPath);

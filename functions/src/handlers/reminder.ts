@@ -3,12 +3,13 @@
  * input (reminder, coalesced-mail flush, digest; see notify/timers.ts). The file keeps its first
  * name because the stack refers to it.
  */
+import { bots, games } from "@backroom/engine";
 import { composeTimer, EnvSchema } from "../compose";
 import type { Context } from "aws-lambda";
 import { instrument, telemetry } from "./powertools";
 
 let selfArn = "";
-const app = composeTimer(EnvSchema.parse(process.env), { telemetry, selfArn: () => selfArn });
+const app = composeTimer(EnvSchema.parse(process.env), { telemetry, selfArn: () => selfArn, games, bots });
 
 const instrumented = instrument(app.timer, {
   keys: (event) => ({ gameId: typeof (event as { gameId?: unknown })?.gameId === "string" ? (event as { gameId: string }).gameId : undefined }),

@@ -2,7 +2,7 @@
  * The one table from failures to HTTP statuses. Expected failures are HttpErrors (or engine
  * RuleViolations, mapped here); anything else is a bug and answers 500.
  */
-import { RuleViolation } from "@backroom/engine";
+import { RuleViolation } from "@backroom/engine/core/game";
 import { config, type core } from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import type { ApiError } from "../contract";

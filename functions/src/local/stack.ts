@@ -107,8 +107,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     stops.push(async () => timers.stop());
     let lastNotifierError = "";
+    const engine = await import("@backroom/engine");
     const app = compose(env, {
-      games: opts.games, timers, clock,
+      games: opts.games ?? engine.games, bots: engine.bots, timers, clock,
       notifierLog: (m, e) => { lastNotifierError = e instanceof Error ? e.message : String(e ?? m); log(`${m}: ${lastNotifierError}`); },
     });
     fireTimer = (t) => app.timer(t);

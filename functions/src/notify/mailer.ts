@@ -2,7 +2,7 @@
  * The mailer port and its two adapters: SES in AWS, SMTP (nodemailer) locally. The local
  * adapter is real — it speaks SMTP to the mail catcher — so tests exercise actual delivery.
  */
-import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
+import type { SESv2Client } from "@aws-sdk/client-sesv2";
 import type { Transporter } from "nodemailer";
 
 export interface Email {
@@ -31,14 +31,17 @@ const PERMANENT_SES_ERRORS = new Set(["MessageRejected", "BadRequestException"])
 
 /**
  * SES v2. Every send names the stack's configuration set, so its bounce and complaint events
- * reach the mail-events function and its reputation metrics feed the alarms.
+ * reach the mail-events function and its reputation metrics feed the alarms. The SES client is
+ * loaded on the first send, like nodemailer below: the functions that share this module and
+ * never mail (the API, the timer) do not load it.
  */
 export function sesMailer(from: string, opts: { configurationSet?: string; client?: Pick<SESv2Client, "send"> } = {}): Mailer {
-  const client = opts.client ?? new SESv2Client({});
+  let client: Promise<Pick<SESv2Client, "send">> | undefined;
   return {
     async send(email) {
+      client ??= opts.client ? Promise.resolve(opts.client) : import("@aws-sdk/client-sesv2").then((m) => new m.SESv2Client({}));
       try {
-        await sendSes(client, from, opts.configurationSet, email);
+        await sendSes(await client, from, opts.configurationSet, email);
       } catch (e) {
         if (PERMANENT_SES_ERRORS.has((e as Error).name)) throw new PermanentMailError(`SES rejected the message: ${(e as Error).message}`);
         throw e;
@@ -48,6 +51,7 @@ export function sesMailer(from: string, opts: { configurationSet?: string; clien
 }
 
 async function sendSes(client: Pick<SESv2Client, "send">, from: string, configurationSet: string | undefined, email: Email): Promise<void> {
+  const { SendEmailCommand } = await import("@aws-sdk/client-sesv2");
   await client.send(new SendEmailCommand({
     FromEmailAddress: from,
     ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),

@@ -1,9 +1,10 @@
 /**
  * The SES adapter (SES has no local twin, so its client is the one thing faked: we assert the
- * request it would send). The emails' words are tested in tests/functions/emails.unit.test.ts.
+ * request it would send; or a local server answers the real client's HTTP requests). The emails' words are tested in tests/functions/emails.unit.test.ts.
  */
+import { createServer } from "node:http";
 import { SendEmailCommand } from "@aws-sdk/client-sesv2";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { countingMailer, PermanentMailError, sesMailer, type Email } from "../../../functions/src/notify/mailer";
 
 describe("sesMailer", () => {
@@ -25,6 +26,33 @@ describe("sesMailer", () => {
         },
       },
     });
+  });
+
+  it("without a client of its own, loads the real SES client on the first send and sends through it", async () => {
+    // SES's HTTP API answered by a local server: the real client's requests, as SES would get them.
+    const requests: { method?: string; url?: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (d) => { body += String(d); });
+      req.on("end", () => { requests.push({ method: req.method, url: req.url, body }); res.setHeader("content-type", "application/json"); res.end(JSON.stringify({ MessageId: `m${requests.length}` })); });
+    });
+    await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+    const { port } = server.address() as { port: number };
+    vi.stubEnv("AWS_ENDPOINT_URL_SESV2", `http://127.0.0.1:${port}`);
+    vi.stubEnv("AWS_REGION", "eu-west-1");
+    vi.stubEnv("AWS_ACCESS_KEY_ID", "test");
+    vi.stubEnv("AWS_SECRET_ACCESS_KEY", "test");
+    try {
+      const mailer = sesMailer("Backroom <no-reply@backroom.example>", { configurationSet: "backroom-events" });
+      await mailer.send({ to: "ann@example.test", subject: "Your move", text: "Hello", html: "<p>Hello</p>" });
+      await mailer.send({ to: "bob@example.test", subject: "Your move", text: "Hi", html: "<p>Hi</p>" });
+      expect(requests.map((r) => [r.method, r.url])).toEqual([["POST", "/v2/email/outbound-emails"], ["POST", "/v2/email/outbound-emails"]]);
+      expect(JSON.parse(requests[0]!.body)).toMatchObject({ FromEmailAddress: "Backroom <no-reply@backroom.example>", ConfigurationSetName: "backroom-events", Destination: { ToAddresses: ["ann@example.test"] } });
+      expect(JSON.parse(requests[1]!.body)).toMatchObject({ Destination: { ToAddresses: ["bob@example.test"] } });
+    } finally {
+      vi.unstubAllEnvs();
+      server.close();
+    }
   });
 
   it("passes SES failures on, so the notifier retries the record", async () => {
