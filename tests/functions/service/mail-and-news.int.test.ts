@@ -4,6 +4,9 @@
  * seats awaited), the seats' waiting flags, timeouts and hand-over; and each reader's news
  * (GameService.news), which the emails word: the lines since the reader's own last move, what is
  * awaited of them, who else is awaited, who moves first, the result.
+ *
+ * Quick checks come before the long games: a mutation run (stryker.config.mjs) stops at a
+ * mutant's first failing test, so what fails fast should run first.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
@@ -108,6 +111,75 @@ describe("the invitation's outbox record", () => {
     expect((await outbox(id, 0))!.headline).toBe(`host@example.test invited you to a game of ${TITLE} with Bob, Cy. No time limit.`);
     expect((await outbox(id, 0))!.recipients).toEqual([mail(bob, 0, "invited"), mail(cy, 1, "invited")]);
     expect((await app.service.news(bob.email, id))!.createdBy).toBe("host@example.test");
+  });
+});
+
+describe("refusals, each naming the problem", () => {
+  const refuse = (body: { game: string; players: Entry[]; timeControl?: unknown }) => app.service.createGame(annie.email, { options: {}, ...body });
+
+  it("creating a game: an unknown game, too few or too many players, one address twice, a time limit out of range", async () => {
+    await expect(refuse({ game: "nope", players: [annie, bob] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: 'game: unknown game "nope"' });
+    await expect(refuse({ game: "high-card", players: [annie] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: `players: ${TITLE} takes 2–4 players, not 1` });
+    await expect(refuse({ game: "high-card", players: [annie, bob, cy, robo, { name: "Dee", email: "dee@example.test" }] })).rejects.toMatchObject({ status: 400, message: `players: ${TITLE} takes 2–4 players, not 5` });
+    await expect(refuse({ game: "high-card", players: [annie, { ...bob, email: annie.email }] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: "players: each player needs a different email" });
+    await expect(refuse({ game: "high-card", players: [annie, bob], timeControl: { daysPerDecision: 0 } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^timeControl\.daysPerDecision: /) });
+  });
+
+  it("moving: someone not at the table, a game that is over, a version the game has not reached; nothing is written", async () => {
+    const id = await create([annie, bob], { rounds: 1 });
+    const move = async (who: string, expectedVersion: number) => {
+      const hand = (await state(id)).hands[who === bob.email ? 1 : 0]!;
+      return app.service.submitMove(who, id, { move: { kind: "play", card: hand[0] }, clientMoveId: `x-${now}`, expectedVersion });
+    };
+    await expect(move("eve@example.test", 0)).rejects.toMatchObject({ status: 403, code: "auth/not-a-player", message: "You are not a player in this game." });
+    await expect(move(annie.email, 1)).rejects.toMatchObject({ status: 409, code: "move/version-conflict", message: "Someone moved first: the game is now at move version 0. Refresh and try again." });
+    expect((await summary(id)).version).toBe(0);
+    await play(id, 0);
+    await play(id, 1);
+    await expect(move(annie.email, 2)).rejects.toMatchObject({ code: "game/over", message: "The game is over." });
+    expect((await summary(id)).version).toBe(2);
+  });
+
+  it("a game whose rules version this server lacks: 503 naming it; an engine it does not know at all fails loudly", async () => {
+    const id = await create([annie, bob]);
+    expect((await app.service.readGame(annie.email, id)).engineVersions).toEqual([{ version: 1, fromSeq: 0, note: "Engine version 1." }]);
+    await doc.send(new UpdateCommand({ TableName: app.tableName, Key: { pk: keys.game(id), sk: keys.summary }, UpdateExpression: "SET engineVersion = :v", ExpressionAttributeValues: { ":v": 7 } }));
+    await expect(app.service.readGame(annie.email, id)).rejects.toMatchObject({
+      status: 503, code: "game/engine-unavailable", message: `This game uses rules version 7 of ${TITLE}, which this server does not have yet. Try again in a few minutes.`,
+    });
+    await expect(serviceWith({ games: {} }).readGame(annie.email, id)).rejects.toThrow(`game ${id} uses unregistered engine high-card`);
+  });
+
+  it("a game that does not exist", async () => {
+    await expect(app.service.readGame(annie.email, "no-such-game")).rejects.toMatchObject({ status: 404, code: "game/not-found", message: "There is no game no-such-game." });
+    expect(await app.service.current("no-such-game")).toBeNull();
+  });
+});
+
+describe("timers that cannot be set", () => {
+  const failing = { set: async () => { throw new Error("scheduler down"); }, cancel: async () => {} };
+  const body = { game: "high-card", options: { rounds: 1 }, players: [annie, bob], timeControl: { daysPerDecision: 1 } };
+
+  it("do not fail the creation or the move; each failure is logged with its game", async () => {
+    const logged: [string, unknown][] = [];
+    const service = serviceWith({ timers: failing, log: (m, e) => logged.push([m, e]) });
+    const { gameId } = await service.createGame(annie.email, body);
+    expect(logged.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
+    const hand = (await state(gameId)).hands[0]!;
+    expect(await service.play(gameId, 0, { kind: "play", card: hand[0] }, "t-1", 0)).toMatchObject({ seq: 1, duplicate: false });
+    // The move's failure too: Bob's deadline could not be set.
+    expect(logged.slice(1).map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
+  });
+
+  it("are logged to the console when the service was given no log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const service = serviceWith({ timers: failing });
+      const { gameId } = await service.createGame(annie.email, body);
+      expect(errors.mock.calls.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
@@ -320,48 +392,6 @@ describe("a reader's news", () => {
   });
 });
 
-describe("refusals, each naming the problem", () => {
-  const refuse = (body: { game: string; players: Entry[]; timeControl?: unknown }) => app.service.createGame(annie.email, { options: {}, ...body });
-
-  it("creating a game: an unknown game, too few or too many players, one address twice, a time limit out of range", async () => {
-    await expect(refuse({ game: "nope", players: [annie, bob] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: 'game: unknown game "nope"' });
-    await expect(refuse({ game: "high-card", players: [annie] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: `players: ${TITLE} takes 2–4 players, not 1` });
-    await expect(refuse({ game: "high-card", players: [annie, bob, cy, robo, { name: "Dee", email: "dee@example.test" }] })).rejects.toMatchObject({ status: 400, message: `players: ${TITLE} takes 2–4 players, not 5` });
-    await expect(refuse({ game: "high-card", players: [annie, { ...bob, email: annie.email }] })).rejects.toMatchObject({ status: 400, code: "request/invalid", message: "players: each player needs a different email" });
-    await expect(refuse({ game: "high-card", players: [annie, bob], timeControl: { daysPerDecision: 0 } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^timeControl\.daysPerDecision: /) });
-  });
-
-  it("moving: someone not at the table, a game that is over, a version the game has not reached; nothing is written", async () => {
-    const id = await create([annie, bob], { rounds: 1 });
-    const move = async (who: string, expectedVersion: number) => {
-      const hand = (await state(id)).hands[who === bob.email ? 1 : 0]!;
-      return app.service.submitMove(who, id, { move: { kind: "play", card: hand[0] }, clientMoveId: `x-${now}`, expectedVersion });
-    };
-    await expect(move("eve@example.test", 0)).rejects.toMatchObject({ status: 403, code: "auth/not-a-player", message: "You are not a player in this game." });
-    await expect(move(annie.email, 1)).rejects.toMatchObject({ status: 409, code: "move/version-conflict", message: "Someone moved first: the game is now at move version 0. Refresh and try again." });
-    expect((await summary(id)).version).toBe(0);
-    await play(id, 0);
-    await play(id, 1);
-    await expect(move(annie.email, 2)).rejects.toMatchObject({ code: "game/over", message: "The game is over." });
-    expect((await summary(id)).version).toBe(2);
-  });
-
-  it("a game whose rules version this server lacks: 503 naming it; an engine it does not know at all fails loudly", async () => {
-    const id = await create([annie, bob]);
-    expect((await app.service.readGame(annie.email, id)).engineVersions).toEqual([{ version: 1, fromSeq: 0, note: "Engine version 1." }]);
-    await doc.send(new UpdateCommand({ TableName: app.tableName, Key: { pk: keys.game(id), sk: keys.summary }, UpdateExpression: "SET engineVersion = :v", ExpressionAttributeValues: { ":v": 7 } }));
-    await expect(app.service.readGame(annie.email, id)).rejects.toMatchObject({
-      status: 503, code: "game/engine-unavailable", message: `This game uses rules version 7 of ${TITLE}, which this server does not have yet. Try again in a few minutes.`,
-    });
-    await expect(serviceWith({ games: {} }).readGame(annie.email, id)).rejects.toThrow(`game ${id} uses unregistered engine high-card`);
-  });
-
-  it("a game that does not exist", async () => {
-    await expect(app.service.readGame(annie.email, "no-such-game")).rejects.toMatchObject({ status: 404, code: "game/not-found", message: "There is no game no-such-game." });
-    expect(await app.service.current("no-such-game")).toBeNull();
-  });
-});
-
 describe("reading a game", () => {
   it("the first read joins the reader, and its tag already stands for that: the next poll is answered with no game", async () => {
     const id = await create([annie, bob, cy]);
@@ -373,32 +403,6 @@ describe("reading a game", () => {
     const annies = await app.service.readGameIfChanged(annie.email, id, undefined);
     await app.service.readGame(cy.email, id);
     expect((await app.service.readGameIfChanged(annie.email, id, annies.etag)).game).not.toBeNull();
-  });
-});
-
-describe("timers that cannot be set", () => {
-  const failing = { set: async () => { throw new Error("scheduler down"); }, cancel: async () => {} };
-  const body = { game: "high-card", options: { rounds: 1 }, players: [annie, bob], timeControl: { daysPerDecision: 1 } };
-
-  it("do not fail the creation or the move; each failure is logged with its game", async () => {
-    const logged: [string, unknown][] = [];
-    const service = serviceWith({ timers: failing, log: (m, e) => logged.push([m, e]) });
-    const { gameId } = await service.createGame(annie.email, body);
-    expect(logged.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
-    const hand = (await state(gameId)).hands[0]!;
-    expect(await service.play(gameId, 0, { kind: "play", card: hand[0] }, "t-1", 0)).toMatchObject({ seq: 1, duplicate: false });
-    expect(logged).toHaveLength(2);
-  });
-
-  it("are logged to the console when the service was given no log", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const service = serviceWith({ timers: failing });
-      const { gameId } = await service.createGame(annie.email, body);
-      expect(errors.mock.calls.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
-    } finally {
-      errors.mockRestore();
-    }
   });
 });
 
