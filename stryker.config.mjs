@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Mutation testing (`npm run mutation`, not part of `npm test`). Each module is mutated in its own
- * Stryker run against only the tests that are meant to guard it, one process at a time
- * (`--concurrency 1`: the machine has two cores); tests/mutation/run.ts runs them in turn and
- * prints the score table. Edit MODULES to add or narrow a module.
+ * Stryker run against only the tests that are meant to guard it, one worker per core;
+ * tests/mutation/run.ts runs them in turn and prints the score table. Edit MODULES to add or
+ * narrow a module.
  *
  * `env` is set for the module's tests (LEAK_ORACLE_GAMES: fewer random games in the leak oracles).
  *
@@ -12,6 +12,7 @@
  * view/secrets module does not cover.
  */
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 
 /** @typedef {{ file: string, functions?: string[] }} Target */
 /** @typedef {{ name: string, mutate: Target[], tests: string[], env?: Record<string, string> }} MutationModule */
@@ -64,7 +65,7 @@ export default {
   mutate: current ? current.mutate.flatMap(ranges) : [],
   // Each mutant runs only the tests that reached it in the dry run.
   coverageAnalysis: "perTest",
-  concurrency: 1,
+  concurrency: availableParallelism(),
   // A mutant's budget is 1.5 × its tests' time in the dry run (set-up included) plus this: a mutant
   // that makes a test wait for mail that never comes is a timeout, and each costs a runner restart.
   timeoutMS: 5_000,

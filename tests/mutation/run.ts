@@ -9,6 +9,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { matchesGlob } from "node:path";
 import { MODULES } from "../../stryker.config.mjs";
 
@@ -20,7 +21,8 @@ interface Report {
 const args = process.argv.slice(2);
 const force = args.includes("--force");
 const concurrencyAt = args.indexOf("--concurrency");
-const concurrency = concurrencyAt >= 0 ? args[concurrencyAt + 1]! : "1";
+// One Stryker worker per core by default; each worker runs its own DynamoDB Local.
+const concurrency = concurrencyAt >= 0 ? args[concurrencyAt + 1]! : String(availableParallelism());
 const wanted = args.filter((a, i) => !a.startsWith("--") && !(concurrencyAt >= 0 && i === concurrencyAt + 1));
 const modules = wanted.length ? MODULES.filter((m) => wanted.includes(m.name)) : MODULES;
 if (wanted.length && modules.length !== wanted.length) throw new Error(`unknown module; known: ${MODULES.map((m) => m.name).join(", ")}`);
