@@ -9,7 +9,7 @@
  * mutant's first failing test, so what fails fast should run first.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { cryptoRandom } from "../../../functions/src/auth/secrets";
@@ -111,6 +111,21 @@ describe("the invitation's outbox record", () => {
     expect((await outbox(id, 0))!.headline).toBe(`host@example.test invited you to a game of ${TITLE} with Bob, Cy. No time limit.`);
     expect((await outbox(id, 0))!.recipients).toEqual([mail(bob, 0, "invited"), mail(cy, 1, "invited")]);
     expect((await app.service.news(bob.email, id))!.createdBy).toBe("host@example.test");
+  });
+});
+
+describe("snapshots", () => {
+  it("are written with every snapshotEvery-th event and with no other", async () => {
+    const service = serviceWith({ config: { snapshotEvery: 2 } });
+    const snapshots = async (id: string) => (await doc.send(new QueryCommand({
+      TableName: app.tableName, KeyConditionExpression: "pk = :pk AND begins_with(sk, :s)", ExpressionAttributeValues: { ":pk": keys.game(id), ":s": "SNAPSHOT#" },
+    }))).Items?.map((i) => i.seq);
+    const { gameId } = await service.createGame(annie.email, { game: "high-card", options: { rounds: 1 }, players: [annie, bob] });
+    const { hands } = await state(gameId);
+    await service.play(gameId, 0, { kind: "play", card: hands[0]![0] }, "snap-0", 0);
+    expect(await snapshots(gameId)).toEqual([]);
+    await service.play(gameId, 1, { kind: "play", card: hands[1]![0] }, "snap-1", (await summary(gameId)).moveVersion);
+    expect(await snapshots(gameId)).toEqual([2]);
   });
 });
 
