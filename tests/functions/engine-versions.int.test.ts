@@ -5,7 +5,7 @@
  * that has only version 1; then a build with both versions serves the same table.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { defineGame, ensure } from "@backroom/engine";
+import { defineGame, ensure } from "@backroom/engine/core/game";
 import { tally } from "../fixtures/tally";
 import { freshPlatform } from "../support/dynamo";
 import { lambdaCaller, type Call } from "../support/api-client";

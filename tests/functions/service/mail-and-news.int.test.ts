@@ -10,6 +10,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { defineGame } from "@backroom/engine/core/game";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { cryptoRandom } from "../../../functions/src/auth/secrets";
@@ -126,6 +127,19 @@ describe("snapshots", () => {
     expect(await snapshots(gameId)).toEqual([]);
     await service.play(gameId, 1, { kind: "play", card: hands[1]![0] }, "snap-1", (await summary(gameId)).moveVersion);
     expect(await snapshots(gameId)).toEqual([2]);
+  });
+});
+
+describe("rules versions", () => {
+  it("a running game on an older version is upgraded when read, once its moves fit the newer one", async () => {
+    const v2 = defineGame({ ...highCard, engineVersion: 2, changes: [{ version: 1, summary: "First." }, { version: 2, summary: "Same rules." }], olderVersions: [highCard] });
+    const older = serviceWith({});
+    const { gameId } = await older.createGame(annie.email, { game: "high-card", options: { rounds: 1 }, players: [annie, bob] });
+    await older.play(gameId, 0, { kind: "play", card: (await state(gameId)).hands[0]![0] }, "v-0", 0);
+    expect(await summary(gameId)).toMatchObject({ engineVersion: 1, version: 1 });
+    const newer = serviceWith({ games: { [highCard.id]: v2 } });
+    expect((await newer.current(gameId))!.summary).toMatchObject({ engineVersion: 2, version: 2 });
+    expect(await summary(gameId)).toMatchObject({ engineVersion: 2, version: 2 });
   });
 });
 
