@@ -9,7 +9,6 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { matchesGlob } from "node:path";
 import { MODULES } from "../../stryker.config.mjs";
 
@@ -21,8 +20,8 @@ interface Report {
 const args = process.argv.slice(2);
 const force = args.includes("--force");
 const concurrencyAt = args.indexOf("--concurrency");
-// One Stryker worker per core by default; each worker runs its own DynamoDB Local.
-const concurrency = concurrencyAt >= 0 ? args[concurrencyAt + 1]! : String(availableParallelism());
+// Without --concurrency, stryker.config.mjs's own: one worker per core.
+const concurrency = concurrencyAt >= 0 ? ["--concurrency", args[concurrencyAt + 1]!] : [];
 const wanted = args.filter((a, i) => !a.startsWith("--") && !(concurrencyAt >= 0 && i === concurrencyAt + 1));
 const modules = wanted.length ? MODULES.filter((m) => wanted.includes(m.name)) : MODULES;
 if (wanted.length && modules.length !== wanted.length) throw new Error(`unknown module; known: ${MODULES.map((m) => m.name).join(", ")}`);
@@ -44,7 +43,7 @@ for (const m of modules) {
   const slug = m.name.replace(/[^a-z0-9]+/gi, "-");
   const started = Date.now();
   console.log(`\n=== ${m.name} ===`);
-  const run = spawnSync("npx", ["stryker", "run", "stryker.config.mjs", "--concurrency", concurrency, ...(force ? ["--force"] : [])], {
+  const run = spawnSync("npx", ["stryker", "run", "stryker.config.mjs", ...concurrency, ...(force ? ["--force"] : [])], {
     stdio: "inherit",
     env: { ...process.env, MUTATION_MODULE: m.name, NODE_NO_WARNINGS: "1" },
   });

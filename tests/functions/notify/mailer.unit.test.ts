@@ -1,6 +1,7 @@
 /**
  * The SES adapter (SES has no local twin, so its client is the one thing faked: we assert the
- * request it would send; or a local server answers the real client's HTTP requests). The emails' words are tested in tests/functions/emails.unit.test.ts.
+ * request it would send; or a local server answers the real client's HTTP requests). The
+ * emails' words are tested in tests/functions/emails.unit.test.ts.
  */
 import { createServer } from "node:http";
 import { SendEmailCommand } from "@aws-sdk/client-sesv2";
