@@ -133,9 +133,8 @@ describe("snapshots", () => {
 describe("rules versions", () => {
   it("a running game on an older version is upgraded when read, once its moves fit the newer one", async () => {
     const v2 = defineGame({ ...highCard, engineVersion: 2, changes: [{ version: 1, summary: "First." }, { version: 2, summary: "Same rules." }], olderVersions: [highCard] });
-    const older = serviceWith({});
-    const { gameId } = await older.createGame(annie.email, { game: "high-card", options: { rounds: 1 }, players: [annie, bob] });
-    await older.play(gameId, 0, { kind: "play", card: (await state(gameId)).hands[0]![0] }, "v-0", 0);
+    const { gameId } = await app.service.createGame(annie.email, { game: "high-card", options: { rounds: 1 }, players: [annie, bob] });
+    await app.service.play(gameId, 0, { kind: "play", card: (await state(gameId)).hands[0]![0] }, "v-0", 0);
     expect(await summary(gameId)).toMatchObject({ engineVersion: 1, version: 1 });
     const newer = serviceWith({ games: { [highCard.id]: v2 } });
     expect((await newer.current(gameId))!.summary).toMatchObject({ engineVersion: 2, version: 2 });

@@ -406,7 +406,7 @@ describe("writers racing a move or a chat line", () => {
     expect(calls).toBe(1);
     // Logged for us with the cause; the player's answer names none of it.
     expect(String(logged[0]?.[1])).toContain(STORE_FAILURE);
-    expect(JSON.stringify(failed.body)).not.toContain(STORE_FAILURE);
+    expect(JSON.stringify(failed.body)).not.toContain("Provisioned");
     expect((await historyOf(id)).map((e) => e.type)).toEqual(["game-created"]);
     expect((await send()).body).toMatchObject({ seq: 1, duplicate: false });
   });
