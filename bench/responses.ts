@@ -1,16 +1,16 @@
 /**
  * GET /games/{id}'s size: every state of soak-style random games of each engine, read by
- * every seat, built by the function the API answers with (functions/src/game-response.ts);
+ * every seat, built by the function the API answers with (functions/src/games/game-response.ts);
  * the maximum and the 99th percentile per engine, against the 64 KB goal. Also how big the
  * deferred lists (GET /games/{id}/moves?kind=) get, fetched only by a player who acts.
  */
-import { UNTIMED } from "../functions/src/clock-policy";
+import { UNTIMED } from "../functions/src/clocks/clock-policy";
 import type { AnyGameDefinition } from "../engine/core/game";
 import { randomPlayout } from "../engine/core/playout";
 import { conspiracyTheory } from "../engine/conspiracy-theory/index";
 import { politika } from "../engine/politika/index";
 import { twelveOTwelve } from "../engine/twelve-o-twelve/index";
-import { gameResponse, kindOf, labelledMoves } from "../functions/src/game-response";
+import { gameResponse, kindOf, labelledMoves } from "../functions/src/games/game-response";
 import type { SummaryItem } from "../functions/src/store/items";
 import { soakGame as ctGame } from "./conspiracy-theory";
 import { goal } from "./goals";

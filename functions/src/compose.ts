@@ -4,23 +4,30 @@
  */
 import * as z from "zod/mini";
 import type { AnyBot, AnyGameDefinition } from "@backroom/engine";
-import { makeAutoplay } from "./autoplay";
+import { makeAutoplay } from "./timers/autoplay";
 import { Auth } from "./auth/auth";
-import { cryptoRandom, systemClock, type Clock, type Random } from "./auth/secrets";
+import { cryptoRandom } from "./auth/secrets";
+import { systemClock, type Clock } from "./ports/clock";
+import { type Random } from "./ports/random";
 import { makeApiHandler } from "./http/api";
-import { countingMailer, sesMailer, smtpMailer, type Mailer } from "./notify/mailer";
-import { makeNotifierHandler } from "./notify/notifier";
-import { eventBridgeTimers, makeTimerHandler, type Timers } from "./notify/timers";
-import { makeMailEventsHandler, SuppressionList } from "./notify/suppression";
-import type { Telemetry } from "./telemetry";
-import { GameService } from "./service";
-import { SettingsService } from "./settings";
-import { VacationService } from "./vacation";
-import { SeatService } from "./seats";
+import { countingMailer } from "./mail/counting-mailer";
+import { sesMailer } from "./adapters/aws/ses-mailer";
+import { smtpMailer } from "./adapters/local/smtp-mailer";
+import { type Mailer } from "./ports/mailer";
+import { makeNotifierHandler } from "./mail/notifier";
+import { eventBridgeTimers } from "./adapters/aws/scheduler-timers";
+import { makeTimerHandler } from "./timers/handler";
+import { type Timers } from "./ports/timers";
+import { makeMailEventsHandler, SuppressionList } from "./mail/suppression";
+import type { Telemetry } from "./ports/telemetry";
+import { GameService } from "./games/service";
+import { SettingsService } from "./mail/settings";
+import { VacationService } from "./clocks/vacation";
+import { SeatService } from "./seats/seats";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
 import { LobbyStore } from "./store/lobby-store";
-import { LobbyService } from "./lobby";
+import { LobbyService } from "./lobbies/lobby";
 import { UserStore } from "./store/user-store";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */

@@ -5,9 +5,9 @@
  */
 import * as z from "zod/mini";
 import { PlayerSchema, SeatEntrySchema } from "@backroom/engine/core/events";
-import { TimeControl } from "./time-control";
+import { TimeControl } from "./clocks/time-control";
 
-export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./time-control";
+export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./clocks/time-control";
 
 export const GameIdParam = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes"));
 export const ClientMoveId = z.string().check(z.minLength(8, "clientMoveId must be 8-64 characters"), z.maxLength(64, "clientMoveId must be 8-64 characters"), z.regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -"));

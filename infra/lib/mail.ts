@@ -2,7 +2,7 @@
  * Email in code: the SES sending identity (a domain with Easy DKIM and a custom MAIL FROM
  * domain, or a single address for trying it out), the configuration set every send names, and
  * its bounce and complaint events → an SNS topic → the mail-events function, which marks those
- * addresses suppressed in the table (functions/src/notify/suppression.ts).
+ * addresses suppressed in the table (functions/src/mail/suppression.ts).
  */
 import { Stack } from "aws-cdk-lib";
 import type { IPublicHostedZone } from "aws-cdk-lib/aws-route53";

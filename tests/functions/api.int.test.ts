@@ -12,7 +12,7 @@ import { freshPlatform } from "../support/dynamo";
 import { lambdaCaller, type Call } from "../support/api-client";
 import { LINK_TTL, SIGN_IN_LIMITS } from "../../functions/src/auth/auth";
 import { makeDocumentClient } from "../../functions/src/store/client";
-import { verifyRecord } from "../../functions/src/verify";
+import { verifyRecord } from "../../engine/core/verify";
 
 const players = [
   { name: "Ann", email: "ann@example.test" },

@@ -4,10 +4,11 @@ import { inject } from "vitest";
 import type { AnyBot, AnyGameDefinition } from "@backroom/engine";
 import { compose, EnvSchema } from "../../functions/src/compose";
 import { ensureTable } from "../../functions/src/local/dynamo-local";
-import type { Clock, Random } from "../../functions/src/auth/secrets";
-import type { Mailer } from "../../functions/src/notify/mailer";
-import type { Timers } from "../../functions/src/notify/timers";
-import type { Telemetry } from "../../functions/src/telemetry";
+import type { Clock } from "../../functions/src/ports/clock";
+import type { Random } from "../../functions/src/ports/random";
+import type { Mailer } from "../../functions/src/ports/mailer";
+import type { Timers } from "../../functions/src/ports/timers";
+import type { Telemetry } from "../../functions/src/ports/telemetry";
 
 export async function freshPlatform(opts: {
   games?: Readonly<Record<string, AnyGameDefinition>>;

@@ -4,7 +4,8 @@
  * real conditions refuse the loser), up to `times` times.
  */
 import { vi } from "vitest";
-import type { AppendInput, GameStore } from "../../functions/src/store/game-store";
+import type { AppendInput } from "../../functions/src/store/writes";
+import type { GameStore } from "../../functions/src/store/game-store";
 
 export async function racedBy<T>(store: GameStore, racer: (input: AppendInput) => AppendInput, times: number, run: () => Promise<T>): Promise<{ result: T; raced: number }> {
   const append = store.append.bind(store);

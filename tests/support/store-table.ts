@@ -8,7 +8,8 @@ import type { GameEvent } from "@backroom/engine";
 import { highCard } from "../fixtures/high-card";
 import { freshPlatform } from "./dynamo";
 import { makeDocumentClient } from "../../functions/src/store/client";
-import type { AppendInput, GameStore } from "../../functions/src/store/game-store";
+import type { AppendInput } from "../../functions/src/store/writes";
+import type { GameStore } from "../../functions/src/store/game-store";
 
 export const AT = "2026-03-01T10:00:00.000Z";
 export const LATER = "2026-03-02T10:00:00.000Z";

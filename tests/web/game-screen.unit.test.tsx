@@ -133,7 +133,7 @@ describe("game page with the API", () => {
     const post = fake.calls.find((c) => c.method === "POST")!;
     expect(post.path).toBe("/games/fixture-game/chat");
     expect(post.body).toMatchObject({ text: "Hello" });
-    // The API's chat line names the speaker already (functions/src/service.ts): shown once.
+    // The API's chat line names the speaker already (functions/src/games/service.ts): shown once.
     expect(screen.getByRole("list", { name: "Move history" }).textContent).toContain("Chat: Ann: Hello");
     expect(screen.getByRole("list", { name: "Move history" }).textContent).not.toContain("Ann: Ann:");
   });

@@ -8,7 +8,7 @@ import type { MyGame } from "../lib/api";
 import { seatColour, seatGlyph } from "../lib/seats";
 import { formatDateTime, useT } from "../i18n";
 // The words module, not the contract: the contract evaluates zod schemas at import.
-import { formatDeadline } from "@backroom/functions/time-control-words";
+import { formatDeadline } from "@backroom/functions/clocks/time-control-words";
 
 function localZone(): string {
   try {

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useT } from "../i18n";
 import type { GameResponse, SeatRequest } from "@backroom/functions/contract";
 // The words module, not the contract: the contract evaluates zod schemas at import.
-import { describeTimeControl, formatDeadline } from "@backroom/functions/time-control-words";
+import { describeTimeControl, formatDeadline } from "@backroom/functions/clocks/time-control-words";
 
 
 /** The reader's own zone, as the browser knows it. */

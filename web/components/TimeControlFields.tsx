@@ -5,7 +5,7 @@
  */
 import { useT } from "../i18n";
 import type { TimeControl } from "@backroom/functions/contract";
-import { DAYS_PER_DECISION, describeTimeControl } from "@backroom/functions/time-control-words";
+import { DAYS_PER_DECISION, describeTimeControl } from "@backroom/functions/clocks/time-control-words";
 
 export const DEFAULT_TIME_CONTROL: TimeControl = { daysPerDecision: null, onTimeout: "pass", handOverAfter: 3 };
 

@@ -2,11 +2,11 @@
 /**
  * "Check this game": once a game has ended its seed is revealed, and this re-runs the whole
  * game in the browser — the seed must hash to the commitment published at the start, and the
- * recorded moves must replay from it to the announced result (functions/src/verify.ts, the
+ * recorded moves must replay from it to the announced result (engine/core/verify.ts, the
  * same check the server's tests run).
  */
 import { useState } from "react";
-import type { Verification } from "@backroom/functions/verify";
+import type { Verification } from "@backroom/engine/core/verify";
 import { api } from "../lib/api";
 import { useT } from "../i18n";
 import { errorText } from "../i18n/errors";
@@ -18,7 +18,7 @@ export function VerifyGame({ gameId, game }: { gameId: string; game: string }) {
     setState({ busy: true, result: null, error: null });
     try {
       // Loaded on demand: the full rules of every engine are only needed for this check.
-      const [{ games }, { verifyRecord }, record] = await Promise.all([import("@backroom/engine"), import("@backroom/functions/verify"), api.record(gameId)]);
+      const [{ games }, { verifyRecord }, record] = await Promise.all([import("@backroom/engine"), import("@backroom/engine/core/verify"), api.record(gameId)]);
       const def = games[game];
       if (!def) throw new Error(t("verify.noEngine", { game }));
       setState({ busy: false, result: await verifyRecord(def, record), error: null });

@@ -2,7 +2,7 @@
  * The Russian of errors.ts's codes (the namespace "errors"), loaded
  * only for a reader of Russian (index.ts).
  */
-import type { ErrorStrings } from "./errors";
+import type { ErrorStrings } from "./errors-en";
 
 export const errorsRu: ErrorStrings = {
   "auth/game-only": "Эта ссылка открывает только свою игру. Войдите по своей почте, чтобы увидеть всё остальное.",

@@ -5,7 +5,7 @@
  * moves that mention it. What is left is shown by label; one is chosen, then confirmed.
  * So an illegal move cannot be assembled: every candidate is an element of `legalMoves`.
  */
-import type { LegalMove } from "./api";
+import type { LegalMove } from "@backroom/functions/contract";
 
 /**
  * Something a player can point at. `key` restricts the match to these property names (a seat

@@ -10,10 +10,12 @@
  * stranger's flood cannot lock the owner out. Unsubscribe links carry an HMAC-signed token.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { HttpError } from "../http/errors";
+import { Refusal } from "../errors";
 import type { GameStore } from "../store/game-store";
 import type { UserStore } from "../store/user-store";
-import { sha256Hex, type Clock, type Random } from "./secrets";
+import { sha256Hex } from "./secrets";
+import { type Clock } from "../ports/clock";
+import { type Random } from "../ports/random";
 
 /** How long links stay valid: a sign-in link briefly; a link in a game email for days. */
 export const LINK_TTL = { signIn: 30 * 60, game: 14 * 86_400 } as const;
@@ -85,7 +87,7 @@ export class Auth {
 
   async redeem(token: string): Promise<{ session: string; email: string; next: string | null; scope: { game: string } | "account"; device?: string }> {
     const link = await this.deps.store.consumeLink(sha256Hex(token), this.nowSeconds());
-    if (!link) throw new HttpError(401, "auth/link-invalid", "This link has already been used or has expired. We can email you a fresh one.");
+    if (!link) throw new Refusal(401, "auth/link-invalid", "This link has already been used or has expired. We can email you a fresh one.");
     const session = this.deps.random.token();
     await this.deps.store.putSession(sha256Hex(session), link.email, this.nowSeconds() + SESSION_DAYS * 86_400, link.gameId);
     if (link.gameId) return { session, email: link.email, next: link.next, scope: { game: link.gameId } };
@@ -97,7 +99,7 @@ export class Auth {
   /** "Email me a fresh link" from a used-up or expired link: a sign-in link to the same address. */
   async resend(token: string, from: { client?: string; device?: string }): Promise<void> {
     const owner = await this.deps.store.linkOwner(sha256Hex(token));
-    if (!owner) throw new HttpError(404, "auth/link-unknown", "This link is too old to tell whom it was for. Enter your email address to get a fresh one.");
+    if (!owner) throw new Refusal(404, "auth/link-unknown", "This link is too old to tell whom it was for. Enter your email address to get a fresh one.");
     await this.requestSignIn(owner.email, owner.next, from);
   }
 
@@ -105,9 +107,9 @@ export class Auth {
   async authenticate(header: string | undefined): Promise<Principal> {
     // Stryker disable next-line StringLiteral: any fallback that is not a Bearer header is refused alike (equivalent mutant).
     const m = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header ?? "");
-    if (!m) throw new HttpError(401, "auth/required", "Sign in first: this needs an Authorization: Bearer <session> header.");
+    if (!m) throw new Refusal(401, "auth/required", "Sign in first: this needs an Authorization: Bearer <session> header.");
     const session = await this.deps.store.getSession(sha256Hex(m[1]!), this.nowSeconds());
-    if (!session) throw new HttpError(401, "auth/session-invalid", "Your session has expired. Sign in again.");
+    if (!session) throw new Refusal(401, "auth/session-invalid", "Your session has expired. Sign in again.");
     return session;
   }
 
@@ -134,7 +136,7 @@ export class Auth {
     // Stryker disable next-line StringLiteral: a missing MAC and any stand-in both fail the length or MAC check (equivalent)
     const given = Buffer.from(mac ?? "");
     if (!email || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new HttpError(403, "auth/token-invalid", "This unsubscribe or settings link is not valid. Sign in to change your mail settings.");
+      throw new Refusal(403, "auth/token-invalid", "This unsubscribe or settings link is not valid. Sign in to change your mail settings.");
     }
     return email;
   }
@@ -148,6 +150,6 @@ export class Auth {
   }
 }
 
-function tooMany(message: string): HttpError {
-  return new HttpError(429, "auth/too-many-links", message);
+function tooMany(message: string): Refusal {
+  return new Refusal(429, "auth/too-many-links", message);
 }

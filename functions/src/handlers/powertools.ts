@@ -7,7 +7,7 @@
 import { Logger } from "@aws-lambda-powertools/logger";
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
 import type { Context } from "aws-lambda";
-import type { Telemetry } from "../telemetry";
+import type { Telemetry } from "../ports/telemetry";
 
 export const logger = new Logger();
 export const metrics = new Metrics();

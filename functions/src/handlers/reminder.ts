@@ -1,6 +1,6 @@
 /**
  * Lambda entry point of the timer function, invoked by EventBridge Scheduler with a timer as its
- * input (reminder, coalesced-mail flush, digest; see notify/timers.ts). The file keeps its first
+ * input (reminder, coalesced-mail flush, digest; see ports/timers.ts). The file keeps its first
  * name because the stack refers to it.
  */
 import { bots, games } from "@backroom/engine";

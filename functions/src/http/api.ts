@@ -8,12 +8,13 @@ import {
   ChatRequest, CreateGameRequest, CreateLobbyRequest, GameIdParam, JoinLobbyRequest, StartLobbyRequest, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
-import type { GameService } from "../service";
-import type { LobbyService } from "../lobby";
-import type { SettingsService } from "../settings";
-import type { VacationService } from "../vacation";
-import type { SeatService } from "../seats";
-import { fromZod, HttpError, toResponse } from "./errors";
+import type { GameService } from "../games/service";
+import type { LobbyService } from "../lobbies/lobby";
+import type { SettingsService } from "../mail/settings";
+import type { VacationService } from "../clocks/vacation";
+import type { SeatService } from "../seats/seats";
+import { fromZod, Refusal } from "../errors";
+import { toResponse } from "./errors";
 
 export interface ApiDeps {
   readonly service: GameService;
@@ -45,20 +46,20 @@ export function makeApiHandler(deps: ApiDeps) {
   const log = deps.log ?? ((m, e) => console.error(m, e));
   const gameId = (req: Request) => {
     const parsed = GameIdParam.safeParse(req.params.id);
-    if (!parsed.success) throw new HttpError(404, "game/not-found", `There is no game ${req.params.id}.`);
+    if (!parsed.success) throw new Refusal(404, "game/not-found", `There is no game ${req.params.id}.`);
     return parsed.data;
   };
   /** The caller of a game route: a game-scoped session passes only for its own game. */
   const player = async (req: Request) => {
     const p = await req.principal();
     if (p.gameId !== null && p.gameId !== gameId(req)) {
-      throw new HttpError(403, "auth/other-game", "The link you signed in with opens a different game. Sign in with your email to see all your games.");
+      throw new Refusal(403, "auth/other-game", "The link you signed in with opens a different game. Sign in with your email to see all your games.");
     }
     return p.email;
   };
   const settingsOwner = async (req: Request, token: string | undefined) => (token ? auth.verifySettingsToken(token) : (await req.principal()).email);
   const vacation = () => {
-    if (!deps.vacation) throw new HttpError(404, "route/not-found", "Vacations are not available here.");
+    if (!deps.vacation) throw new Refusal(404, "route/not-found", "Vacations are not available here.");
     return deps.vacation;
   };
   const from = (req: Request, device?: string) => ({ client: clientAddress(req.event), ...(device ? { device } : {}) });
@@ -172,9 +173,9 @@ export function makeApiHandler(deps: ApiDeps) {
     const path = event.rawPath.replace(/^\/api(?=\/|$)/, "").replace(/\/+$/, "") || "/";
     try {
       const matches = routes.map(([m, re, h]) => [m, re.exec(path), h] as const).filter(([, match]) => match);
-      if (matches.length === 0) throw new HttpError(404, "route/not-found", `No route ${method} ${path}.`);
+      if (matches.length === 0) throw new Refusal(404, "route/not-found", `No route ${method} ${path}.`);
       const route = matches.find(([m]) => m === method);
-      if (!route) throw new HttpError(405, "route/method-not-allowed", `${method} is not allowed on ${path}; use ${matches.map(([m]) => m).join(" or ")}.`);
+      if (!route) throw new Refusal(405, "route/method-not-allowed", `${method} is not allowed on ${path}; use ${matches.map(([m]) => m).join(" or ")}.`);
       const [, match, h] = route;
       let parsedBody: unknown;
       let principal: Promise<Principal> | undefined;
@@ -184,7 +185,7 @@ export function makeApiHandler(deps: ApiDeps) {
         principal: () => (principal ??= auth.authenticate(event.headers?.authorization ?? event.headers?.Authorization)),
         async caller() {
           const p = await req.principal();
-          if (p.gameId !== null) throw new HttpError(403, "auth/game-only", "You opened this from a game email's link, which opens only that game. Sign in with your email to see everything else.");
+          if (p.gameId !== null) throw new Refusal(403, "auth/game-only", "You opened this from a game email's link, which opens only that game. Sign in with your email to see everything else.");
           return p.email;
         },
         body(schema) {
@@ -218,11 +219,11 @@ function clientAddress(event: APIGatewayProxyEventV2): string {
 
 function parseJson(event: APIGatewayProxyEventV2): unknown {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body) : "";
-  if (raw.trim() === "") throw new HttpError(400, "request/invalid", "body: a JSON body is required");
+  if (raw.trim() === "") throw new Refusal(400, "request/invalid", "body: a JSON body is required");
   try {
     return JSON.parse(raw);
   } catch {
-    throw new HttpError(400, "request/invalid", "body: not valid JSON");
+    throw new Refusal(400, "request/invalid", "body: not valid JSON");
   }
 }
 

@@ -15,8 +15,9 @@ import { startLocalEdge } from "./edge";
 import { ensureWebBuild } from "./web-build";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher";
 import { startStreamPoller, type DeadLetter } from "./stream-poller";
-import { systemClock, type Clock } from "../auth/secrets";
-import { localTimers, type Timer } from "../notify/timers";
+import { systemClock, type Clock } from "../ports/clock";
+import { localTimers } from "../adapters/local/file-timers";
+import { type Timer } from "../ports/timers";
 
 export interface LocalStackOptions {
   /** Fixed ports for `npm start`; 0 (the default) picks free ports, as tests want. */

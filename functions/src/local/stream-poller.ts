@@ -8,7 +8,7 @@
  * - the position in each shard is kept in a checkpoint file, so mail pending at a stop is sent
  *   after the next start (AWS's mapping keeps its position the same way).
  */
-import type { DeadLetter } from "../notify/timers";
+import type { DeadLetter } from "../adapters/local/file-timers";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { DescribeTableCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import {
@@ -30,7 +30,7 @@ export interface StreamPoller {
 }
 
 /** A record set aside after its retries: one shape with the timers' (listed on the mail page). */
-export type { DeadLetter } from "../notify/timers";
+export type { DeadLetter } from "../adapters/local/file-timers";
 
 /** Does the record match a filter pattern of the shape Lambda uses (lists of allowed values)? */
 export function matchesFilter(record: unknown, pattern: unknown): boolean {

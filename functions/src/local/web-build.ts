@@ -14,7 +14,7 @@ export function webOutDir(repoRoot: string): string {
 /** Everything the export is built from: the app, and the workspaces and docs it imports. */
 const INPUTS = [
   "web/app", "web/components", "web/games", "web/i18n", "web/lib", "web/next.config.ts", "web/tsconfig.json", "web/package.json",
-  "engine", "functions/src/contract.ts", "functions/src/clock-policy.ts", "docs/games", "package-lock.json",
+  "engine", "functions/src/contract.ts", "functions/src/clocks", "docs/games", "package-lock.json",
 ];
 const SKIP = new Set(["node_modules", ".next", "out"]);
 

@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 import { PlayerSchema } from "@backroom/engine/core/events";
-import { TimeControl, UNTIMED } from "../clock-policy";
-import { Absence } from "../vacation-policy";
+import { TimeControl, UNTIMED } from "../clocks/clock-policy";
+import { Absence } from "../clocks/vacation-policy";
 
 export const GameStatus = z.enum(["active", "finished"]);
 

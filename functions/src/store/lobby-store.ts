@@ -11,7 +11,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { keys, TABLE } from "./table";
-import type { TransactItem } from "./game-store";
+import type { TransactItem } from "./writes";
 
 export const LobbyPlayer = z.object({ name: z.string(), email: z.string() });
 export type LobbyPlayer = z.infer<typeof LobbyPlayer>;

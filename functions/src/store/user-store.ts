@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { DEFAULT_SETTINGS, NotificationSettings } from "../contract";
 import { MailOutboxItem, PendingItem } from "./items";
-import { Absence } from "../vacation-policy";
+import { Absence } from "../clocks/vacation-policy";
 import * as z from "zod/mini";
 
 /** A person's vacations: the one declared now (under way or planned) and those taken, for the yearly allowance. */

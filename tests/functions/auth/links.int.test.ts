@@ -8,7 +8,8 @@ import { GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { LINK_TTL, normaliseInbox, SIGN_IN_LIMITS } from "../../../functions/src/auth/auth";
-import { ManualClock, sha256Hex } from "../../../functions/src/auth/secrets";
+import { ManualClock } from "../../../functions/src/ports/clock";
+import { sha256Hex } from "../../../functions/src/auth/secrets";
 import { makeDocumentClient } from "../../../functions/src/store/client";
 
 const clock = new ManualClock("2026-03-01T10:15:00.000Z");

@@ -1,6 +1,7 @@
 /** The production clock and randomness: real time, tokens and ids of the promised shape. */
 import { describe, expect, it } from "vitest";
-import { cryptoRandom, ManualClock, sha256Hex, systemClock } from "../../../functions/src/auth/secrets";
+import { cryptoRandom, sha256Hex } from "../../../functions/src/auth/secrets";
+import { ManualClock, systemClock } from "../../../functions/src/ports/clock";
 
 describe("secrets", () => {
   it("systemClock tells the real time", () => {

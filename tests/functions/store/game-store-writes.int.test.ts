@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { AT, LATER, chat, storeTable, PLAYERS as players, type DocumentClient, type StorePlatform } from "../../support/store-table";
-import { AlsoWriteRefused, SeqTaken, VersionConflict } from "../../../functions/src/store/game-store";
+import { AlsoWriteRefused, SeqTaken, VersionConflict } from "../../../functions/src/store/writes";
 import { keys } from "../../../functions/src/store/table";
 
 const { table, newGame, append } = storeTable();

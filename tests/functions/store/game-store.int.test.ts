@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { AT, chat, storeTable, PLAYERS as players, type DocumentClient, type StorePlatform } from "../../support/store-table";
-import { DuplicateMove, GameExists, VersionConflict } from "../../../functions/src/store/game-store";
+import { DuplicateMove, GameExists, VersionConflict } from "../../../functions/src/store/writes";
 import { keys } from "../../../functions/src/store/table";
 
 const { table, newGame, append } = storeTable();

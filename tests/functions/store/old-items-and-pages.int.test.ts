@@ -9,7 +9,7 @@ import type { GameEvent } from "@backroom/engine";
 import { AT, chat, storeTable, PLAYERS as players, type DocumentClient, type StorePlatform } from "../../support/store-table";
 import { OutboxItem, type Recipient } from "../../../functions/src/store/items";
 import { keys } from "../../../functions/src/store/table";
-import { UNTIMED } from "../../../functions/src/clock-policy";
+import { UNTIMED } from "../../../functions/src/clocks/clock-policy";
 
 const { table, newGame, append } = storeTable();
 let app: StorePlatform;

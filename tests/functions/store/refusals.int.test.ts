@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { AT, chat, storeTable, PLAYERS as players, type DocumentClient, type StorePlatform } from "../../support/store-table";
-import { AlsoWriteRefused, DuplicateMove, GameStore, SeqTaken, VersionConflict } from "../../../functions/src/store/game-store";
+import { AlsoWriteRefused, DuplicateMove, SeqTaken, VersionConflict } from "../../../functions/src/store/writes";
+import { GameStore } from "../../../functions/src/store/game-store";
 import { UserStore } from "../../../functions/src/store/user-store";
 import { keys } from "../../../functions/src/store/table";
 

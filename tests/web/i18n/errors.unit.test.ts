@@ -28,11 +28,11 @@ function files(dir: string): string[] {
     return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
   });
 }
-/** Codes the server sends: its HttpErrors, the shared engine codes, and the ones formed in the web client and error table. */
+/** Codes the server sends: its Refusals, the shared engine codes, and the ones formed in the web client and error table. */
 function serverCodes(): string[] {
   const text = [...files(join(ROOT, "functions/src")), ...files(join(ROOT, "engine")), join(ROOT, "web/lib/api.ts")].map((f) => readFileSync(f, "utf8")).join("\n");
   const codes = new Set<string>();
-  for (const m of text.matchAll(/HttpError\(\s*\d+,\s*"([a-z-]+\/[a-z-]+)"/g)) codes.add(m[1]!);
+  for (const m of text.matchAll(/Refusal\(\s*\d+,\s*"([a-z-]+\/[a-z-]+)"/g)) codes.add(m[1]!);
   for (const m of text.matchAll(/"((?:move|game)\/[a-z-]+)"/g)) codes.add(m[1]!);
   for (const m of text.matchAll(/code: "([a-z-]+\/[a-z-]+)"/g)) codes.add(m[1]!);
   return [...codes].sort();

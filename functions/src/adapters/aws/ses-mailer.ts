@@ -1,0 +1,43 @@
+/** The mailer port in AWS: SES v2. */
+import type { SESv2Client } from "@aws-sdk/client-sesv2";
+import { PermanentMailError, type Email, type Mailer } from "../../ports/mailer";
+
+/** SES v2 errors that no retry fixes; throttling, outages and our own misconfiguration are not among them. */
+const PERMANENT_SES_ERRORS = new Set(["MessageRejected", "BadRequestException"]);
+
+/**
+ * SES v2. Every send names the stack's configuration set, so its bounce and complaint events
+ * reach the mail-events function and its reputation metrics feed the alarms. The SES client is
+ * loaded on the first send, like nodemailer below: the functions that share this module and
+ * never mail (the API, the timer) do not load it.
+ */
+export function sesMailer(from: string, opts: { configurationSet?: string; client?: Pick<SESv2Client, "send"> } = {}): Mailer {
+  let client: Promise<Pick<SESv2Client, "send">> | undefined;
+  return {
+    async send(email) {
+      client ??= opts.client ? Promise.resolve(opts.client) : import("@aws-sdk/client-sesv2").then((m) => new m.SESv2Client({}));
+      try {
+        await sendSes(await client, from, opts.configurationSet, email);
+      } catch (e) {
+        if (PERMANENT_SES_ERRORS.has((e as Error).name)) throw new PermanentMailError(`SES rejected the message: ${(e as Error).message}`);
+        throw e;
+      }
+    },
+  };
+}
+
+async function sendSes(client: Pick<SESv2Client, "send">, from: string, configurationSet: string | undefined, email: Email): Promise<void> {
+  const { SendEmailCommand } = await import("@aws-sdk/client-sesv2");
+  await client.send(new SendEmailCommand({
+    FromEmailAddress: from,
+    ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+    Destination: { ToAddresses: [email.to] },
+    Content: {
+      Simple: {
+        Subject: { Data: email.subject, Charset: "UTF-8" },
+        Body: { Text: { Data: email.text, Charset: "UTF-8" }, Html: { Data: email.html, Charset: "UTF-8" } },
+        ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
+      },
+    },
+  }));
+}

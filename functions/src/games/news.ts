@@ -1,0 +1,29 @@
+/** What an email tells one reader about one game (GameService.news builds it, mail/emails.ts words it). */
+import type { TimeControl } from "../clocks/clock-policy";
+/** One game's news for one reader (see GameService.news). */
+export interface GameNews {
+  readonly gameId: string;
+  readonly game: string;
+  readonly title: string;
+  readonly seat: number | null;
+  readonly name: string | null;
+  readonly players: readonly string[];
+  readonly status: "active" | "finished";
+  readonly createdBy: string;
+  /** History lines since the reader's last own move, as the reader may read them. */
+  readonly lines: readonly string[];
+  readonly earlierOmitted: boolean;
+  readonly awaitingMe: boolean;
+  /** The reader's legal moves, labelled as their move panel labels them. */
+  readonly choices: readonly string[];
+  readonly waitingFor: readonly string[];
+  /** For an invitation: who moves first. */
+  readonly firstToMove: readonly string[];
+  readonly result: string | null;
+  /** When the reader's awaited decision is due (ISO), in a game with a time limit. */
+  readonly deadline?: string;
+  /** The reader's time zone (their settings), to show the deadline in; set by the notifier. */
+  readonly timeZone?: string;
+  /** The game's time control in words, for games with a time limit. */
+  readonly timeControl?: TimeControl;
+}

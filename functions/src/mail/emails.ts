@@ -1,0 +1,144 @@
+/**
+ * What our emails say. Every game email names the game, lists what happened since the reader's
+ * last move (as that reader may read it), says exactly what decision is awaited from them and
+ * carries one link. Plain text and HTML (one column, large link: read on phones), and every
+ * email but a sign-in link carries RFC 8058 one-click unsubscribe headers and a footer link to
+ * the settings page.
+ */
+import i18next, { type TFunction } from "i18next";
+import type { Language } from "../contract";
+import type { GameNews } from "../games/news";
+import type { Email } from "../ports/mailer";
+import { mailEn, mailRu } from "./mail-strings";
+import { describeTimeControl, formatDeadline } from "../clocks/clock-policy";
+import { newsIn, titleIn } from "./translate";
+
+const mail = i18next.createInstance();
+void mail.init({
+  lng: "en",
+  fallbackLng: false,
+  resources: { en: { translation: mailEn }, ru: { translation: mailRu } },
+  initAsync: false,
+  // The HTML is escaped by `esc` where it is assembled; the text part must stay plain.
+  interpolation: { escapeValue: false },
+});
+
+/** `t` fixed to one language (an email is written for one reader). */
+function tFor(language: Language | undefined): TFunction {
+  return mail.getFixedT(language ?? "en");
+}
+
+export interface MailLinks {
+  /** Per game: a link that opens it (a game-scoped sign-in). */
+  readonly game: (gameId: string) => string;
+  readonly settings: string;
+  /** The one-click unsubscribe endpoint (POST, RFC 8058). */
+  readonly unsubscribe: string;
+}
+
+export type MailKind = "news" | "reminder";
+
+export function subjectOf(news: readonly GameNews[], kind: MailKind, language?: Language): string {
+  const t = tFor(language);
+  if (news.length === 1) {
+    // Only the title is needed here: the lines and choices are not translated for a subject.
+    const n = news[0]!;
+    const title = titleIn(n.game, n.title, language ?? "en");
+    if (kind === "reminder") return t("subject.reminder", { title });
+    if (n.status === "finished") return t("subject.ended", { title });
+    if (n.firstToMove.length > 0) return t("subject.invited", { title });
+    if (n.awaitingMe) return t("subject.yourMove", { title });
+    return t("subject.news", { title });
+  }
+  const mine = news.filter((n) => n.awaitingMe).length;
+  const many = t("subject.many", { count: news.length });
+  return mine ? t("subject.manyMine", { many, mine }) : many;
+}
+
+function decision(n: GameNews, t: TFunction, language: Language): string[] {
+  const out: string[] = [];
+  if (n.status === "finished") {
+    out.push(`${t("over")} ${n.result ?? ""}`.trim());
+    return out;
+  }
+  if (n.awaitingMe) {
+    const shown = n.choices.slice(0, 5).join("; ");
+    const more = n.choices.length > 5 ? t("more", { count: n.choices.length - 5 }) : "";
+    out.push(n.choices.length === 1 ? t("waitingOne", { choice: n.choices[0] }) : t("waitingMany", { shown, more }));
+    // Deadlines read in the reader's own time zone.
+    if (n.deadline) out.push(t("decideBy", { when: `${formatDeadline(n.deadline, n.timeZone ?? "UTC", language)}${n.timeZone && n.timeZone !== "UTC" ? "" : " (UTC)"}` }));
+    if (n.timeControl) out.push(t("timeControl", { rule: describeTimeControl(n.timeControl, language) }));
+  } else if (n.waitingFor.length > 0) {
+    out.push(t("waitsFor", { names: n.waitingFor.join(", ") }));
+  }
+  return out;
+}
+
+function intro(n: GameNews, t: TFunction): string[] {
+  if (n.firstToMove.length === 0) return [];
+  const aboutKey = `about.${n.game}`;
+  const about = mail.exists(aboutKey) ? ` (${t(aboutKey)})` : "";
+  const names = n.firstToMove.join(t("and"));
+  return [
+    t("invitedBy", { by: n.createdBy, title: n.title, about, players: n.players.join(", ") }),
+    n.firstToMove.length === 1 ? t("firstOne", { names }) : t("firstMany", { names }),
+  ];
+}
+
+/**
+ * The news of one or more games for one reader, in `language` (their setting; English when
+ * unset). History lines, choices and results are the engines' sentences, in Russian through the
+ * game's translator (translate.ts).
+ */
+export function newsEmail(to: string, raw: readonly GameNews[], links: MailLinks, kind: MailKind = "news", language: Language = "en"): Email {
+  const t = tFor(language);
+  const news = raw.map((n) => newsIn(n, language));
+  const name = news.find((n) => n.name)?.name ?? null;
+  const hello = name ? t("hello", { name }) : t("helloAnon");
+  const text: string[] = [hello, ""];
+  const html: string[] = [`<p>${esc(hello)}</p>`];
+  if (kind === "reminder") {
+    text.push(t("nudge"), "");
+    html.push(`<p>${esc(t("nudge"))}</p>`);
+  }
+  for (const n of news) {
+    const head = intro(n, t);
+    const said = decision(n, t, language);
+    const history = n.lines.length > 0 ? [t(n.earlierOmitted ? "lately" : n.firstToMove.length > 0 ? "soFar" : "sinceLast"), ...n.lines.map((l) => `- ${l}`)] : [];
+    const url = links.game(n.gameId);
+    if (news.length > 1) text.push(`== ${n.title} ==`);
+    text.push(...head, ...history, ...said, "", t("openGameText", { url }), "");
+    html.push(
+      `<h2 style="font-size:18px;margin:16px 0 4px">${esc(n.title)}</h2>`,
+      ...head.map((l) => `<p>${esc(l)}</p>`),
+      history.length ? `<p style="margin-bottom:4px">${esc(history[0]!)}</p><ul style="margin-top:0;padding-left:20px">${n.lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>` : "",
+      ...said.map((l) => `<p><b>${esc(l)}</b></p>`),
+      `<p><a href="${esc(url)}" style="display:inline-block;padding:12px 20px;background:#7a1f1f;color:#fff;text-decoration:none;border-radius:6px;font-size:16px">${esc(t("openGameButton", { title: n.title }))}</a></p>`,
+    );
+  }
+  text.push(t("signature"), "", t("tooMuch", { url: links.settings }));
+  html.push(`<p>${esc(t("signature"))}</p><p style="font-size:13px;color:#666"><a href="${esc(links.settings)}">${esc(t("settings"))}</a> · <a href="${esc(links.settings)}&amp;unsubscribe=1">${esc(t("unsubscribe"))}</a></p>`);
+  return {
+    to,
+    subject: subjectOf(news, kind, language),
+    text: text.join("\n"),
+    html: `<div lang="${language}" style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.45;max-width:600px">${html.join("")}</div>`,
+    headers: unsubscribeHeaders(links.unsubscribe),
+  };
+}
+
+/** RFC 8058: a mail client may POST `List-Unsubscribe=One-Click` to the URL; no session needed. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export function signInEmail(to: string, url: string, language: Language = "en"): Email {
+  const t = tFor(language);
+  const text = `${t("signIn.link")}: ${url}\n\n${t("signIn.note")}`;
+  const html = `<div lang="${language}"><p><a href="${esc(url)}">${esc(t("signIn.link"))}</a></p><p>${esc(t("signIn.note"))}</p></div>`;
+  return { to, subject: t("signIn.subject"), text, html };
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}

@@ -1,0 +1,120 @@
+/**
+ * The EventBridge Scheduler adapter (no local twin, so its client is the one thing faked here)
+ * and the local timer adapter, which is real: with real time, and with a ManualClock.
+ */
+import { CreateScheduleCommand, ConflictException, DeleteScheduleCommand } from "@aws-sdk/client-scheduler";
+import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../../functions/src/ports/clock";
+import { eventBridgeTimers } from "../../../functions/src/adapters/aws/scheduler-timers";
+import { localTimers, type DeadLetter } from "../../../functions/src/adapters/local/file-timers";
+import { Timer, timerName } from "../../../functions/src/ports/timers";
+import { nextDigest } from "../../../functions/src/mail/schedule";
+
+const reminder: Timer = { kind: "reminder", gameId: "abcdefgh", seat: 2, version: 17 };
+
+describe("timerName", () => {
+  it("is deterministic, distinct per kind and payload, and fits Scheduler's 64 characters", () => {
+    const names = [
+      reminder,
+      { kind: "flush", gameId: "abcdefgh", email: "ann@example.test", fromSeq: 3 },
+      { kind: "flush", gameId: "abcdefgh", email: "bob@example.test", fromSeq: 3 },
+      { kind: "digest", email: "ann@example.test", day: "2026-12-01" },
+      { kind: "reminder", gameId: "g".repeat(64), seat: 7, version: 123456 },
+    ].map((t) => timerName(Timer.parse(t)));
+    expect(names[0]).toBe("remind-abcdefgh-2-17");
+    expect(new Set(names).size).toBe(names.length);
+    for (const n of names) expect(n).toMatch(/^[0-9A-Za-z._-]{1,64}$/);
+    expect(names[1]).not.toContain("ann");
+  });
+});
+
+describe("eventBridgeTimers", () => {
+  it("creates a one-time schedule with the timer as input and the dead-letter queue", async () => {
+    const sent: unknown[] = [];
+    const timers = eventBridgeTimers({
+      targetArn: "arn:aws:lambda:eu-west-1:1:function:timer", roleArn: "arn:aws:iam::1:role/scheduler", groupName: "backroom",
+      deadLetterArn: "arn:aws:sqs:eu-west-1:1:timer-dlq",
+      client: { send: async (c: unknown) => { sent.push(c); return {}; } } as never,
+    });
+    await timers.set(reminder, new Date("2026-12-02T09:30:00.000Z"));
+    await timers.cancel("remind-abcdefgh-2-17");
+    expect(sent[0]).toBeInstanceOf(CreateScheduleCommand);
+    expect((sent[0] as CreateScheduleCommand).input).toMatchObject({
+      Name: "remind-abcdefgh-2-17", GroupName: "backroom", ScheduleExpression: "at(2026-12-02T09:30:00)", ScheduleExpressionTimezone: "UTC",
+      ActionAfterCompletion: "DELETE", FlexibleTimeWindow: { Mode: "OFF" },
+      Target: {
+        Arn: "arn:aws:lambda:eu-west-1:1:function:timer", RoleArn: "arn:aws:iam::1:role/scheduler", Input: JSON.stringify(reminder),
+        DeadLetterConfig: { Arn: "arn:aws:sqs:eu-west-1:1:timer-dlq" },
+      },
+    });
+    expect(sent[1]).toBeInstanceOf(DeleteScheduleCommand);
+    expect((sent[1] as DeleteScheduleCommand).input).toEqual({ Name: "remind-abcdefgh-2-17", GroupName: "backroom" });
+  });
+
+  it("treats an existing schedule of the same name as done, and a cancelled-already one as gone", async () => {
+    const timers = eventBridgeTimers({
+      targetArn: "t", roleArn: "r",
+      client: { send: async (c: unknown) => { throw c instanceof CreateScheduleCommand ? new ConflictException({ message: "exists", $metadata: {} } as never) : Object.assign(new Error("gone"), { name: "ResourceNotFoundException" }); } } as never,
+    });
+    await expect(timers.set(reminder, new Date())).resolves.toBeUndefined();
+    await expect(timers.cancel("x")).resolves.toBeUndefined();
+  });
+
+  it("passes other failures on, so the notifier retries", async () => {
+    const timers = eventBridgeTimers({ targetArn: "t", roleArn: "r", client: { send: async () => { throw new Error("throttled"); } } as never });
+    await expect(timers.set(reminder, new Date())).rejects.toThrow("throttled");
+  });
+});
+
+describe("localTimers", () => {
+  it("fires each timer once, after its time, with real time", async () => {
+    const fired: string[] = [];
+    const timers = localTimers({ clock: { now: () => new Date() }, fire: async (t) => { fired.push(timerName(t)); } });
+    await timers.set(reminder, new Date(Date.now() + 50));
+    await timers.set(reminder, new Date(Date.now() + 50));
+    expect(fired).toEqual([]);
+    await expect.poll(() => fired, { timeout: 2000 }).toEqual(["remind-abcdefgh-2-17"]);
+    timers.stop();
+  });
+
+  it("with a ManualClock fires what came due as the clock moves, and cancels by name", async () => {
+    const clock = new ManualClock("2026-12-01T09:00:00Z");
+    const fired: string[] = [];
+    const timers = localTimers({ clock, fire: async (t) => { fired.push(timerName(t)); } });
+    await timers.set(reminder, new Date("2026-12-01T10:00:00Z"));
+    await timers.set({ kind: "digest", email: "a@b.c", day: "2026-12-01" }, new Date("2026-12-01T09:30:00Z"));
+    await timers.set({ kind: "reminder", gameId: "abcdefgh", seat: 0, version: 1 }, new Date("2026-12-01T09:45:00Z"));
+    await timers.cancel("remind-abcdefgh-0-1");
+    await clock.advance(59 * 60_000);
+    expect(fired).toHaveLength(1);
+    await clock.advance(60_000);
+    expect(fired[1]).toBe("remind-abcdefgh-2-17");
+    await clock.advance(3_600_000);
+    expect(fired).toHaveLength(2);
+    timers.stop();
+  });
+
+  it("retries a failing timer a bounded number of times, then sets it aside", async () => {
+    const clock = new ManualClock();
+    const letters: DeadLetter[] = [];
+    let calls = 0;
+    const timers = localTimers({ clock, attempts: 3, fire: async () => { calls++; throw new Error("store down"); }, onDeadLetter: (d) => letters.push(d) });
+    await timers.set(reminder, clock.now());
+    await clock.advance(1);
+    expect(calls).toBe(3);
+    expect(letters).toEqual([expect.objectContaining({ error: "store down", attempts: 3, summary: expect.stringContaining("remind-abcdefgh-2-17") })]);
+    timers.stop();
+  });
+});
+
+describe("nextDigest", () => {
+  it.each([
+    ["2026-12-01T09:00:00Z", 18, "Europe/Berlin", "2026-12-01T17:00:00.000Z", "2026-12-01"],
+    ["2026-12-01T17:00:00Z", 18, "Europe/Berlin", "2026-12-02T17:00:00.000Z", "2026-12-02"],
+    ["2026-12-01T23:30:00Z", 7, "Asia/Tokyo", "2026-12-02T22:00:00.000Z", "2026-12-03"],
+    ["2026-07-01T12:00:00Z", 8, "America/New_York", "2026-07-02T12:00:00.000Z", "2026-07-02"],
+    ["2026-12-01T05:00:00Z", 6, "UTC", "2026-12-01T06:00:00.000Z", "2026-12-01"],
+  ])("from %s, hour %i in %s: %s", (now, hour, tz, at, day) => {
+    expect(nextDigest(new Date(now), hour, tz)).toEqual({ at: new Date(at), day });
+  });
+});
