@@ -7,7 +7,7 @@ import type { Move } from "./moves";
 import { rulesVersion, type Challenge, type State } from "./state";
 import { responseCards } from "./choices";
 import { discard, recolourToken } from "./decisions";
-import { ensureOwnTurn, evolveExtras } from "./rules";
+import { ensureOwnTurn, evolveExtras } from "./extras";
 import type { Draft } from "./setup";
 
 export function evolveChallenges(s: Draft, seat: Seat, move: Move, rng: Rng): void {

@@ -10,8 +10,7 @@ import {
 import type { Move } from "./moves";
 import { AUTO_PASS_MODES, type Challenge, type State, type Target } from "./state";
 import { decisionMoves, decisionSeats } from "./decisions";
-
-import { isSeat } from "./rules";
+import { isSeat } from "./extras";
 import { LISTED_CARD_PURCHASES, LISTED_DICE, LISTED_OFFERS_CURRENT, LISTED_OFFERS_OTHER } from "./setup";
 import { offerProblem } from "./trade";
 

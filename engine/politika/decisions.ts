@@ -4,7 +4,6 @@ import { MAX_REPRESENTATIVES_PER_REGION, REGION_IDS, REGIONS, UPRISING_IDS, type
 import { countOf, factionSeat, orderFrom, representativesIn, uprisingAt, uprisingReach } from "./board";
 import type { Move } from "./moves";
 import type { EventDecision, State, Target } from "./state";
-import { moveUprisingTo } from "./production";
 import type { Draft } from "./setup";
 
 export function churchRevivalRegions(s: State, church: Seat, victim: Seat): RegionId[] {
@@ -129,4 +128,11 @@ export function discard(s: Draft, seat: Seat, card: string): void {
   invariant(i >= 0, "discarded card is in hand");
   hand.splice(i, 1);
   s.actionDiscard.push(card);
+}
+
+export function moveUprisingTo(s: Draft, uprising: UprisingId, region: RegionId): boolean {
+  const other = uprisingAt(s, region);
+  if (other && other !== uprising) return false;
+  s.uprisings[uprising]!.region = region;
+  return true;
 }

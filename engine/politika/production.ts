@@ -1,16 +1,33 @@
-/** The start of a turn and production (PR6): production cards, income, and the event cards drawn on the way (PR16). */
-import type { Seat } from "../core/game";
+/**
+ * The end of set-up (dealing the cards and placing the uprisings, PR2 and PR4), the start of a
+ * turn and production (PR6): production cards, income, and the event cards drawn on the way (PR16).
+ */
+import { invariant, type Seat } from "../core/game";
 import { Rng } from "../core/rng";
 import {
-  EVENT_CARDS, MONEY, PRODUCTION_CARDS, REGIONS, UPRISING_IDS, type EventCardId, type ProductionCardId, type RegionId, type UprisingId,
+  ACTION_CARDS_DEALT, EVENT_CARD_IDS, EVENT_CARDS, MONEY, PRODUCTION_CARD_IDS, PRODUCTION_CARDS, REGIONS, UPRISING_IDS, type EventCardId, type ProductionCardId, type RegionId,
 } from "./cards";
 import { countOf, eventActive, factionSeat, inflated, orderFrom, tokenCount, uprisingAt } from "./board";
 import type { State } from "./state";
-import { churchRevivalRegions, settleDecisions } from "./decisions";
+import { churchRevivalRegions, moveUprisingTo, settleDecisions } from "./decisions";
 import { type Draft, freshTurn } from "./setup";
 
 // ---------------------------------------------------------------------------------------------
 // Turns, production and events (PR5, PR6, PR16)
+
+/** After the last representative: deal cards (PR2), place uprisings and shuffle the decks (PR4), start turn 1. */
+export function finishPlacement(s: Draft, rng: Rng): void {
+  for (let i = 0; i < ACTION_CARDS_DEALT; i++) for (const p of orderFrom(s.highRoller, s.players)) s.hands[p]!.push(s.actionDeck.shift()!);
+  const first = rng.shuffle(PRODUCTION_CARD_IDS);
+  const card = first.find((c) => PRODUCTION_CARDS[c].kind === "produce")!;
+  const def = PRODUCTION_CARDS[card];
+  invariant(def.kind === "produce", "a region card exists");
+  UPRISING_IDS.forEach((u, i) => { s.uprisings[u]!.region = def.regions[i]!; });
+  s.productionDeck = rng.shuffle(PRODUCTION_CARD_IDS);
+  s.eventDeck = rng.shuffle(EVENT_CARD_IDS);
+  s.current = s.highRoller;
+  startTurn(s, rng);
+}
 
 export function startTurn(s: Draft, rng: Rng): void {
   s.phase = "production";
@@ -83,13 +100,6 @@ export function pay(s: Draft, seat: Seat, amount: number): number {
   const paid = Math.min(s.money[seat]!, amount);
   s.money[seat]! -= paid;
   return paid;
-}
-
-export function moveUprisingTo(s: Draft, uprising: UprisingId, region: RegionId): boolean {
-  const other = uprisingAt(s, region);
-  if (other && other !== uprising) return false;
-  s.uprisings[uprising]!.region = region;
-  return true;
 }
 
 /** The event cards (spec "Event cards (16)"); choices become queued decisions (PR16). */

@@ -1,25 +1,28 @@
 /**
  * Politika's rules: `apply` (decide + evolve) and the movement phase (PR7). Set-up is in
- * setup.ts, production in production.ts, event decisions in decisions.ts, legal moves in
- * choices.ts, trade and alliances in trade.ts, challenges in challenge.ts, the end in end.ts.
+ * setup.ts, its end and production in production.ts, event decisions in decisions.ts, legal
+ * moves in choices.ts, trade and alliances in trade.ts, challenges in challenge.ts, the end in
+ * end.ts, and what the phases share (guards, the own-turn extras) in extras.ts. The modules
+ * import downwards only: rules → choices, challenge, trade → extras → production → decisions → setup.
  *
  * `apply` clones the state once and evolves the copy, so its input is never touched. The
  * turn runs production → movement → trade → challenges → buying (PR5); production is
  * automatic except for decisions that event cards ask of players (PR16).
  */
-import { ensure, RuleViolation, type Seat } from "../core/game";
+import { ensure, type Seat } from "../core/game";
 import { cloneDraft } from "../core/draft";
 import { Rng } from "../core/rng";
-import { actionCard, MAX_REPRESENTATIVES_PER_REGION, MONEY, type ActionKind } from "./cards";
-import { countOf, inflated, representativeReach, representativesIn, uprisingReach } from "./board";
+import { MAX_REPRESENTATIVES_PER_REGION, MONEY } from "./cards";
+import { countOf, representativeReach, representativesIn, uprisingReach } from "./board";
 import type { Move } from "./moves";
 import type { Challenge, State } from "./state";
 import { changeAutoPass, evolveChallenges } from "./challenge";
 import { awaiting, isAwaited, militarySteps } from "./choices";
-import { decisionMoves, discard, resolveDecision } from "./decisions";
+import { decisionMoves, resolveDecision } from "./decisions";
 import { countVotes, endTurn } from "./end";
-import { continueProduction, pay } from "./production";
-import { type Draft, finishPlacement } from "./setup";
+import { ensureOwnTurn, evolveExtras, isSeat, takeCard, wrongPhase } from "./extras";
+import { continueProduction, finishPlacement } from "./production";
+import type { Draft } from "./setup";
 import { evolveTrade } from "./trade";
 
 // The rules' public face: callers import from here.
@@ -33,24 +36,8 @@ export { setup, MAX_OFFERS_PER_TURN, snakeOrder, freshTurn } from "./setup";
 // ---------------------------------------------------------------------------------------------
 // Apply
 
-export const wrongPhase = (): never => { throw new RuleViolation("politika/wrong-phase", "That move is not possible in this phase."); };
-
-export function ensureOwnTurn(s: State, seat: Seat): void {
-  ensure(seat === s.current, "move/not-your-turn", "It is not your turn.");
-}
-
-export function isSeat(s: State, seat: Seat): boolean {
-  return Number.isInteger(seat) && seat >= 0 && seat < s.players;
-}
-
 export function ensureAwaited(s: State, seat: Seat): void {
   ensure(isAwaited(s, seat), "move/not-your-turn", "No decision of yours is awaited now.");
-}
-
-export function takeCard(s: Draft, seat: Seat, card: string, kind: ActionKind): void {
-  ensure(s.hands[seat]!.includes(card), "politika/not-in-hand", "That card is not in your hand.");
-  ensure(actionCard(card).kind === kind, "politika/wrong-card", "That card does not do this.");
-  discard(s, seat, card);
 }
 
 export function canonical(v: unknown): string {
@@ -245,34 +232,6 @@ export function evolve(s: Draft, seat: Seat, move: Move, rng: Rng): void {
   }
 }
 
-/** KGB look, Mafia take and the production boost: own turn, outside a challenge. True if handled. */
-export function evolveExtras(s: Draft, seat: Seat, move: Move): boolean {
-  switch (move.kind) {
-    case "kgb-look":
-      ensureOwnTurn(s, seat);
-      ensure(s.factions[seat] === "kgb" && !s.turn.kgbUsed, "politika/ability-unavailable", "Only the KGB may look at a hand, once per turn.");
-      ensure(move.target !== seat && move.target >= 0 && move.target < s.players, "politika/bad-target", "Look at another player's hand.");
-      s.turn.kgbUsed = true;
-      s.kgbLooks.push({ seat, target: move.target, round: s.round, cards: [...s.hands[move.target]!] });
-      return true;
-    case "mafia-take": {
-      ensureOwnTurn(s, seat);
-      ensure(s.factions[seat] === "mafia" && !s.turn.mafiaUsed, "politika/ability-unavailable", "Only the Mafia may take money, once per turn.");
-      ensure(move.target !== seat && move.target >= 0 && move.target < s.players, "politika/bad-target", "Take from another player.");
-      s.turn.mafiaUsed = true;
-      s.money[seat]! += pay(s, move.target, inflated(s, MONEY.mafiaTake));
-      return true;
-    }
-    case "play-production-boost":
-      ensureOwnTurn(s, seat);
-      takeCard(s, seat, move.card, "production-boost");
-      s.productionBoosts[seat]! += 1;
-      return true;
-    default:
-      return false;
-  }
-}
-
 export function evolveMovement(s: Draft, seat: Seat, move: Move): void {
   ensureOwnTurn(s, seat);
   if (evolveExtras(s, seat, move)) return;
@@ -318,5 +277,3 @@ export function evolveMovement(s: Draft, seat: Seat, move: Move): void {
       wrongPhase();
   }
 }
-
-/** Why a trade offer cannot be carried out now, or null (PR8). */

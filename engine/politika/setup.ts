@@ -1,13 +1,15 @@
-/** Politika's set-up (P-setup, PR2, PR3): tokens, the high roller, representatives in snake order, uprisings (PR4). */
+/**
+ * Politika's set-up (P-setup, PR2, PR3): tokens, the high roller, representatives in snake
+ * order, the uprisings' tokens. What follows the last representative (dealing the cards,
+ * placing the uprisings, PR4, and turn 1) is production.ts's finishPlacement.
+ */
 import { invariant, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
 import {
-  ACTION_CARD_IDS, ACTION_CARDS_DEALT, EVENT_CARD_IDS, FACTION_IDS, MONEY, PRODUCTION_CARD_IDS, PRODUCTION_CARDS, REGION_IDS, TOKENS_PER_PLAYER, TOKENS_PER_REGION, UPRISING_IDS, type RegionId, type UprisingId,
+  ACTION_CARD_IDS, FACTION_IDS, MONEY, REGION_IDS, TOKENS_PER_PLAYER, TOKENS_PER_REGION, UPRISING_IDS, type RegionId, type UprisingId,
 } from "./cards";
 import { countOf, orderFrom } from "./board";
 import type { PolitikaOptions, State, Turn } from "./state";
-
-import { startTurn } from "./production";
 
 /** Safety valve (docs): at most this many offers per player per turn. */
 export const MAX_OFFERS_PER_TURN = 5;
@@ -70,18 +72,4 @@ export function setup({ seats, options, seed }: { seats: number; options: Politi
     offers: [], nextOfferId: 1, challenge: null, rolls: [], rollCount: 0, kgbLooks: [],
     tied: [], votes: Array(seats).fill(null), winners: [],
   };
-}
-
-/** After the last representative: deal cards (PR2), place uprisings and shuffle the decks (PR4), start turn 1. */
-export function finishPlacement(s: Draft, rng: Rng): void {
-  for (let i = 0; i < ACTION_CARDS_DEALT; i++) for (const p of orderFrom(s.highRoller, s.players)) s.hands[p]!.push(s.actionDeck.shift()!);
-  const first = rng.shuffle(PRODUCTION_CARD_IDS);
-  const card = first.find((c) => PRODUCTION_CARDS[c].kind === "produce")!;
-  const def = PRODUCTION_CARDS[card];
-  invariant(def.kind === "produce", "a region card exists");
-  UPRISING_IDS.forEach((u, i) => { s.uprisings[u]!.region = def.regions[i]!; });
-  s.productionDeck = rng.shuffle(PRODUCTION_CARD_IDS);
-  s.eventDeck = rng.shuffle(EVENT_CARD_IDS);
-  s.current = s.highRoller;
-  startTurn(s, rng);
 }

@@ -4,9 +4,10 @@ import { cloneDraft } from "../core/draft";
 import type { Move } from "./moves";
 import type { Offer, State } from "./state";
 import { recolourToken } from "./decisions";
-import { ensureOwnTurn, evolveExtras, wrongPhase } from "./rules";
+import { ensureOwnTurn, evolveExtras, wrongPhase } from "./extras";
 import { type Draft, MAX_OFFERS_PER_TURN } from "./setup";
 
+/** Why a trade offer cannot be carried out now, or null (PR8). */
 export function offerProblem(s: State, o: Extract<Offer, { kind: "trade" }>): string | null {
   const { receiver, get } = o;
   const maker = makerProblem(s, o);
