@@ -11,8 +11,7 @@ import { analyseBattle, combatantOn, hasActive, ID, is, loopOrder, other, sideOf
 import { hasPriorityPlay, pickOptions, windowCancelled } from "./choices";
 import { failedRoll, rollDie, rollSucceeds } from "./dice";
 import { addForbid, draw, nameOf, player, randomFromHand, say, toDiscard } from "./effects";
-import { passFor } from "./rules";
-import { type Context, roundLimitReached, startTurn } from "./turn";
+import { type Context, passFor, roundLimitReached, startTurn } from "./turn";
 
 // ---------------------------------------------------------------- advancing without decisions
 

@@ -4,7 +4,7 @@
  * these same generators (repair steps through the same search: isRepairStep), so the two can
  * never disagree.
  */
-import type { Seat } from "../core/game";
+import { ensure, type Seat } from "../core/game";
 import { cardIdOf, cardOf, isOrganization } from "./cards";
 import type { Move } from "./moves";
 import { isLegal, placementRows, pyramidMoves, repairSteps } from "./pyramid";
@@ -340,4 +340,52 @@ export function captureType(s: State): string | null {
   const i = b.table.findIndex((e) => e.by === b.attacker && cardOf(e.card).kind === "executor");
   if (i < 0 || !analyseBattle(s, b).counting[i]) return null;
   return cardOf(b.table[i]!.card).type;
+}
+
+// ---------------------------------------------------------------- a move against a list
+
+/**
+ * Moves compared with `card` by card id: identical copies in a hand are interchangeable, and
+ * the generators list one copy of each (the handlers check the instance itself).
+ */
+export function moveKey(m: Move): string {
+  const o: Record<string, unknown> = { ...m };
+  if (typeof o.card === "string") o.card = cardIdOf(o.card);
+  return JSON.stringify(o, Object.keys(o).sort());
+}
+/**
+ * moveKey(a) === moveKey(b), without building the keys when every value is a plain string,
+ * boolean, null, finite number or list of strings (every move the schema admits): the check
+ * of a move against a legal list compares it with many moves.
+ */
+export function sameMove(a: Move, b: Move): boolean {
+  if (typeof a.kind === "string" && typeof b.kind === "string" && a.kind !== b.kind) return false;
+  return flatSame(a, b) ?? moveKey(a) === moveKey(b);
+}
+
+const plain = (v: unknown): boolean =>
+  v === null || typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))
+  || (Array.isArray(v) && v.every((x) => typeof x === "string"));
+
+/** Whether two flat moves are the same (cards by id); null when a value is not plain or the keys differ. */
+function flatSame(a: Move, b: Move): boolean | null {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return null;
+  for (const k of keys) {
+    if (!Object.hasOwn(y, k)) return null;
+    const u = x[k], v = y[k];
+    if (!plain(u) || !plain(v)) return null;
+    if (k === "card" && typeof u === "string" && typeof v === "string") {
+      if (cardIdOf(u) !== cardIdOf(v)) return false;
+    } else if (Array.isArray(u) || Array.isArray(v)) {
+      if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((c, i) => c !== v[i])) return false;
+    } else if (u !== v) return false;
+  }
+  return true;
+}
+
+export function ensureListed(list: readonly Move[], move: Move, code: string, message: string): void {
+  ensure(list.some((m) => sameMove(m, move)), code, message);
 }

@@ -4,12 +4,11 @@ import type { Move } from "./moves";
 import { isLegal, isRepairStep, shapeOf } from "./pyramid";
 import type { Decision, State } from "./state";
 
-import { decisionMoves, pickOptions } from "./choices";
+import { decisionMoves, ensureListed, pickOptions } from "./choices";
 import { type RollSlot, rollDie, rollFails } from "./dice";
 import {
   CT, addToPyramid, fromHand, loseArtifact, player, loseCertificate, moveInPyramid, nameOf, removeFromPyramid, say, toDiscard, toHand, toTaker, without,
 } from "./effects";
-import { ensureListed } from "./rules";
 
 // ---------------------------------------------------------------- decisions
 

@@ -16,13 +16,13 @@ import { cardIdOf, cardOf, isOrganization } from "./cards";
 import type { Move } from "./moves";
 import { fitsRow, moveRows, placementRows } from "./pyramid";
 import type { Battle, Entry, Roll, State, Window } from "./state";
-import { clearance, combatantOn, connected, forbidden, ID, is, loopOrder, other, sideOf } from "./values";
+import { clearance, combatantOn, connected, forbidden, ID, is, other, sideOf } from "./values";
 import { advance } from "./battle";
-import { mainMoves, priorityPlays } from "./choices";
+import { ensureListed, mainMoves, priorityPlays, sameMove } from "./choices";
 import { applyDecision } from "./decisions";
 import { failedRoll, rollDie, startInnerRoll } from "./dice";
 import { CT, addToPyramid, draw, fromHand, moveInPyramid, nameOf, next, player, say, sharePlayers, toDiscard } from "./effects";
-import { type Context, awaitedSeat, context } from "./turn";
+import { type Context, awaitedSeat, context, nextInLoop, passFor } from "./turn";
 
 // The rules' public face: callers import from here.
 export { advance } from "./battle";
@@ -85,52 +85,6 @@ function copyBattle(b: Battle): Battle {
     c.outcome = outcome;
   }
   return c;
-}
-
-/**
- * Moves compared with `card` by card id: identical copies in a hand are interchangeable, and
- * the generators list one copy of each (the handlers check the instance itself).
- */
-export function moveKey(m: Move): string {
-  const o: Record<string, unknown> = { ...m };
-  if (typeof o.card === "string") o.card = cardIdOf(o.card);
-  return JSON.stringify(o, Object.keys(o).sort());
-}
-/**
- * moveKey(a) === moveKey(b), without building the keys when every value is a plain string,
- * boolean, null, finite number or list of strings (every move the schema admits): the check
- * of a move against a legal list compares it with many moves.
- */
-export function sameMove(a: Move, b: Move): boolean {
-  if (typeof a.kind === "string" && typeof b.kind === "string" && a.kind !== b.kind) return false;
-  return flatSame(a, b) ?? moveKey(a) === moveKey(b);
-}
-
-const plain = (v: unknown): boolean =>
-  v === null || typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))
-  || (Array.isArray(v) && v.every((x) => typeof x === "string"));
-
-/** Whether two flat moves are the same (cards by id); null when a value is not plain or the keys differ. */
-function flatSame(a: Move, b: Move): boolean | null {
-  const x = a as unknown as Record<string, unknown>;
-  const y = b as unknown as Record<string, unknown>;
-  const keys = Object.keys(x);
-  if (keys.length !== Object.keys(y).length) return null;
-  for (const k of keys) {
-    if (!Object.hasOwn(y, k)) return null;
-    const u = x[k], v = y[k];
-    if (!plain(u) || !plain(v)) return null;
-    if (k === "card" && typeof u === "string" && typeof v === "string") {
-      if (cardIdOf(u) !== cardIdOf(v)) return false;
-    } else if (Array.isArray(u) || Array.isArray(v)) {
-      if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((c, i) => c !== v[i])) return false;
-    } else if (u !== v) return false;
-  }
-  return true;
-}
-
-export function ensureListed(list: readonly Move[], move: Move, code: string, message: string): void {
-  ensure(list.some((m) => sameMove(m, move)), code, message);
 }
 
 export function apply(state: State, seat: Seat, move: Move): State {
@@ -328,27 +282,6 @@ export function applyPriority(s: State, seat: number, move: Move, ctx: Context):
   const target = m.target ? ` against ${nameOf(m.target)}` : "";
   say(s, `@${seat} plays ${nameOf(m.card)} for the ${side}${m.hadron ? " with Hadron power" : ""}${target}.`);
   if (cardOf(m.card).kind === "executor") onEnter(s, b.table.length - 1);
-}
-
-export function nextInLoop(s: State, b: Battle, seat: number): number {
-  const loop = loopOrder(s, b);
-  return loop[(loop.indexOf(seat) + 1) % loop.length]!;
-}
-
-export function passFor(s: State, seat: number, ctx: Context, untilEnd: boolean): void {
-  if (untilEnd) say(s, `@${seat} passes until this ends.`);
-  if (ctx === "battle") {
-    const b = s.battle!;
-    b.passes++;
-    b.lastSeen[seat] = b.table.length;
-    b.priority = nextInLoop(s, b, seat);
-    if (untilEnd && !b.untilEnd.includes(seat)) b.untilEnd.push(seat);
-  } else {
-    const w = ctx === "window" ? s.window! : ctx === "roll" ? s.roll! : s.battle!.roll!;
-    w.passes++;
-    w.priority = next(s, seat);
-    if (untilEnd && !w.untilEnd.includes(seat)) w.untilEnd.push(seat);
-  }
 }
 
 /** "When it enters" abilities (CR37: only while connected or holding Hadron power). */

@@ -1,14 +1,14 @@
 /**
  * Setup (C1–C5), the start of a turn (CR6, CR7) and the round limit (CR32), and who decides now:
- * the open context (a window, a battle, a decision) and the seat it awaits.
+ * the open context (a window, a battle, a decision), the seat it awaits, and a pass moving it on.
  */
 import { invariant, RuleViolation, type Seat } from "../core/game";
 import { Rng, seedRng } from "../core/rng";
 import { allInstances, pyramidSize } from "./cards";
 import { clearanceOf, isLegal } from "./pyramid";
-import type { State } from "./state";
-import { hasActive, ID, roundOf, turnSeatOf } from "./values";
-import { CT, type Options, draw, player, safetyRoundCap, say } from "./effects";
+import type { Battle, State } from "./state";
+import { hasActive, ID, loopOrder, roundOf, turnSeatOf } from "./values";
+import { CT, type Options, draw, next, player, safetyRoundCap, say } from "./effects";
 
 // ---------------------------------------------------------------- setup
 
@@ -108,5 +108,28 @@ export function awaitedSeat(s: State): Seat | null {
     case "roll": return s.roll!.priority;
     case "window": return s.window!.priority;
     case "main": return s.turn.seat;
+  }
+}
+
+/** The seat after `seat` in the battle's loop. */
+export function nextInLoop(s: State, b: Battle, seat: number): number {
+  const loop = loopOrder(s, b);
+  return loop[(loop.indexOf(seat) + 1) % loop.length]!;
+}
+
+/** A pass (CR19): the priority moves on, in the battle's loop or round the table. */
+export function passFor(s: State, seat: number, ctx: Context, untilEnd: boolean): void {
+  if (untilEnd) say(s, `@${seat} passes until this ends.`);
+  if (ctx === "battle") {
+    const b = s.battle!;
+    b.passes++;
+    b.lastSeen[seat] = b.table.length;
+    b.priority = nextInLoop(s, b, seat);
+    if (untilEnd && !b.untilEnd.includes(seat)) b.untilEnd.push(seat);
+  } else {
+    const w = ctx === "window" ? s.window! : ctx === "roll" ? s.roll! : s.battle!.roll!;
+    w.passes++;
+    w.priority = next(s, seat);
+    if (untilEnd && !w.untilEnd.includes(seat)) w.untilEnd.push(seat);
   }
 }
