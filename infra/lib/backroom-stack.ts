@@ -256,7 +256,7 @@ export class BackroomStack extends Stack {
     this.mailEvents.fn.configureAsyncInvoke({ onFailure: new SqsDestination(this.mailEventFailures), retryAttempts: 2 });
 
     this.operations = new Operations(this, "Operations", {
-      stack: this,
+      watched: this,
       alarmEmail: props.alarmEmail,
     });
 

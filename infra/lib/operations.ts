@@ -11,15 +11,34 @@ import {
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import type { BackroomStack } from "./backroom-stack";
+import type { BackroomFunction } from "./backroom-function";
 
 /** SES puts an account under review at a 5 % bounce rate or a 0.1 % complaint rate. */
 export const SES_REVIEW_LEVELS = { bounceRate: 0.05, complaintRate: 0.001 } as const;
 
+/**
+ * What is watched, passed in piece by piece rather than as the stack, so this module does not
+ * import the stack that builds it.
+ */
+export interface Watched {
+  readonly api: BackroomFunction;
+  readonly notifier: BackroomFunction;
+  readonly reminder: BackroomFunction;
+  readonly mailEvents: BackroomFunction;
+  readonly httpApi: HttpApi;
+  readonly table: ITable;
+  readonly deadLetters: Queue;
+  readonly scheduleDeadLetters: Queue;
+  readonly reminderFailures: Queue;
+  readonly mailEventFailures: Queue;
+}
+
 export interface OperationsProps {
-  readonly stack: BackroomStack;
+  readonly watched: Watched;
   readonly alarmEmail?: string;
 }
 
@@ -31,7 +50,7 @@ export class Operations extends Construct {
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
-    const s = props.stack;
+    const s = props.watched;
     this.alarmTopic = new Topic(this, "Alarms", { displayName: "Backroom alarms", enforceSSL: true });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.alarmTopic);
