@@ -2,16 +2,18 @@
  * The house Lambda construct: every Backroom function is a NodejsFunction with the same defaults
  * (arm64, a pinned current Node runtime, ESM bundle with source maps, one month of logs, X-Ray
  * tracing, a role of its own that may write only to its own log group), and is given access to
- * things only through intent-named grants (`bindEventStore`, `bindMailer`), so the stack reads as
+ * things only through intent-named grants (`bindEventStore`, `bindMailer`, `bindTimers`), so the stack reads as
  * "what may this function do" rather than as a list of IAM actions.
  */
 import { fileURLToPath } from "node:url";
 import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
-import { Effect, type IGrantable, type IPrincipal, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
-import { Architecture, ApplicationLogLevel, LoggingFormat, Runtime, SystemLogLevel, Tracing } from "aws-cdk-lib/aws-lambda";
+import { Effect, type IGrantable, type IPrincipal, type IRole, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { Architecture, ApplicationLogLevel, type IFunction, LoggingFormat, Runtime, SystemLogLevel, Tracing } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { IScheduleGroup } from "aws-cdk-lib/aws-scheduler";
+import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { aliasArgs, ESM_REQUIRE_BANNER, EXTERNAL_MODULES } from "./bundling";
 
@@ -52,6 +54,19 @@ export interface MailerOptions {
   readonly identityArn: string;
   /** The configuration set every send names (events, reputation metrics, suppression). */
   readonly configurationSetName: string;
+}
+
+export interface TimerOptions {
+  /** The schedule group every timer lives in. */
+  readonly group: IScheduleGroup;
+  /** The role Scheduler assumes to invoke the timer function (passed on each schedule). */
+  readonly schedulerRole: IRole;
+  /** Where Scheduler puts a timer it could not deliver. */
+  readonly deadLetters: IQueue;
+  /** The timer function; absent for the timer function itself, which learns its ARN when invoked. */
+  readonly target?: IFunction;
+  /** Whether this function also cancels timers (armTimers deletes those of decisions no longer awaited). */
+  readonly cancels: boolean;
 }
 
 export class BackroomFunction extends Construct implements IGrantable {
@@ -152,6 +167,25 @@ export class BackroomFunction extends Construct implements IGrantable {
       }),
     );
     this.fn.addEnvironment("SES_CONFIGURATION_SET", options.configurationSetName);
+    return this;
+  }
+
+  /**
+   * Set timers: one-time EventBridge Scheduler schedules in the group, and delete them too when
+   * the function cancels timers. Only CreateSchedule (and DeleteSchedule) on that group's
+   * schedules, and PassRole on the scheduler role only: nothing here updates a schedule.
+   */
+  bindTimers(options: TimerOptions): this {
+    const schedules = Stack.of(this).formatArn({ service: "scheduler", resource: "schedule", resourceName: `${options.group.scheduleGroupName}/*` });
+    this.role.addToPolicy(new PolicyStatement({
+      actions: ["scheduler:CreateSchedule", ...(options.cancels ? ["scheduler:DeleteSchedule"] : [])],
+      resources: [schedules],
+    }));
+    this.role.addToPolicy(new PolicyStatement({ actions: ["iam:PassRole"], resources: [options.schedulerRole.roleArn] }));
+    if (options.target) this.fn.addEnvironment("REMINDER_TARGET_ARN", options.target.functionArn);
+    this.fn.addEnvironment("REMINDER_ROLE_ARN", options.schedulerRole.roleArn);
+    this.fn.addEnvironment("REMINDER_GROUP", options.group.scheduleGroupName);
+    this.fn.addEnvironment("TIMER_DLQ_ARN", options.deadLetters.queueArn);
     return this;
   }
 }

@@ -216,15 +216,13 @@ export class BackroomStack extends Stack {
     this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [this.scheduleDeadLetters.queueArn] }));
     // Who sets timers: the notifier (reminders, mail), and, for move deadlines and bot seats,
     // whatever appends a move: the API and the timer function itself (a bot's move arms the next).
-    for (const f of [this.notifier, this.api, this.reminder]) {
-      this.reminderGroup.grantWriteSchedules(f.fn);
-      f.fn.addToRolePolicy(new PolicyStatement({ actions: ["iam:PassRole"], resources: [this.schedulerRole.roleArn] }));
-      // The timer function targets itself, learning its ARN when invoked (it cannot reference itself here).
-      if (f !== this.reminder) f.fn.addEnvironment("REMINDER_TARGET_ARN", this.reminder.fn.functionArn);
-      f.fn.addEnvironment("REMINDER_ROLE_ARN", this.schedulerRole.roleArn);
-      f.fn.addEnvironment("REMINDER_GROUP", this.reminderGroup.scheduleGroupName);
-      f.fn.addEnvironment("TIMER_DLQ_ARN", this.scheduleDeadLetters.queueArn);
-    }
+    // A move also cancels the timers of decisions no longer awaited (armTimers), so those two
+    // may delete schedules; the notifier only ever creates them.
+    const timers = { group: this.reminderGroup, schedulerRole: this.schedulerRole, deadLetters: this.scheduleDeadLetters };
+    this.notifier.bindTimers({ ...timers, target: this.reminder.fn, cancels: false });
+    this.api.bindTimers({ ...timers, target: this.reminder.fn, cancels: true });
+    // The timer function targets itself, learning its ARN when invoked (it cannot reference itself here).
+    this.reminder.bindTimers({ ...timers, cancels: true });
     this.notifier.fn.addEnvironment("REMIND_AFTER_MINUTES", positiveInteger("remindAfterMinutes", props.remindAfterMinutes ?? DEFAULTS.remindAfterMinutes));
 
     this.deadLetters = queue("NotifierDeadLetters");

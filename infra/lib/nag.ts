@@ -53,7 +53,7 @@ export function acknowledgeFindings(stack: BackroomStack): void {
   const partition = Token.isUnresolved(stack.partition) ? "<AWS::Partition>" : stack.partition;
   for (const f of [stack.notifier, stack.api, stack.reminder]) {
     ack(f.role,
-      [AS(`IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:${account}:schedule/${group}/*]`), "Schedules of the timer group only; each timer's schedule name is made at run time."],
+      [AS(`IAM5[Resource::arn:${partition}:scheduler:${region}:${account}:schedule/${group}/*]`), "Schedules of the timer group only; each timer's schedule name is made at run time."],
     );
   }
   for (const q of [stack.deadLetters, stack.scheduleDeadLetters, stack.reminderFailures, stack.mailEventFailures]) {

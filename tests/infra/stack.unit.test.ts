@@ -305,11 +305,23 @@ describe("reminders", () => {
     expect(passRole.map((s) => s.Resource)).toEqual([{ "Fn::GetAtt": [schedulerRoleId, "Arn"] }]);
     // Moves set deadline and bot timers: the API and the timer function schedule too, with the same role only.
     for (const which of ["notifier", "api", "reminder"] as const) {
-      const create = statementsOf(template, stack, which).filter((s) => actionsOf(s).includes("scheduler:CreateSchedule"));
-      expect(create).toHaveLength(1);
       expect(statementsOf(template, stack, which).filter((s) => actionsOf(s).includes("iam:PassRole")).map((s) => s.Resource)).toEqual([{ "Fn::GetAtt": [schedulerRoleId, "Arn"] }]);
     }
     expect(statementsOf(template, stack, "mailEvents").flatMap(actionsOf).some((a) => a.startsWith("scheduler:") || a === "iam:PassRole")).toBe(false);
+  });
+
+  it.each([
+    // A move cancels the timers of decisions no longer awaited (armTimers → DeleteSchedule).
+    ["api", ["scheduler:CreateSchedule", "scheduler:DeleteSchedule"]],
+    ["reminder", ["scheduler:CreateSchedule", "scheduler:DeleteSchedule"]],
+    // The notifier only sets reminders, flushes and digests; nothing updates a schedule.
+    ["notifier", ["scheduler:CreateSchedule"]],
+  ] as const)("let %s use exactly %j, on the timer group's schedules only", (which, actions) => {
+    const { stack, template } = bundled;
+    const onSchedules = statementsOf(template, stack, which).filter((s) => actionsOf(s).some((a) => a.startsWith("scheduler:")));
+    expect(onSchedules).toHaveLength(1);
+    expect([...actionsOf(onSchedules[0]!)].sort()).toEqual([...actions]);
+    expect(JSON.stringify(onSchedules[0]!.Resource)).toContain(`:schedule/${stack.resolve(stack.reminderGroup.scheduleGroupName)}/*`);
   });
 
   it("take a custom delay and reject a bad one", () => {
