@@ -23,7 +23,7 @@ module.exports = {
       comment: "engine/ is pure rules: it imports nothing of the platform and no Node built-in (no I/O, no clock).",
       severity: "error",
       from: { path: "^engine/" },
-      to: { pathNot: "^(engine/|node_modules/)", dependencyTypesNot: ["npm", "npm-dev", "npm-peer", "npm-optional", "npm-no-pkg", "npm-unknown"] },
+      to: { pathNot: "^(engine/|node_modules/)", dependencyTypesNot: ["npm", "npm-dev", "npm-peer", "npm-optional", "npm-no-pkg", "npm-unknown", "core"] },
     },
     {
       name: "engine-no-node",
