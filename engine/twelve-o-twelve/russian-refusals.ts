@@ -6,6 +6,7 @@
  */
 import { ANIMAL_RU } from "./russian-cards";
 import { ANIMALS, type AnimalId } from "./cards";
+import { plural } from "../core/russian-grammar";
 
 export const REFUSALS: Readonly<Record<string, string>> = {
   "Choose one of your own supporters.": "Выберите одного из своих сторонников.",
@@ -66,14 +67,12 @@ export const REFUSALS: Readonly<Record<string, string>> = {
 };
 
 const ANIMAL_NAME = new Map<string, string>(ANIMALS.map((a) => [a.name, ANIMAL_RU[a.id as AnimalId].name]));
-const few = (n: number, one: string, two: string, many: string): string =>
-  n % 10 === 1 && n % 100 !== 11 ? one : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? two : many;
 
 /** The sentences holding a number or a card name. */
 export const REFUSAL_RULES: readonly (readonly [RegExp, (m: RegExpExecArray) => string | null])[] = [
   [/^Pay exactly (\d+) \(its appetite\)\.$/, (m) => `Заплатите ровно ${m[1]} (его аппетит).`],
   [/^Pay exactly (\d+)\.$/, (m) => `Заплатите ровно ${m[1]}.`],
-  [/^Poaching it costs (\d+) Influence\.$/, (m) => `Переманить его стоит ${m[1]} ${few(Number(m[1]), "Влияние", "Влияния", "Влияния")}.`],
-  [/^Discard exactly (\d+) cards, keeping 5\.$/, (m) => `Сбросьте ровно ${m[1]} ${few(Number(m[1]), "карту", "карты", "карт")}, оставив 5.`],
+  [/^Poaching it costs (\d+) Influence\.$/, (m) => `Переманить его стоит ${plural(Number(m[1]), "Влияние", "Влияния", "Влияния")}.`],
+  [/^Discard exactly (\d+) cards, keeping 5\.$/, (m) => `Сбросьте ровно ${plural(Number(m[1]), "карту", "карты", "карт")}, оставив 5.`],
   [/^(.+) is not a Predator\.$/, (m) => (ANIMAL_NAME.has(m[1]!) ? `«${ANIMAL_NAME.get(m[1]!)}» — не Хищник.` : null)],
 ];

@@ -1,20 +1,29 @@
 /**
  * 12-0-12's engine sentences in Russian. The engine stays pure and writes English (move labels
  * in view.ts, history lines from the rules files, the result); this turns each sentence it can
- * write into Russian, by pattern, with card names from russian-cards.ts in guillemets (so they
- * need no declension). A sentence no pattern knows keeps its English words but gets Russian card
- * names, so a new engine sentence degrades visibly rather than breaking; a test walks whole random
- * games to catch that. Rule violations (the API's refusals) are in russian-refusals.ts. Kept out of the engine's index.ts (the game bundles stay lean); the web
- * page and the Russian emails import it.
+ * write into Russian, by pattern, with the card names of russian-cards.ts in guillemets,
+ * declined as the sentence needs (russian-cases.ts: "привлекает «Лису»", "с «Мыши»"). A sentence
+ * no pattern knows keeps its English words but gets Russian card names, so a new engine sentence
+ * degrades visibly rather than breaking; a test walks whole random games to catch that. Rule
+ * violations (the API's refusals) are in russian-refusals.ts; the platform's notes on a line (a
+ * bot's move, a seat change) are read by engine/core/russian-platform.ts. Kept out of the
+ * engine's index.ts (the game bundles stay lean); the web page and the Russian emails import it.
  */
 import { ANIMALS, FACTIONS, FACTION_NAMES, LEADERS, type AnimalId, type Faction, type LeaderId } from "./cards";
 import { ANIMAL_RU, FACTION_RU, LEADER_RU } from "./russian-cards";
+import { NAME_CASES, type NameCases } from "./russian-cases";
 import { REFUSAL_RULES, REFUSALS } from "./russian-refusals";
 import { type Rule, apply } from "../core/phrasebook";
+import { plural } from "../core/russian-grammar";
+import { withPlatform } from "../core/russian-platform";
 
-const RU_NAME = new Map<string, string>([
-  ...ANIMALS.map((a) => [a.name, ANIMAL_RU[a.id as AnimalId].name] as const),
-  ...LEADERS.map((l) => [l.name, LEADER_RU[l.id as LeaderId].name] as const),
+type Case = "nom" | "gen" | "dat" | "acc" | "ins";
+interface Name extends NameCases {
+  readonly nom: string;
+}
+const RU_NAME = new Map<string, Name>([
+  ...ANIMALS.map((a) => [a.name, { nom: ANIMAL_RU[a.id as AnimalId].name, ...NAME_CASES[a.id as AnimalId] }] as const),
+  ...LEADERS.map((l) => [l.name, { nom: LEADER_RU[l.id as LeaderId].name, ...NAME_CASES[l.id as LeaderId] }] as const),
 ]);
 const FACTION_BY_NAME = new Map<string, Faction>(FACTIONS.map((f) => [FACTION_NAMES[f], f]));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -22,25 +31,22 @@ const alt = (xs: Iterable<string>) => [...xs].sort((a, b) => b.length - a.length
 const ANY_CARD = new RegExp(alt(RU_NAME.keys()), "g");
 const FACTION = `(${alt(FACTION_BY_NAME.keys())})`;
 
-/** A card or Leader name in Russian, in guillemets; null when `en` is none. */
-function card(en: string): string | null {
+/** A card or Leader name in Russian, in guillemets, in the case `c` ("«Лису»"); null when `en` is none. */
+function card(en: string, c: Case = "nom"): string | null {
   const ru = RU_NAME.get(en);
-  return ru === undefined ? null : `«${ru}»`;
+  return ru === undefined ? null : `«${ru[c]}»`;
 }
+/** "ему" or "ей": the pronoun for the card `en` in the dative ("скормив ей «Мышь»"). */
+const toIt = (en: string): string => (RU_NAME.get(en)?.feminine ? "ей" : "ему");
 const faction = (en: string): string => FACTION_RU[FACTION_BY_NAME.get(en)!];
 /** " (фракция: Птицы)" for an " as Birds" part; "" when absent. */
 const as = (en: string | undefined): string => (en ? ` (фракция: ${faction(en)})` : "");
-function cardList(list: string): string | null {
-  const out = list.split(", ").map(card);
+function cardList(list: string, c: Case = "nom"): string | null {
+  const out = list.split(", ").map((x) => card(x, c));
   return out.every((x) => x !== null) ? out.join(", ") : null;
 }
 
-/** Russian counted nouns: 1 карту, 2 карты, 5 карт (accusative, as taken or paid). */
-function plural(n: number, one: string, few: string, many: string): string {
-  const d = n % 10;
-  const h = n % 100;
-  return `${n} ${d === 1 && h !== 11 ? one : d >= 2 && d <= 4 && (h < 12 || h > 14) ? few : many}`;
-}
+/** Counted nouns in the accusative, as taken or paid: 1 карту, 2 карты, 5 карт. */
 const food = (n: number) => plural(n, "Еду", "Еды", "Еды");
 const influence = (n: number) => plural(n, "Влияние", "Влияния", "Влияния");
 const cardsN = (n: number) => plural(n, "карту", "карты", "карт");
@@ -74,12 +80,12 @@ function why(en: string): string | null {
  * a Chameleon's faction and its tokens, each part optional.
  */
 const SUPPORTER = new RegExp(`^(?:(.+)'s )?(${alt(RU_NAME.keys())})(?: \\[(?:${FACTION}, )?(no tokens|(?:\\d+ Food)?(?:, )?(?:\\d+ Influence)?)\\])?$`);
-function supporter(en: string): string | null {
+function supporter(en: string, c: Case = "nom"): string | null {
   const m = SUPPORTER.exec(en);
   if (!m) return null;
   const tokens = m[4] === undefined ? "" : m[4] === "no tokens" ? "без жетонов" : m[4].replace(/(\d+) Food/, "Еда: $1").replace(/(\d+) Influence/, "Влияние: $1");
   const inside = [m[3] ? faction(m[3]) : "", tokens].filter(Boolean).join(", ");
-  return `${card(m[2]!)}${m[1] ? ` игрока ${m[1]}` : ""}${inside ? ` [${inside}]` : ""}`;
+  return `${card(m[2]!, c)}${m[1] ? ` игрока ${m[1]}` : ""}${inside ? ` [${inside}]` : ""}`;
 }
 
 /** Splits at `sep` outside brackets (supporters' tokens are listed inside brackets). */
@@ -108,13 +114,16 @@ function payment(en: string): string | null {
     const from = /^(.+) from (.+)$/.exec(p);
     if (from) {
       const what = amounts(from[1]!, " and ", " и ");
-      const who = supporter(from[2]!);
+      const who = supporter(from[2]!, "gen");
       return what && who && `${what} с ${who}`;
     }
     return amount(p);
   });
   return every(parts) ? parts.join(" + ") : null;
 }
+/** "заплатить 2 Еды", or "бесплатно" when the payment is nothing. */
+const pay = (ru: string): string => (ru === "ничего" ? "бесплатно" : `заплатить ${ru}`);
+const paid = (ru: string): string => (ru === "ничего" ? "ничего не заплатив" : `заплатив ${ru}`);
 
 /** The ability a Use or Skip label names. */
 function ability(en: string): string | null {
@@ -128,12 +137,13 @@ function ability(en: string): string | null {
 
 /** One part of a Use label, after the colon. */
 const USE_BITS: readonly Rule[] = [
-  [/^take 1 (Food|Influence) from (.+)$/, (m) => supporter(m[2]!) && `взять 1 ${m[1] === "Food" ? "Еду" : "Влияние"} с ${supporter(m[2]!)}`],
-  [/^on (.+)$/, (m) => supporter(m[1]!) ?? `на игрока ${m[1]}`],
-  [/^feed (.+) twice$/, (m) => supporter(m[1]!) && `накормить ${supporter(m[1]!)} дважды`],
-  [/^feed (.+) and (.+)$/, (m) => (every([supporter(m[1]!), supporter(m[2]!)]) ? `накормить ${supporter(m[1]!)} и ${supporter(m[2]!)}` : null)],
-  [new RegExp(`^give (.+), take (.+?)(?: as ${FACTION})?$`), (m) => (every([supporter(m[1]!), supporter(m[2]!)]) ? `отдать ${supporter(m[1]!)}, взять ${supporter(m[2]!)}${as(m[3])}` : null)],
-  [new RegExp(`^attract (.+?)(?: as ${FACTION})? \\(pay (.+)\\)$`), (m) => (every([card(m[1]!), payment(m[3]!)]) ? `привлечь ${card(m[1]!)}${as(m[2])} (заплатить ${payment(m[3]!)})` : null)],
+  [/^take 1 (Food|Influence) from (.+)$/, (m) => supporter(m[2]!, "gen") && `взять 1 ${m[1] === "Food" ? "Еду" : "Влияние"} с ${supporter(m[2]!, "gen")}`],
+  [/^on (.+)$/, (m) => (supporter(m[1]!, "acc") ? `на ${supporter(m[1]!, "acc")}` : `на игрока ${m[1]}`)],
+  [/^feed (.+) twice$/, (m) => supporter(m[1]!, "acc") && `накормить ${supporter(m[1]!, "acc")} дважды`],
+  [/^feed (.+) and (.+)$/, (m) => (every([supporter(m[1]!, "acc"), supporter(m[2]!, "acc")]) ? `накормить ${supporter(m[1]!, "acc")} и ${supporter(m[2]!, "acc")}` : null)],
+  [new RegExp(`^give (.+), take (.+?)(?: as ${FACTION})?$`), (m) =>
+    (every([supporter(m[1]!, "acc"), supporter(m[2]!, "acc")]) ? `отдать ${supporter(m[1]!, "acc")}, взять ${supporter(m[2]!, "acc")}${as(m[3])}` : null)],
+  [new RegExp(`^attract (.+?)(?: as ${FACTION})? \\(pay (.+)\\)$`), (m) => (every([card(m[1]!, "acc"), payment(m[3]!)]) ? `привлечь ${card(m[1]!, "acc")}${as(m[2])} (${pay(payment(m[3]!)!)})` : null)],
   [new RegExp(`^feed every ${FACTION} supporter$`), (m) => `накормить каждого своего сторонника фракции «${faction(m[1]!)}»`],
   [new RegExp(`^${FACTION}$`), (m) => `фракция «${faction(m[1]!)}»`],
 ];
@@ -149,15 +159,17 @@ const LABELS: readonly Rule[] = [
   [/^Keep the (.+)$/, (m) => card(m[1]!) && `Оставить Лидера ${card(m[1]!)}`],
   [/^Get Food: discard nothing$/, () => "Добыть еду: ничего не сбрасывать"],
   [/^Get Food: discard (.+) \((.+?)(, \+1 Food for the Sparrow)?\)$/, (m) => {
-    const cards = m[1]!.split(", ").map((g) => cardList(g.split(" + ").join(", "))?.split(", ").join(" + ") ?? null);
+    const cards = m[1]!.split(", ").map((g) => cardList(g.split(" + ").join(", "), "acc")?.split(", ").join(" + ") ?? null);
     const gains = amounts(m[2]!, " and ", " и ");
     return every(cards) && gains ? `Добыть еду: сбросить ${cards.join(", ")} (${gains}${m[3] ? ", +1 Еда за «Воробья»" : ""})` : null;
   }],
-  [/^Discard (.+)$/, (m) => cardList(m[1]!) && `Сбросить ${cardList(m[1]!)}`],
+  [/^Discard (.+)$/, (m) => cardList(m[1]!, "acc") && `Сбросить ${cardList(m[1]!, "acc")}`],
   [new RegExp(`^Attract (.+?)(?: as ${FACTION})?(?: feeding it (.+))? \\(pay (.+)\\)$`), (m) =>
-    (every([card(m[1]!), m[3] ? supporter(m[3]) : "", payment(m[4]!)]) ? `Привлечь ${card(m[1]!)}${as(m[2])}${m[3] ? `, скормив ему ${supporter(m[3])}` : ""} (заплатить ${payment(m[4]!)})` : null)],
+    (every([card(m[1]!, "acc"), m[3] ? supporter(m[3], "acc") : "", payment(m[4]!)])
+      ? `Привлечь ${card(m[1]!, "acc")}${as(m[2])}${m[3] ? `, скормив ${toIt(m[1]!)} ${supporter(m[3], "acc")}` : ""} (${pay(payment(m[4]!)!)})`
+      : null)],
   [new RegExp(`^Poach (.+?)(?: as ${FACTION})? from (.+) \\(pay (\\d+|\\?) Influence\\)$`), (m) =>
-    supporter(m[1]!) && `Переманить ${supporter(m[1]!)}${as(m[2])} у игрока ${m[3]} (заплатить ${m[4] === "?" ? "? Влияния" : influence(Number(m[4]))})`],
+    supporter(m[1]!, "acc") && `Переманить ${supporter(m[1]!, "acc")}${as(m[2])} у игрока ${m[3]} (заплатить ${m[4] === "?" ? "? Влияния" : influence(Number(m[4]))})`],
   [/^Seek Contacts$/, () => "Искать связи"],
   [/^Seek Contacts, taking a random card from (.+) \(Raven\)$/, (m) => `Искать связи, взяв случайную карту у игрока ${m[1]} («Ворон»)`],
   [/^End the turn$/, () => "Закончить ход"],
@@ -182,42 +194,42 @@ const SENTENCES: readonly Rule[] = [
   [/^(.+) wins with (\d+) VP(?: and the (.+)'s condition)?\.$/, (m) => (m[3] && !card(m[3]) ? null : `${player(m[1]!)} побеждает: ${m[2]} ПО${m[3] ? ` и цель Лидера ${card(m[3])}` : ""}.`)],
   [/^(.+) takes 2 more Food \(Rabbit\)\.$/, (m) => `${m[1]} берёт ещё 2 Еды («Кролик»).`],
   [/^(.+) takes 1 Compromat \((.+)\)\.$/, (m) => why(m[2]!) && `${m[1]} получает 1 Компромат (${why(m[2]!)}).`],
-  [/^(.+) already has (\d+) Compromat and takes no more \((.+)\)\.$/, (m) => why(m[3]!) && `У игрока ${m[1]} уже ${m[2]} Компромата, больше он не получает (${why(m[3]!)}).`],
+  [/^(.+) already has (\d+) Compromat and takes no more \((.+)\)\.$/, (m) => why(m[3]!) && `У игрока ${m[1]} уже ${plural(Number(m[2]), "жетон", "жетона", "жетонов")} Компромата, больше не получает (${why(m[3]!)}).`],
   [/^(.+) returns 1 Compromat \(Beaver\)\.$/, (m) => `${m[1]} возвращает 1 Компромат («Бобр»).`],
-  [/^(.+) takes (.+) at random from (.+)'s hand \(Raven\)\.$/, (m) => card(m[2]!) && `${m[1]} берёт наугад ${card(m[2]!)} с руки игрока ${m[3]} («Ворон»).`],
+  [/^(.+) takes (.+) at random from (.+)'s hand \(Raven\)\.$/, (m) => card(m[2]!, "acc") && `${m[1]} берёт наугад ${card(m[2]!, "acc")} с руки игрока ${m[3]} («Ворон»).`],
   [/^(.+) takes a random card from (.+)'s hand \(Raven\)\.$/, (m) => `${m[1]} берёт случайную карту с руки игрока ${m[2]} («Ворон»).`],
   [/^(.+) takes back the (.+) with the Crocodile; (.+) first uses the (.+) \(Turtle FAQ\)\.$/, (m) =>
-    (every([card(m[2]!), card(m[4]!)]) ? `${m[1]} забирает обратно ${card(m[2]!)} способностью «Крокодил»; сначала ${m[3]} применяет ${card(m[4]!)} (FAQ: «Черепаха»).` : null)],
-  [/^(.+) cannot take back the (.+): it is no longer another player's supporter\.$/, (m) => card(m[2]!) && `${m[1]} не может забрать обратно ${card(m[2]!)}: это больше не сторонник другого игрока.`],
-  [/^(.+) takes (.+) from (.+) \(Crocodile\)\.$/, (m) => card(m[2]!) && `${m[1]} забирает ${card(m[2]!)} у игрока ${m[3]} («Крокодил»).`],
+    (every([card(m[2]!, "acc"), card(m[4]!, "gen")]) ? `${m[1]} забирает обратно ${card(m[2]!, "acc")} способностью «Крокодила»; сначала ${m[3]} применяет способность ${card(m[4]!, "gen")} (ЧаВо о «Черепахе»).` : null)],
+  [/^(.+) cannot take back the (.+): it is no longer another player's supporter\.$/, (m) => card(m[2]!, "acc") && `${m[1]} не может забрать обратно ${card(m[2]!, "acc")}: это больше не сторонник другого игрока.`],
+  [/^(.+) takes (.+) from (.+) \(Crocodile\)\.$/, (m) => card(m[2]!, "acc") && `${m[1]} забирает ${card(m[2]!, "acc")} у игрока ${m[3]} («Крокодил»).`],
   [/^(.+) takes (.+) \((.+)\)\.$/, (m) => (every([amounts(m[2]!, " and ", " и "), why(m[3]!)]) ? `${m[1]} берёт ${amounts(m[2]!, " and ", " и ")} (${why(m[3]!)}).` : null)],
   [new RegExp(`^(.+) names ${FACTION} for the Eagle\\.$`), (m) => `${m[1]} называет для «Орла» фракцию «${faction(m[2]!)}».`],
   [new RegExp(`^(.+) names the Chameleon's faction: ${FACTION}\\.$`), (m) => `${m[1]} называет фракцию «Хамелеона»: «${faction(m[2]!)}».`],
   [/^(.+) uses the Cobra on (.+)\.$/, (m) => `${m[1]} применяет «Кобру» к игроку ${m[2]}.`],
   [/^(.+) moves 1 Food from (.+)'s reserve \((.+)\)\.$/, (m) => why(m[3]!) && `${m[1]} перемещает 1 Еду из запаса игрока ${m[2]} (${why(m[3]!)}).`],
-  [/^(.+) moves 1 (Food|Influence) from (.+)'s (.+) \(Magpie\)\.$/, (m) => card(m[4]!) && `${m[1]} перемещает 1 ${m[2] === "Food" ? "Еду" : "Влияние"} с ${card(m[4]!)} игрока ${m[3]} («Сорока»).`],
-  [/^(.+) exchanges (.+) for (.+)'s (.+) \(Turtle\)\.$/, (m) => (every([card(m[2]!), card(m[4]!)]) ? `${m[1]} обменивает ${card(m[2]!)} на ${card(m[4]!)} игрока ${m[3]} («Черепаха»).` : null)],
+  [/^(.+) moves 1 (Food|Influence) from (.+)'s (.+) \(Magpie\)\.$/, (m) => card(m[4]!, "gen") && `${m[1]} перемещает 1 ${m[2] === "Food" ? "Еду" : "Влияние"} с ${card(m[4]!, "gen")} игрока ${m[3]} («Сорока»).`],
+  [/^(.+) exchanges (.+) for (.+)'s (.+) \(Turtle\)\.$/, (m) => (every([card(m[2]!, "acc"), card(m[4]!, "acc")]) ? `${m[1]} обменивает ${card(m[2]!, "acc")} на ${card(m[4]!, "acc")} игрока ${m[3]} («Черепаха»).` : null)],
   [new RegExp(`^(.+) attracts (.+?)(?: as ${FACTION})? with the Penguin's resources \\((\\d+) Food, (\\d+) Influence\\)\\.$`), (m) =>
-    card(m[2]!) && `${m[1]} привлекает ${card(m[2]!)}${as(m[3])} за ресурсы с «Пингвина» (Еда: ${m[4]}, Влияние: ${m[5]}).`],
-  [/^(.+) feeds (.+) (\d+) Food \((.+)\)\.$/, (m) => (every([card(m[2]!), why(m[4]!)]) ? `${m[1]} кормит ${card(m[2]!)}: ${food(Number(m[3]))} (${why(m[4]!)}).` : null)],
+    card(m[2]!, "acc") && `${m[1]} привлекает ${card(m[2]!, "acc")}${as(m[3])} за ресурсы с «Пингвина» (Еда: ${m[4]}, Влияние: ${m[5]}).`],
+  [/^(.+) feeds (.+) (\d+) Food \((.+)\)\.$/, (m) => (every([card(m[2]!, "acc"), why(m[4]!)]) ? `${m[1]} кормит ${card(m[2]!, "acc")}: ${food(Number(m[3]))} (${why(m[4]!)}).` : null)],
   [/^(.+) reveals the Leader (.+)\.$/, (m) => card(m[2]!) && `${m[1]} открывает Лидера ${card(m[2]!)}.`],
-  [/^(.+) discards (.+)\.$/, (m) => cardList(m[2]!) && `${m[1]} сбрасывает ${cardList(m[2]!)}.`],
-  [/^(.+) takes the first turn\.$/, (m) => `${m[1]} ходит первым.`],
+  [/^(.+) discards (.+)\.$/, (m) => cardList(m[2]!, "acc") && `${m[1]} сбрасывает ${cardList(m[2]!, "acc")}.`],
+  [/^(.+) takes the first turn\.$/, (m) => `Первый ход делает ${m[1]}.`],
   [/^(.+) gets Food, discarding nothing\.$/, (m) => `${m[1]} добывает еду, ничего не сбрасывая.`],
   [/^(.+) gets Food: discards (.+) and takes (.+?)( \(Sparrow \+1 Food\))?\.$/, (m) =>
-    (every([cardList(m[2]!), amounts(m[3]!, ", ", ", ")]) ? `${m[1]} добывает еду: сбрасывает ${cardList(m[2]!)} и берёт ${amounts(m[3]!, ", ", ", ")}${m[4] ? " («Воробей» +1 Еда)" : ""}.` : null)],
+    (every([cardList(m[2]!, "acc"), amounts(m[3]!, ", ", ", ")]) ? `${m[1]} добывает еду: сбрасывает ${cardList(m[2]!, "acc")} и берёт ${amounts(m[3]!, ", ", ", ")}${m[4] ? " («Воробей» +1 Еда)" : ""}.` : null)],
   [new RegExp(`^(.+) attracts (.+?)(?: as ${FACTION})?(?: feeding it (.+))?, paying (.+)\\.$`), (m) =>
-    (every([card(m[2]!), m[4] ? card(m[4]) : "", amounts(m[5]!, ", ", ", ")]) ? `${m[1]} привлекает ${card(m[2]!)}${as(m[3])}${m[4] ? `, скормив ему ${card(m[4])}` : ""}, заплатив ${amounts(m[5]!, ", ", ", ")}.` : null)],
+    (every([card(m[2]!, "acc"), m[4] ? card(m[4], "acc") : "", amounts(m[5]!, ", ", ", ")]) ? `${m[1]} привлекает ${card(m[2]!, "acc")}${as(m[3])}${m[4] ? `, скормив ${toIt(m[2]!)} ${card(m[4], "acc")}` : ""}, ${paid(amounts(m[5]!, ", ", ", ")!)}.` : null)],
   [new RegExp(`^(.+) poaches (.+?)(?: as ${FACTION})? from (.+) for (\\d+) Influence(?:, taking its (\\d+) tokens)?\\.$`), (m) =>
-    card(m[2]!) && `${m[1]} переманивает ${card(m[2]!)}${as(m[3])} у игрока ${m[4]} за ${influence(Number(m[5]))}${m[6] ? `, забирая с него жетоны: ${m[6]}` : ""}.`],
+    card(m[2]!, "acc") && `${m[1]} переманивает ${card(m[2]!, "acc")}${as(m[3])} у игрока ${m[4]} за ${influence(Number(m[5]))}${m[6] ? `, забирая с него жетоны: ${m[6]}` : ""}.`],
   [/^(.+) seeks contacts\.$/, (m) => `${m[1]} ищет связи.`],
   [/^(.+) chooses a Leader\.$/, (m) => `${m[1]} выбирает Лидера.`],
   [/^(.+) chooses the cards to discard\.$/, (m) => `${m[1]} выбирает карты для сброса.`],
-  [/^(.+) does not use the (.+)\.$/, (m) => card(m[2]!) && `${m[1]} не применяет ${card(m[2]!)}.`],
+  [/^(.+) does not use the (.+)\.$/, (m) => card(m[2]!, "gen") && `${m[1]} не применяет способность ${card(m[2]!, "gen")}.`],
   [/^(.+) ends the turn without a second action\.$/, (m) => `${m[1]} заканчивает ход без второго действия.`],
   [/^(.+) draws no card \((.+)\): deck and discard are empty\.$/, (m) => why(m[2]!) && `${m[1]} не берёт карт (${why(m[2]!)}): колода и сброс пусты.`],
   [/^(.+) draws (\d+) cards? \((.+)\)\.$/, (m) => why(m[3]!) && `${m[1]} берёт ${cardsN(Number(m[2]))} (${why(m[3]!)}).`],
-  [/^(.+) draws (.+) \((.+)\)\.$/, (m) => (every([cardList(m[2]!), why(m[3]!)]) ? `${m[1]} берёт ${cardList(m[2]!)} (${why(m[3]!)}).` : null)],
+  [/^(.+) draws (.+) \((.+)\)\.$/, (m) => (every([cardList(m[2]!, "acc"), why(m[3]!)]) ? `${m[1]} берёт ${cardList(m[2]!, "acc")} (${why(m[3]!)}).` : null)],
 ];
 
 /** One or more sentences, split where a sentence ends and the rest can be read. */
@@ -244,7 +256,7 @@ const WORDS: Readonly<Record<string, string>> = {
 
 /** An engine sentence, move label, result or rule violation in Russian, or null. */
 function known(text: string): string | null {
-  return WORDS[text] ?? REFUSALS[text] ?? apply(REFUSAL_RULES, text) ?? apply(LABELS, text) ?? sentences(text);
+  return withPlatform(text, (t) => WORDS[t] ?? REFUSALS[t] ?? apply(REFUSAL_RULES, t) ?? apply(LABELS, t) ?? sentences(t));
 }
 
 /** An engine sentence, move label, result or rule violation in Russian. */

@@ -60,9 +60,9 @@ describe("12-0-12 in Russian", () => {
   });
 
   it("reads labels and lines with Russian card names, amounts declined", () => {
-    expect(russian("Get Food: discard Mouse + Deer, Jackal (3 Food and 1 card)")).toBe("Добыть еду: сбросить «Мышь» + «Олень», «Шакал» (3 Еды и 1 карту)");
-    expect(russian("Аня attracts Fox, paying 1 Food. Аня draws 2 cards (Seek Contacts).")).toBe("Аня привлекает «Лиса», заплатив 1 Еду. Аня берёт 2 карты («Искать связи»).");
-    expect(russian("Use Борис's Mouse [1 Food]: take 1 Food from Борис's Mouse [1 Food]")).toBe("Применить: «Мышь» игрока Борис [Еда: 1] — взять 1 Еду с «Мышь» игрока Борис [Еда: 1]");
+    expect(russian("Get Food: discard Mouse + Deer, Jackal (3 Food and 1 card)")).toBe("Добыть еду: сбросить «Мышь» + «Оленя», «Шакала» (3 Еды и 1 карту)");
+    expect(russian("Аня attracts Fox, paying 1 Food. Аня draws 2 cards (Seek Contacts).")).toBe("Аня привлекает «Лису», заплатив 1 Еду. Аня берёт 2 карты («Искать связи»).");
+    expect(russian("Use Борис's Mouse [1 Food]: take 1 Food from Борис's Mouse [1 Food]")).toBe("Применить: «Мышь» игрока Борис [Еда: 1] — взять 1 Еду с «Мыши» игрока Борис [Еда: 1]");
     expect(russian("Player 2 wins with 8 VP and the Raven's condition.")).toBe("Игрок 2 побеждает: 8 ПО и цель Лидера «Ворон».");
     expect(russian("VP")).toBe("ПО");
   });

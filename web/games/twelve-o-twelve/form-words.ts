@@ -4,14 +4,8 @@
  * moves.ts stays pure (no i18n instance) so its tests need no app around them. Card and faction
  * names come in already in the reader's language.
  */
+import { plural } from "@backroom/engine/core/russian-grammar";
 import type { Language } from "../../i18n";
-
-/** Russian counted nouns: 1 карта, 2 карты, 5 карт. */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const d = n % 10;
-  const h = n % 100;
-  return `${n} ${d === 1 && h !== 11 ? one : d >= 2 && d <= 4 && (h < 12 || h > 14) ? few : many}`;
-}
 
 export interface FormWords {
   food(n: number): string;
