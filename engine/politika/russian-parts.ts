@@ -5,7 +5,8 @@
  * that does not fit falls through to the next.
  */
 import { ACTION_CARD_IDS, actionCard, actionCardName, EVENT_CARDS, FACTIONS, REGIONS, UPRISINGS, type EventCardId, type Faction, type RegionId, type UprisingId } from "./cards";
-import { ACTION_NAMES_RU, EVENTS_RU, FACTIONS_RU, plural, REGIONS_RU, UPRISINGS_RU, type RegionRu } from "./russian-words";
+import { ACTION_NAMES_RU, EVENTS_RU, FACTIONS_RU, REGIONS_RU, UPRISINGS_RU, type RegionRu } from "./russian-words";
+import { plural } from "../core/russian-grammar";
 import { all, apply, type Rule } from "../core/phrasebook";
 export { all, apply, type Rule };
 

@@ -4,7 +4,8 @@
  * number, by pattern. russian.ts reads these; a test scans the rules files so a new sentence
  * cannot be missed.
  */
-import { ACTION_NAMES_RU, FACTIONS_RU, plural } from "./russian-words";
+import { ACTION_NAMES_RU, FACTIONS_RU } from "./russian-words";
+import { plural } from "../core/russian-grammar";
 import type { Rule } from "./russian-parts";
 
 export const REFUSALS: Readonly<Record<string, string>> = {

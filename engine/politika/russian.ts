@@ -13,6 +13,7 @@ import {
 } from "./russian-parts";
 import { REFUSAL_RULES, REFUSALS } from "./russian-refusals";
 import { moneyRu } from "./russian-words";
+import { withPlatform } from "../core/russian-platform";
 
 const AUTO_PASS: Record<string, string> = {
   "manual (asked whenever holding a playable card)": "вручную (спрашивать, когда есть карта для розыгрыша)",
@@ -21,6 +22,11 @@ const AUTO_PASS: Record<string, string> = {
 };
 const autoPass = (en: string): string | null => AUTO_PASS[en] ?? null;
 const SIDE: Record<string, string> = { challenger: "нападающего", defender: "защитника" };
+/** Cards given, after a verb: "карту «Вето»", "карты «Вето», «Быстрый переезд»"; null if any is not a card. */
+function cardsAcc(en: string): string | null {
+  const list = cardList(en);
+  return list && `${en.split(", ").length === 1 ? "карту" : "карты"} ${list}`;
+}
 /** "Bourgeois uprising" and the region it goes to: "Буржуазное восстание в Москву". */
 const uprisingTo = (u: string, r: string): string | null => {
   const ru = uprising(u);
@@ -43,7 +49,8 @@ const FRAGMENTS: Readonly<Record<string, string>> = {
   "First release of the Backroom edition.": "Первый выпуск нашего издания.",
   "Auto-pass settings for response windows (manual, bystander, always), which any player may change at any time; windows skip the seats whose setting passes them.":
     "Настройки автопаса для окон ответа («Вручную», «Наблюдатель», «Всегда пас»): любой игрок меняет свою в любой момент; окно пропускает места, чья настройка пасует в нём.",
-  influence: "влияния",
+  // The score label: the page writes "<score> <label>" with no count to agree with, so an abbreviation.
+  influence: "ед. влияния",
   "choose a faction": "выбрать фракцию",
   "place a representative": "выставить представителя",
   production: "производство",
@@ -77,18 +84,18 @@ const LABELS: readonly Rule[] = [
   [/^Place a representative in (.+)$/, (m) => { const r = region(m[1]!); return r && `Выставить представителя ${r.in}`; }],
   [/^Choose (.+)$/, (m) => { const r = region(m[1]!); return r && `Выбрать регион: ${r.name}`; }],
   [/^Give up a token in (.+)$/, (m) => { const t = targetIn(m[1]!); return t && `Отдать жетон ${t}`; }],
-  [/^Discard (.+)$/, (m) => { const c = card(m[1]!); return c && `Сбросить ${c}`; }],
+  [/^Discard (.+)$/, (m) => { const c = card(m[1]!); return c && `Сбросить карту ${c}`; }],
   [/^Move (your representative(?: in .+)?) to (.+)$/, (m) => { const r = yourRepresentative(m[1]!); const to = region(m[2]!)?.to; return r && to ? `Переместить ${r} ${to}` : null; }],
   [/^Move the (.+) to (.+)$/, (m) => { const u = uprisingTo(m[1]!, m[2]!); return u && `Передвинуть ${u}`; }],
   [/^Military: move the (.+) to (.+)$/, (m) => { const u = uprisingTo(m[1]!, m[2]!); return u && `Военные: передвинуть ${u}`; }],
-  [/^Play Move uprising: (.+) to (.+)$/, (m) => { const u = uprisingTo(m[1]!, m[2]!); return u && `Сыграть «Перенос восстания»: ${u}`; }],
-  [/^Play Fast travel: (your representative(?: in .+)?) to (.+)$/, (m) => { const r = yourRepresentative(m[1]!); const to = region(m[2]!)?.to; return r && to ? `Сыграть «Быстрый переезд»: ${r} ${to}` : null; }],
-  [/^Play Production boost$/, () => "Сыграть «Рост производства»"],
+  [/^Play Move uprising: (.+) to (.+)$/, (m) => { const u = uprisingTo(m[1]!, m[2]!); return u && `Сыграть карту «Перенос восстания»: ${u}`; }],
+  [/^Play Fast travel: (your representative(?: in .+)?) to (.+)$/, (m) => { const r = yourRepresentative(m[1]!); const to = region(m[2]!)?.to; return r && to ? `Сыграть карту «Быстрый переезд»: ${r} ${to}` : null; }],
+  [/^Play Production boost$/, () => "Сыграть карту «Рост производства»"],
   [/^KGB: look at (.+)'s action cards$/, (m) => `КГБ: посмотреть карты действий игрока ${who(m[1]!)}`],
   [/^Mafia: take money from (.+)$/, (m) => `Мафия: забрать деньги у игрока ${who(m[1]!)}`],
   [/^End movement$/, () => "Закончить перемещение"],
   [/^Propose an alliance to (.+)$/, (m) => `Предложить союз игроку ${who(m[1]!)}`],
-  [/^Accept (.+), giving (.+)$/, (m) => { const o = offerLabel(m[1]!); const c = cardList(m[2]!); return o && c ? `Принять ${o}, отдав ${c}` : null; }],
+  [/^Accept (.+), giving (.+)$/, (m) => { const o = offerLabel(m[1]!); const c = cardsAcc(m[2]!); return o && c ? `Принять ${o}, отдав ${c}` : null; }],
   [/^Accept (.+)$/, (m) => { const o = offerLabel(m[1]!); return o && `Принять ${o}`; }],
   [/^Decline (.+)$/, (m) => { const o = offerLabel(m[1]!); return o && `Отклонить ${o}`; }],
   [/^Withdraw (.+)$/, (m) => { const o = offerLabel(m[1]!); return o && `Отозвать ${o}`; }],
@@ -100,7 +107,7 @@ const LABELS: readonly Rule[] = [
     if (!t || !src) return null;
     return `Бросить вызов игроку ${who(m[1]!)} за жетон ${t} ${src}${m[4] === undefined ? "" : `, купив ${dice(m[4])} (${m[5]})`}`;
   }],
-  [/^Play (.+)$/, (m) => { const c = card(m[1]!); return c && `Сыграть ${c}`; }],
+  [/^Play (.+)$/, (m) => { const c = card(m[1]!); return c && `Сыграть карту ${c}`; }],
   [/^Turn the token to (.+)'s colour$/, (m) => `Перекрасить жетон в цвет игрока ${who(m[1]!)}`],
   [/^End challenges$/, () => "Закончить вызовы"],
   [/^Buy (\d+) action cards? \((\$[\d,]+)\) and end the turn$/, (m) => `Купить ${actionCards(m[1]!)} (${m[2]}) и закончить ход`],
@@ -132,10 +139,10 @@ const SENTENCES: readonly Rule[] = [
   [/^(.+) uses the Military's ability to move the (.+) to (.+)\.$/, (m) => { const u = uprisingTo(m[2]!, m[3]!); return u && `${who(m[1]!)} пользуется способностью Военных и передвигает ${u}.`; }],
   [/^(.+) moves the (.+) to (.+)\.$/, (m) => { const u = uprisingTo(m[2]!, m[3]!); return u && `${who(m[1]!)} передвигает ${u}.`; }],
   [/^(.+) loses a token in (.+) to the Kompromat Scandal\.$/, (m) => { const t = targetIn(m[2]!); return t && `${who(m[1]!)} теряет жетон ${t} из-за «Скандала с компроматом».`; }],
-  [/^(.+) discards (.+) to the Anti-Corruption Drive\.$/, (m) => { const c = card(m[2]!); return c && `${who(m[1]!)} сбрасывает ${c} из-за «Антикоррупционной кампании».`; }],
-  [/^(.+) plays Move uprising: the (.+) goes to (.+)\.$/, (m) => { const u = uprising(m[2]!); const to = region(m[3]!)?.to; return u && to ? `${who(m[1]!)} играет «Перенос восстания»: ${u} переходит ${to}.` : null; }],
-  [/^(.+) plays Fast travel: a representative goes to (.+)\.$/, (m) => { const to = region(m[2]!)?.to; return to ? `${who(m[1]!)} играет «Быстрый переезд»: представитель переходит ${to}.` : null; }],
-  [/^(.+) plays Production boost\.$/, (m) => `${who(m[1]!)} играет «Рост производства».`],
+  [/^(.+) discards (.+) to the Anti-Corruption Drive\.$/, (m) => { const c = card(m[2]!); return c && `${who(m[1]!)} сбрасывает карту ${c} из-за «Антикоррупционной кампании».`; }],
+  [/^(.+) plays Move uprising: the (.+) goes to (.+)\.$/, (m) => { const u = uprising(m[2]!); const to = region(m[3]!)?.to; return u && to ? `${who(m[1]!)} играет карту «Перенос восстания»: ${u} переходит ${to}.` : null; }],
+  [/^(.+) plays Fast travel: a representative goes to (.+)\.$/, (m) => { const to = region(m[2]!)?.to; return to ? `${who(m[1]!)} играет карту «Быстрый переезд»: представитель переходит ${to}.` : null; }],
+  [/^(.+) plays Production boost\.$/, (m) => `${who(m[1]!)} играет карту «Рост производства».`],
   [/^(.+) looks at (.+)'s action cards(?:: (.+))?\.$/, (m) => {
     const seen = m[3] === undefined ? "" : m[3] === "none" ? ": карт нет" : cardList(m[3]) && `: ${cardList(m[3])}`;
     return seen === null ? null : `${who(m[1]!)} смотрит карты действий игрока ${who(m[2]!)}${seen}.`;
@@ -146,7 +153,7 @@ const SENTENCES: readonly Rule[] = [
   [/^(.+) accepts (.+)'s alliance: they are now allies\.$/, (m) => `${who(m[1]!)} принимает союз от игрока ${who(m[2]!)}: теперь они союзники.`],
   [/^(.+) accepts (.+?)'s offer: (.+?)(?: \(giving (.+)\))?\.$/, (m) => {
     const o = offer(m[3]!);
-    const giving = m[4] === undefined ? "" : cardList(m[4]) && ` (отдавая ${cardList(m[4])})`;
+    const giving = m[4] === undefined ? "" : cardsAcc(m[4]) && ` (отдавая ${cardsAcc(m[4])})`;
     return o && giving !== null ? `${who(m[1]!)} принимает предложение игрока ${who(m[2]!)}: ${o}${giving}.` : null;
   }],
   [/^(.+) declines (.+)'s offer\.$/, (m) => `${who(m[1]!)} отклоняет предложение игрока ${who(m[2]!)}.`],
@@ -160,7 +167,7 @@ const SENTENCES: readonly Rule[] = [
     return t && src ? `${who(m[1]!)} бросает вызов жетону игрока ${who(m[2]!)} ${t} ${src}, купив ${dice(m[5]!)}.` : null;
   }],
   [/^The alliance is broken\.$/, () => "Союз расторгнут."],
-  [/^(.+) plays (.+) for the (challenger|defender)\.$/, (m) => { const c = card(m[2]!); return c && `${who(m[1]!)} играет ${c} за ${SIDE[m[3]!]}.`; }],
+  [/^(.+) plays (.+) for the (challenger|defender)\.$/, (m) => { const c = card(m[2]!); return c && `${who(m[1]!)} играет карту ${c} за ${SIDE[m[3]!]}.`; }],
   [/^(.+) takes the won token\.$/, (m) => `${who(m[1]!)} забирает выигранный жетон.`],
   [/^(.+) turns the won token into (.+)'s colour\.$/, (m) => `${who(m[1]!)} перекрашивает выигранный жетон в цвет игрока ${who(m[2]!)}.`],
   [/^(.+) ends challenges\.$/, (m) => `${who(m[1]!)} заканчивает вызовы.`],
@@ -210,12 +217,17 @@ function sentences(text: string): string | null {
 const cache = new Map<string, string | null>();
 const CACHE_LIMIT = 5000;
 
+/** A text of the game itself: a fragment, a refusal, a label or sentences. */
+function game(text: string): string | null {
+  if (Object.hasOwn(FRAGMENTS, text)) return FRAGMENTS[text]!;
+  if (Object.hasOwn(REFUSALS, text)) return REFUSALS[text]!;
+  return apply(REFUSAL_RULES, text) ?? apply(FRAGMENT_RULES, text) ?? apply(LABELS, text) ?? sentences(text);
+}
+
 function translate(text: string): string | null {
-  if (text in FRAGMENTS) return FRAGMENTS[text]!;
-  if (text in REFUSALS) return REFUSALS[text]!;
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
-  const found = apply(REFUSAL_RULES, text) ?? apply(FRAGMENT_RULES, text) ?? apply(LABELS, text) ?? sentences(text);
+  const found = withPlatform(text, game);
   const out = found === null ? null : moneyRu(found);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, out);

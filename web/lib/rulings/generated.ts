@@ -161,7 +161,7 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
     {
       "id": "CR32",
       "text": "Ties. Only the player whose turn is starting is checked, so two players can never win at the same moment. The host may set an optional round limit, off by default. When the last round of the limit ends, the player with the highest clearance wins; players tied for highest share the win.",
-      "textRu": "Ничьи. Проверяется только игрок, чей ход начинается, поэтому два игрока никогда не побеждают одновременно. Создатель партии может задать необязательный предел раундов (по умолчанию его нет). Когда заканчивается последний круг предела, побеждает игрок с наибольшим уровнем допуска; разделившие наибольший уровень делят победу."
+      "textRu": "Ничьи. Проверяется только игрок, чей ход начинается, поэтому два игрока никогда не побеждают одновременно. Создатель партии может задать необязательный предел кругов (по умолчанию его нет). Когда заканчивается последний круг предела, побеждает игрок с наибольшим уровнем допуска; разделившие наибольший уровень делят победу."
     },
     {
       "id": "CR33",
@@ -196,7 +196,7 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
     {
       "id": "CR39",
       "text": "Options. The host can set: the number of players (2–4); the seat order; the first player (rolled by default, CR29); the default auto-pass mode (CR19); the decision timer (off by default); the round limit (off by default, CR32); and the random seed.",
-      "textRu": "Настройки. Создатель партии может задать: число игроков (2–4); порядок мест; первого игрока (по умолчанию — бросок кубика, CR29); автопас по умолчанию (CR19); таймер решений (по умолчанию выключен); предел раундов (по умолчанию нет, CR32); и зерно случайности."
+      "textRu": "Настройки. Создатель партии может задать: число игроков (2–4); порядок мест; первого игрока (по умолчанию — бросок кубика, CR29); автопас по умолчанию (CR19); таймер решений (по умолчанию выключен); предел кругов (по умолчанию нет, CR32); и зерно случайности."
     }
   ],
   "politika": [
@@ -228,7 +228,7 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
     {
       "id": "PR6",
       "text": "Production: reveal production cards until one lists regions; every event card drawn on the way takes effect at once. For each listed region without an uprising, every player with at least one token there gets $10,000 (once per region, however many tokens). Events that last \"for a round\" stay in front of the drawing player until the start of their next turn.",
-      "textRu": "Производство: открывайте карты производства, пока не выйдет карта с регионами; каждое вытянутое по пути событие сразу вступает в силу. За каждый указанный регион без восстания каждый игрок, у кого там есть хотя бы один жетон, получает $10 000 (один раз за регион, сколько бы там ни было жетонов). События, действующие «на круг», лежат перед вытянувшим их игроком до начала его следующего хода."
+      "textRu": "Производство: открывайте карты производства, пока не выйдет карта с регионами; каждое вытянутое по пути событие сразу вступает в силу. За каждый указанный регион без восстания каждый игрок, у кого там есть хотя бы один жетон, получает $10 000 (один раз за регион, сколько бы там ни было жетонов). События, действующие «на раунд», лежат перед вытянувшим их игроком до начала его следующего хода."
     },
     {
       "id": "PR7",
