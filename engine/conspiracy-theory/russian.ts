@@ -114,6 +114,9 @@ const LABELS: readonly Rule[] = [
 
 /** History sentences (each ends with a full stop; a history line may hold several). */
 const SENTENCES: readonly Rule[] = [
+  // Before "draws a card": a player's name is matched loosely.
+  [/^(.+) uses the Library of Ivan the Terrible: discards (.+) and draws a card\.$/, (m) =>
+    card(m[2]!, "acc") && `${m[1]} пользуется ${card("Library of Ivan the Terrible", "ins")}: сбрасывает ${card(m[2]!, "acc")} и берёт карту.`],
   [/^(.+) passes\.$/, (m) => `${m[1]} пасует.`],
   [/^(.+) pass\.$/, (m) => `${m[1]} пасуют.`],
   [/^(.+) takes a card from (.+)'s hand\.$/, (m) => `${m[1]} забирает карту с руки игрока ${m[2]}.`],
@@ -171,8 +174,6 @@ const SENTENCES: readonly Rule[] = [
   [/^(.+) plays (.+) against (.+): a battle opens\.$/, (m) => card(m[2]!, "acc") && `${m[1]} играет ${card(m[2]!, "acc")} против игрока ${m[3]}: начинается бой.`],
   [/^(.+) attacks (.+) with (.+?)( \(Hadron power\))?: a battle opens\.$/, (m) =>
     card(m[3]!, "ins") && `${m[1]} атакует игрока ${m[2]} ${card(m[3]!, "ins")}${m[4] ? " (сила Адронного Коллайдера)" : ""}: начинается бой.`],
-  [/^(.+) uses the Library of Ivan the Terrible: discards (.+) and draws a card\.$/, (m) =>
-    card(m[2]!, "acc") && `${m[1]} пользуется ${card("Library of Ivan the Terrible", "ins")}: сбрасывает ${card(m[2]!, "acc")} и берёт карту.`],
   [/^(.+) answers with (.+), cancelling (.+)\.$/, (m) => (all(card(m[2]!, "ins"), card(m[3]!, "acc")) ? `${m[1]} отвечает ${card(m[2]!, "ins")} и отменяет ${card(m[3]!, "acc")}.` : null)],
   [/^(.+) answers (.+)'s roll with (.+?)(: a battle opens)?\.$/, (m) => card(m[3]!, "ins") && `${m[1]} отвечает на бросок игрока ${m[2]} ${card(m[3]!, "ins")}${m[4] ? ": начинается бой" : ""}.`],
   [/^(.+) plays (.+?) for the (attacker|defender)( with Hadron power)?(?: against (.+))?\.$/, (m) =>
@@ -219,7 +220,9 @@ function sentences(text: string): string | null {
 const WORDS: Readonly<Record<string, string>> = { pyramid: "ур. допуска" };
 
 function known(text: string): string | null {
-  return withPlatform(text, (t) => WORDS[t] ?? REFUSALS[t] ?? apply(LABELS, t) ?? sentences(t));
+  const ru = withPlatform(text, (t) => WORDS[t] ?? REFUSALS[t] ?? apply(LABELS, t) ?? sentences(t));
+  // The result's summary has no names and calls a seat "Seat 2" (the page's word is «Место»).
+  return ru && ru.replace(/\bSeat (\d+)\b/g, "Место $1");
 }
 
 /** An engine sentence or move label in Russian. */
