@@ -165,7 +165,7 @@ describe("main screens in Russian keep no English string of ours", () => {
     const game = { ...f.game, status: "active" as const, host: true, timeControl: timed, timeControlText: "3 days per decision", players };
     const { container } = render(<SeatControls game={game} onSeat={vi.fn()} />);
     expect(screen.getByText(/Контроль времени: 3 дня на решение/)).toBeTruthy();
-    expect(screen.getByText("За Вика играет бот.")).toBeTruthy();
+    expect(screen.getByText("За игрока Вика играет бот.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Заменить игрока Борис…" }));
     expect(screen.getByRole("textbox", { name: "Почта нового игрока" })).toBeTruthy();
     expectNoEnglish(container);

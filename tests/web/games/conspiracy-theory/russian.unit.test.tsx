@@ -72,8 +72,8 @@ describe("Conspiracy Theory in Russian", () => {
   });
 
   it("labels use the rulebook's card names", () => {
-    expect(translateConspiracy("Place CIA in row 2", "ru")).toBe("Выложить «ЦРУ» в ряд 2");
-    expect(translateConspiracy("Аня places CIA in row 1. Аня ends the turn.", "ru")).toBe("Аня выкладывает «ЦРУ» в ряд 1. Аня заканчивает ход.");
+    expect(translateConspiracy("Place CIA in row 2", "ru")).toBe("Выложить Организацию «ЦРУ» в ряд 2");
+    expect(translateConspiracy("Аня places CIA in row 1. Аня ends the turn.", "ru")).toBe("Аня выкладывает Организацию «ЦРУ» в ряд 1. Аня заканчивает ход.");
     expect(translateConspiracy("Place CIA in row 2", "en")).toBe("Place CIA in row 2");
   });
 
