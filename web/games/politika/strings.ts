@@ -43,8 +43,8 @@ export const strings = {
       "choose-token": "Выбрать жетон", "decline-offer": "Отклонить предложение", "discard-card": "Сбросить карту", "end-challenges": "Закончить вызовы",
       "end-movement": "Закончить перемещение", "end-trade": "Закончить торговлю", "kgb-look": "Взгляд КГБ", "mafia-take": "Взятка мафии", "military-move": "Ход военных",
       "move-representative": "Переместить представителя", "move-uprising": "Переместить восстание", "offer-alliance": "Предложить союз", "offer-trade": "Предложить сделку",
-      pass: "Пас", "place-representative": "Выставить представителя", "play-fast-travel": "Сыграть «Быстрый переезд»", "play-move-uprising": "Сыграть «Перенос восстания»",
-      "play-production-boost": "Сыграть «Рост производства»", "play-response": "Сыграть ответ", recolour: "Перекрасить", vote: "Голосовать", "withdraw-offer": "Отозвать предложение", "auto-pass": "Автопас",
+      pass: "Пас", "place-representative": "Выставить представителя", "play-fast-travel": "Сыграть карту «Быстрый переезд»", "play-move-uprising": "Сыграть карту «Перенос восстания»",
+      "play-production-boost": "Сыграть карту «Рост производства»", "play-response": "Сыграть ответ", recolour: "Перекрасить", vote: "Голосовать", "withdraw-offer": "Отозвать предложение", "auto-pass": "Автопас",
     },
     autoPass: {
       heading: "Окна ответа", label: "Автопас", setting: "Настройка автопаса",
