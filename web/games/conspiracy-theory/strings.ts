@@ -29,6 +29,14 @@ export const strings = {
       forbid: "forbid", response: "response", "response-impact": "response-impact", battle: "battle",
     },
     stats: { clr: "Clr", atk: "Atk", def: "Def", bonus: "Bonus", roll: "Roll" },
+    // What a forbidding card forbids (CR28), and what a card is picked for (the pending decision).
+    forbids: { embargo: "Action cards", quarantine: "placing and moving Organizations", moratorium: "opening battles" },
+    purposes: {
+      "discard-artifact": "an Artifact to the discard pile", "take-artifact": "an Artifact to take", "discard-certificate": "a Certificate to the discard pile",
+      "take-certificate": "a Certificate to take", "take-organization": "an Organization to take", "take-from-hand": "a card to take from their hand",
+      "discard-from-hand": "a card from their hand to the discard pile", "discard-own": "one of your cards to the discard pile", archive: "a card from the discard pile",
+      oligarch: "a card to discard for +1", "hand-limit": "a card over the hand limit, to the discard pile",
+    },
     board: {
       round: "Round", deck: "Deck", discard: "Discard", discardPile: "Discard pile", gameOver: "Game over", placed: " · placed", moved: " · moved",
       clearance: "Clearance", attack: "Attack", defence: "Defence", hand: "Hand", base: "{{value}} (base {{base}})",
@@ -93,6 +101,13 @@ export const strings = {
       forbid: "запрет", response: "ответ", "response-impact": "ответ с боем", battle: "в бою",
     },
     stats: { clr: "Доп", atk: "Атк", def: "Защ", bonus: "Бонус", roll: "Бросок" },
+    forbids: { embargo: "карты действий", quarantine: "выкладка и перемещение Организаций", moratorium: "начало боёв" },
+    purposes: {
+      "discard-artifact": "Артефакт на свалку истории", "take-artifact": "Артефакт, который забрать", "discard-certificate": "Сертификат Мастерства на свалку истории",
+      "take-certificate": "Сертификат Мастерства, который забрать", "take-organization": "Организацию, которую забрать", "take-from-hand": "карту, которую забрать с руки",
+      "discard-from-hand": "карту с руки на свалку истории", "discard-own": "свою карту на свалку истории", archive: "карту со свалки истории",
+      oligarch: "карту, которую сбросить за +1", "hand-limit": "лишнюю карту сверх предела руки на свалку истории",
+    },
     board: {
       round: "Круг", deck: "Колода", discard: "Свалка", discardPile: "Свалка истории", gameOver: "Игра окончена", placed: " · выложено", moved: " · перемещено",
       clearance: "Уровень допуска", attack: "Атака", defence: "Защита", hand: "Рука", base: "{{value}} (базовые {{base}})",
