@@ -12,6 +12,8 @@ const h = meta.optionHelp;
 export const strings = {
   en: {
     meta: { title: meta.title, pitch: meta.pitch, dataNote: meta.dataNote },
+    // The score chart's axis in the game's own word (the app's "chart.round" is the fallback).
+    chart: { round: "round {{n}}" },
     options: {
       autoPass: { label: "Auto pass", help: h.autoPass!, choices: { manual: "Manual", "when-unable": "When unable", bystander: "Bystander" } },
       roundLimit: { label: "Round limit", help: h.roundLimit! },
@@ -79,6 +81,7 @@ export const strings = {
     scoreHelp: "Pyramid: the Organizations in your pyramid (its clearance). Complete the ten-card pyramid and keep it intact for one full round to win.",
   },
   ru: {
+    chart: { round: "круг {{n}}" },
     meta: {
       title: "Теория заговора",
       pitch: "Постройте пирамиду Мирового заговора из десяти карт и удержите её целый круг, пока Исполнители соперников рвут её на части.",

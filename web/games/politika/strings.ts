@@ -11,6 +11,8 @@ const h = meta.optionHelp;
 export const strings = {
   en: {
     meta: { title: meta.title, pitch: meta.pitch, dataNote: meta.dataNote },
+    // The score chart's axis in the game's own word (the app's "chart.round" is the fallback).
+    chart: { round: "round {{n}}" },
     options: {
       rounds: { label: "Rounds", help: h.rounds! },
       factions: { label: "Factions", help: h.factions!, choices: { random: "Random", chosen: "Chosen" } },
@@ -29,6 +31,7 @@ export const strings = {
     },
   },
   ru: {
+    chart: { round: "раунд {{n}}" },
     meta: {
       title: "Tom Clancy's Politika",
       pitch: "Восемь фракций борются за 23 региона России 1990-х: деньги, представители, восстания и кубики.",

@@ -12,6 +12,8 @@ const h = meta.optionHelp;
 export const strings = {
   en: {
     meta: { title: meta.title, pitch: meta.pitch, dataNote: meta.dataNote },
+    // The score chart's axis in the game's own word (the app's "chart.round" is the fallback).
+    chart: { round: "round {{n}}" },
     scoreHelp: "VP: each supporter's victory points, plus 2 with three or more Rulers symbols, minus 1 per Compromat. 8 VP, or your Leader's goal, wins.",
     options: {
       variant: { label: "Variant", help: h.variant!, choices: { standard: "Standard", training: "Training" } },
@@ -56,6 +58,7 @@ export const strings = {
     },
   },
   ru: {
+    chart: { round: "круг {{n}}" },
     meta: {
       title: "12-0-12: Теория власти",
       pitch: "Привлекайте сторонников-зверей, кормите их, переманивайте чужих и копите компромат: побеждает первый, кто наберёт 8 ПО или выполнит цель своего Лидера.",
