@@ -70,7 +70,7 @@ describe("newsEmail in Russian (the recipient's language setting)", () => {
     expect(mail.html).toContain('lang="ru"');
     expect(mail.html).toContain(">Настройки писем</a>");
     expect(mail.html).toContain(">Отписаться</a>");
-    expect(mail.html).toContain("Открыть «Tom Clancy&#39;s Politika»");
+    expect(mail.html).toContain("Открыть игру «Tom Clancy&#39;s Politika»");
     // None of the English chrome is left.
     for (const english of ["Hello", "Waiting for", "Open the game", "Mail settings", "Unsubscribe", "Since your last move", "Time to decide"]) {
       expect(mail.text + mail.html).not.toContain(english);
@@ -103,7 +103,7 @@ describe("newsEmail in Russian (the recipient's language setting)", () => {
     expect(mail.subject).toBe("Ваш ход в игре «12-0-12: Теория власти»");
     expect(mail.text).toContain("- Boris ищет связи. Boris берёт 2 карты («Искать связи»). Boris получает 1 Компромат («Искать связи»).");
     expect(mail.text).toContain("- Boris садятся за игру «12-0-12: Теория власти».");
-    expect(mail.text).toContain("Ждём вашего решения: Добыть еду: сбросить «Мышь» + «Олень» (3 Еды); Привлечь «Лиса» (заплатить 1 Еду); Закончить ход.");
+    expect(mail.text).toContain("Ждём вашего решения: Добыть еду: сбросить «Мышь» + «Оленя» (3 Еды); Привлечь «Лису» (заплатить 1 Еду); Закончить ход.");
     expect(mail.html).toContain("<li>Boris ищет связи.");
     const over = ru([{ ...twelve, status: "finished", awaitingMe: false, choices: [], result: "Cy wins with 8 VP and the Raven's condition. Winner: Cy." }]);
     expect(over.text).toContain("Игра окончена. Cy побеждает: 8 ПО и цель Лидера «Ворон». Победитель: Cy.");
@@ -115,8 +115,8 @@ describe("newsEmail in Russian (the recipient's language setting)", () => {
   it("Conspiracy Theory: the engine's lines and choices in the rulebook's Russian", () => {
     const mail = ru([{ ...base, game: "conspiracy-theory", title: "Conspiracy Theory", lines: ["Boris places CIA in row 1. Boris ends the turn."], choices: ["Place CIA in row 2", "End the turn"] }]);
     expect(mail.subject).toBe("Ваш ход в игре «Теория заговора»");
-    expect(mail.text).toContain("- Boris выкладывает «ЦРУ» в ряд 1. Boris заканчивает ход.");
-    expect(mail.text).toContain("Ждём вашего решения: Выложить «ЦРУ» в ряд 2; Закончить ход.");
+    expect(mail.text).toContain("- Boris выкладывает Организацию «ЦРУ» в ряд 1. Boris заканчивает ход.");
+    expect(mail.text).toContain("Ждём вашего решения: Выложить Организацию «ЦРУ» в ряд 2; Закончить ход.");
   });
 
   it("Politika: the engine's lines and choices in Russian, with the regions' Russian names", () => {
@@ -130,6 +130,17 @@ describe("newsEmail in Russian (the recipient's language setting)", () => {
     const mail = signInEmail("a@b.c", "https://x/auth?token=t", "ru");
     expect(mail.subject).toBe("Ваша ссылка для входа в Backroom");
     expect(mail.text).toContain("Войти в Backroom: https://x/auth?token=t");
+  });
+
+  it("counts the choices left out in agreement with the number (1 вариант, 2 варианта, 5 вариантов, 21 вариант)", () => {
+    const choices = (n: number) => Array.from({ length: n }, (_, i) => `Choice ${i}`);
+    const left = (shownPlusMore: number) => ru([{ ...base, game: "none", choices: choices(shownPlusMore) }]).text;
+    expect(left(6)).toContain("(или ещё 1 вариант)");
+    expect(left(7)).toContain("(или ещё 2 варианта)");
+    expect(left(10)).toContain("(или ещё 5 вариантов)");
+    expect(left(26)).toContain("(или ещё 21 вариант)");
+    expect(newsEmail("ann@example.test", [{ ...base, choices: choices(6) }], links).text).toContain("(or 1 more)");
+    expect(newsEmail("ann@example.test", [{ ...base, choices: choices(8) }], links).text).toContain("(or one of 3 more)");
   });
 
   it("both languages have the same keys and interpolation parameters, none empty", () => {
