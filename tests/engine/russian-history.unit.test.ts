@@ -19,7 +19,7 @@ import { knows as pKnows, russian as pRussian } from "@backroom/engine/politika/
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import { twelveOTwelveBot } from "@backroom/engine/twelve-o-twelve/bot";
 import { knows as tKnows, russian as tRussian } from "@backroom/engine/twelve-o-twelve/russian";
-import { handOverText, howText } from "../../functions/src/service-helpers";
+import { handOverText, howText } from "../../functions/src/games/helpers";
 import { gameTexts, latinLeft } from "./russian-texts";
 
 /** Latin names as players type them, bots' seat names ("Bot 1", functions/src/lobby.ts) among them. */

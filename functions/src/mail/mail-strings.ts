@@ -52,7 +52,7 @@ export const mailEn = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-export const mailRu: Strings<typeof mailEn> & { subject: { many_few: string; many_many: string } } = {
+export const mailRu: Strings<typeof mailEn> & { subject: { many_few: string; many_many: string }; more_few: string; more_many: string } = {
   about: {
     "twelve-o-twelve": "карточная игра о борьбе за власть в маленьком городке, для 2–4 игроков",
     "politika": "игра о кремлёвских интригах, вызовах и борьбе фракций, для 3–8 игроков",
