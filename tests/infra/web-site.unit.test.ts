@@ -1,15 +1,20 @@
 /**
- * The web app on CloudFront: a private bucket read through origin access control, the API under
- * /api/* on the same distribution (uncached, every method, Authorization forwarded), the very
- * viewer-request function the local server runs, the security headers, and the custom domain.
+ * The web app on CloudFront, built from the one edge definition the local server runs
+ * (functions/src/edge/distribution.ts): a private bucket read through origin access control, the
+ * API under /api/* on the same distribution (uncached, every method, Authorization forwarded,
+ * and no error page over its answers), the very CloudFront Functions the local server runs, the
+ * security headers, and the custom domain.
  */
 import { Match } from "aws-cdk-lib/assertions";
 import { afterAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY, viewerRequestSource } from "../../functions/src/edge/site";
+import { BEHAVIOURS, NOT_FOUND_PAGE, OBJECT_METADATA } from "../../functions/src/edge/distribution";
+import { compileFunction, exportedFiles, type FunctionRequest, viewerRequestCode, viewerResponseCode } from "../../functions/src/edge/functions";
+import { ORIGIN_SECRET_HEADER } from "../../functions/src/edge/origin";
+import { CONTENT_SECURITY_POLICY } from "../../functions/src/edge/site";
 import { cleanupSynths, logicalId, synthStack } from "../support/cdk";
 
 afterAll(cleanupSynths);
-const { stack, template } = synthStack();
+const { stack, template, siteDir } = synthStack();
 const distribution = () => Object.values(template.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
 
 // AWS managed policies' ids (CachingOptimized, CachingDisabled, AllViewerExceptHostHeader).
@@ -41,20 +46,30 @@ describe("the site bucket", () => {
 
   it("receives the static export, bundles cached for a year and pages revalidated, then flushes the edge", () => {
     const deployments = Object.values(template.findResources("Custom::CDKBucketDeployment")).map((d) => d.Properties);
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     const pages = deployments.find((d) => d.DistributionPaths)!;
     expect(pages.DistributionPaths).toEqual(["/*"]);
     expect(pages.SystemMetadata).toEqual({ "cache-control": "public, max-age=0, must-revalidate" });
-    expect(pages.Exclude).toEqual(["_next/static/*"]);
-    const bundles = deployments.find((d) => !d.DistributionPaths)!;
-    expect(bundles.DestinationBucketKeyPrefix).toBe("_next/static/");
+    // The 404 page goes up on its own, with its metadata; the pages' pruning leaves it alone.
+    expect(pages.Exclude).toEqual(["_next/static/*", "404.html"]);
+    const bundles = deployments.find((d) => d.DestinationBucketKeyPrefix === "_next/static/")!;
     expect(bundles.SystemMetadata).toEqual({ "cache-control": "public, max-age=31536000, immutable" });
     expect(bundles.Prune).toBe(false);
+  });
+
+  it("stores the 404 page with the metadata its status comes from, and flushes the edge only after it is up", () => {
+    expect(OBJECT_METADATA[NOT_FOUND_PAGE]).toEqual({ status: "404" });
+    const [id, notFound] = Object.entries(template.findResources("Custom::CDKBucketDeployment")).find(([, d]) => d.Properties.UserMetadata)!;
+    expect(notFound.Properties.UserMetadata).toEqual({ status: "404" });
+    expect(notFound.Properties.SystemMetadata).toMatchObject({ "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, must-revalidate" });
+    expect(notFound.Properties.Prune).toBe(false);
+    const pages = Object.values(template.findResources("Custom::CDKBucketDeployment")).find((d) => d.Properties.DistributionPaths)!;
+    expect(pages.DependsOn).toContain(id);
   });
 });
 
 describe("the distribution", () => {
-  it("serves the static export over HTTPS, through the viewer-request function and the headers policy", () => {
+  it("serves the static export over HTTPS, through both CloudFront Functions and the headers policy", () => {
     const config = distribution();
     expect(config.DefaultRootObject).toBe("index.html");
     expect(config.HttpVersion).toBe("http2and3");
@@ -64,12 +79,16 @@ describe("the distribution", () => {
       CachePolicyId: CACHING_OPTIMIZED,
       Compress: true,
       ResponseHeadersPolicyId: { Ref: logicalId(stack.site.headers) },
-      FunctionAssociations: [{ EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [logicalId(stack.site.viewerRequest), "FunctionARN"] } }],
+      FunctionAssociations: [
+        { EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [logicalId(stack.site.viewerRequest), "FunctionARN"] } },
+        { EventType: "viewer-response", FunctionARN: { "Fn::GetAtt": [logicalId(stack.site.viewerResponse), "FunctionARN"] } },
+      ],
     });
+    expect(config.DefaultCacheBehavior.OriginRequestPolicyId).toBeUndefined();
     expect(config.Logging).toMatchObject({ Prefix: "cloudfront/" });
   });
 
-  it("sends /api/* to the HTTP API: every method, nothing cached, all viewer headers but Host (so Authorization too)", () => {
+  it("sends /api/* to the HTTP API: every method, nothing cached, all viewer headers but Host (so Authorization too), no functions", () => {
     const config = distribution();
     expect(config.CacheBehaviors).toHaveLength(1);
     const api = config.CacheBehaviors[0];
@@ -81,25 +100,34 @@ describe("the distribution", () => {
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
       ResponseHeadersPolicyId: { Ref: logicalId(stack.site.headers) },
     });
+    expect(api.FunctionAssociations).toBeUndefined();
     const origin = (config.Origins as Array<{ Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }>).find((o) => o.Id === api.TargetOriginId)!;
     expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stack.httpApi));
     expect(JSON.stringify(origin.DomainName)).toContain(".execute-api.");
     expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe("https-only");
   });
 
-  it("answers a file missing from the bucket (403 without ListBucket, or 404) with the export's 404 page", () => {
-    expect(distribution().CustomErrorResponses).toEqual([
-      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: "/404.html", ErrorCachingMinTTL: 60 },
-      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: "/404.html", ErrorCachingMinTTL: 60 },
-    ]);
+  it("is built from the edge definition, behaviour by behaviour, in its order", () => {
+    const config = distribution();
+    expect((config.CacheBehaviors as Array<{ PathPattern: string }>).map((b) => b.PathPattern)).toEqual(BEHAVIOURS.filter((b) => b.pathPattern !== "*").map((b) => b.pathPattern));
   });
 
-  it("runs, as its viewer-request function, exactly the file the local server runs", () => {
+  it("has no error responses, so the API's own 403 and 404 answers reach the browser as they are", () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it("runs exactly the CloudFront Functions the local server runs, built from the export being deployed", () => {
     template.hasResourceProperties("AWS::CloudFront::Function", {
       AutoPublish: true,
-      FunctionCode: viewerRequestSource(),
+      FunctionCode: viewerRequestCode(exportedFiles(siteDir)),
       FunctionConfig: Match.objectLike({ Runtime: "cloudfront-js-2.0" }),
     });
+    template.hasResourceProperties("AWS::CloudFront::Function", { FunctionCode: viewerResponseCode(), FunctionConfig: Match.objectLike({ Runtime: "cloudfront-js-2.0" }) });
+    const deployed = template.findResources("AWS::CloudFront::Function")[logicalId(stack.site.viewerRequest)]!.Properties.FunctionCode as string;
+    const route = compileFunction<FunctionRequest>(deployed);
+    const uri = (path: string) => route({ version: "1.0", context: { eventType: "viewer-request" }, viewer: { ip: "192.0.2.1" }, request: { method: "GET", uri: path, querystring: {}, headers: {}, cookies: {} } }).uri;
+    expect(uri("/sign-in")).toBe("/sign-in.html");
+    expect(uri("/no-such-page")).toBe("/404.html");
   });
 
   it("sets CSP with frame-ancestors 'none', HSTS, nosniff, DENY framing and the referrer policy", () => {
@@ -117,10 +145,24 @@ describe("the distribution", () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
   });
 
-  it("has no custom domain or certificate unless asked", () => {
+  it("has no custom domain, certificate or web ACL unless asked", () => {
     expect(distribution().Aliases).toBeUndefined();
+    expect(distribution().WebACLId).toBeUndefined();
     template.resourceCountIs("AWS::CertificateManager::Certificate", 0);
     template.resourceCountIs("AWS::Route53::RecordSet", 0);
+  });
+});
+
+describe("with an origin secret", () => {
+  const secret = "0123456789abcdef".repeat(3);
+  const guarded = synthStack({ originSecret: secret });
+
+  it("sends it to the API on every request CloudFront makes, and nowhere else", () => {
+    const config = Object.values(guarded.template.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    const apiOriginId = config.CacheBehaviors[0].TargetOriginId;
+    const origins = config.Origins as Array<{ Id: string; OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: string }> }>;
+    expect(origins.find((o) => o.Id === apiOriginId)!.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: secret }]);
+    expect(origins.filter((o) => o.Id !== apiOriginId).every((o) => o.OriginCustomHeaders === undefined)).toBe(true);
   });
 });
 

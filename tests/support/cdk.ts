@@ -19,6 +19,8 @@ export function fakeSite(): string {
   dirs.push(dir);
   mkdirSync(join(dir, "_next/static"), { recursive: true });
   writeFileSync(join(dir, "index.html"), "<h1>Backroom</h1>");
+  writeFileSync(join(dir, "404.html"), "<h1>Not found</h1>");
+  writeFileSync(join(dir, "sign-in.html"), "<h1>Sign in</h1>");
   writeFileSync(join(dir, "_next/static/app.js"), "0");
   return dir;
 }
@@ -33,8 +35,9 @@ export function newApp(options: { bundle?: boolean } = {}): App {
 
 export function synthStack(props: TestSettings = {}, options: { bundle?: boolean; app?: App } = {}) {
   const app = options.app ?? newApp(options);
-  const stack = new BackroomStack(app, "Test", { siteDir: fakeSite(), sesIdentity: "mygames.org", alarmEmail: "ops@mygames.org", ...props });
-  return { app, stack, template: Template.fromStack(stack), outdir: app.outdir };
+  const siteDir = fakeSite();
+  const stack = new BackroomStack(app, "Test", { siteDir, sesIdentity: "mygames.org", alarmEmail: "ops@mygames.org", ...props });
+  return { app, stack, template: Template.fromStack(stack), outdir: app.outdir, siteDir };
 }
 
 export function logicalId(construct: IConstruct): string {

@@ -1,20 +1,30 @@
 /**
- * The local stand-in for CloudFront, so `npm start` serves what we deploy: one origin where
- * `/api/*` goes to the API handler (as the same API Gateway HTTP API v2 event AWS sends) and
- * everything else is the web app's static export, routed by the very CloudFront Function the
- * stack deploys and sent with the same security headers and cache lifetimes
- * (functions/src/edge/site.ts). Locally only, it also serves the caught mail: the page at
- * /dev/mail and its JSON at /_local/mail (same origin, so no CORS header at all).
+ * The local stand-in for CloudFront, so `npm start` serves what we deploy: it runs the
+ * distribution's one definition (functions/src/edge/distribution.ts) with CloudFront's rules
+ * (functions/src/edge/cloudfront.ts). A request falls under the first behaviour whose path
+ * pattern matches; `/api/*` goes to the API handler (as the API Gateway HTTP API v2 event AWS
+ * sends, with the headers CloudFront adds) and passes back as it is; everything else is the
+ * static export, routed by the very CloudFront Functions the stack deploys, read from the
+ * export as S3 answers (functions/src/edge/bucket.ts), then given the response headers policy
+ * (with its override rule) and compressed when CloudFront would.
+ *
+ * Locally only, it also serves the caught mail: the page at /dev/mail and its JSON at
+ * /_local/mail (same origin, so no CORS header at all).
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import { extname, resolve, sep } from "node:path";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { API_PREFIX, cacheControlFor, rewrite, SECURITY_HEADERS } from "../edge/site";
+import { siteObject, type OriginResponse } from "../edge/bucket";
+import { applyHeadersPolicy, behaviourFor, compressionFor, encode } from "../edge/cloudfront";
+import { BEHAVIOURS, type Behaviour, policyHeaders } from "../edge/distribution";
+import {
+  compileFunction, exportedFiles, fromFunctionHeaders, functionBody, type FunctionEvent, type FunctionRequest, type FunctionResponse,
+  toFunctionHeaders, viewerRequestCode, viewerResponseCode,
+} from "../edge/functions";
+import { ORIGIN_SECRET_HEADER } from "../edge/origin";
 import type { MailCatcher } from "./mail-catcher";
-import type { DeadLetter } from "./stream-poller";
 import { MAIL_PAGE_HTML } from "./mail-page";
+import type { DeadLetter } from "./stream-poller";
 
 export interface LocalEdge {
   /** The server's own address (http://127.0.0.1:<port>); browsers use localhost, which is the same server. */
@@ -23,59 +33,60 @@ export interface LocalEdge {
   stop(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-};
+/** A viewer request as the edge received it. */
+interface ViewerRequest {
+  readonly method: string;
+  readonly url: URL;
+  /** Lower-case names; repeated headers joined with commas. */
+  readonly headers: Record<string, string>;
+  readonly body: Buffer;
+  readonly address: string;
+  readonly port: number;
+}
 
-export function toApiGatewayEvent(req: IncomingMessage, body: Buffer): APIGatewayProxyEventV2 {
-  const url = new URL(req.url ?? "/", "http://localhost");
+/**
+ * The event API Gateway gives the API for a request CloudFront forwards: every viewer header but
+ * Host (the managed AllViewerExceptHostHeader policy), plus the headers CloudFront sets itself,
+ * which replace any a viewer sent under the same names.
+ */
+export function toApiGatewayEvent(viewer: ViewerRequest, added: Record<string, string> = {}): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(",") : v;
+  for (const [k, v] of Object.entries(viewer.headers)) if (k !== "host") headers[k] = v;
+  Object.assign(headers, added);
   const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = query[k] ? `${query[k]},${v}` : v;
+  for (const [k, v] of viewer.url.searchParams) query[k] = query[k] ? `${query[k]},${v}` : v;
   const now = new Date();
   return {
     version: "2.0",
     routeKey: "$default",
-    rawPath: url.pathname,
-    rawQueryString: url.searchParams.toString(),
+    rawPath: viewer.url.pathname,
+    rawQueryString: viewer.url.searchParams.toString(),
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
     requestContext: {
-      accountId: "local", apiId: "local", domainName: headers.host ?? "localhost", domainPrefix: "localhost",
-      http: { method: req.method ?? "GET", path: url.pathname, protocol: "HTTP/1.1", sourceIp: req.socket.remoteAddress ?? "127.0.0.1", userAgent: headers["user-agent"] ?? "" },
+      accountId: "local", apiId: "local", domainName: "localhost", domainPrefix: "localhost",
+      http: { method: viewer.method, path: viewer.url.pathname, protocol: "HTTP/1.1", sourceIp: viewer.address, userAgent: headers["user-agent"] ?? "" },
       requestId: randomUUID(), routeKey: "$default", stage: "$default",
       time: now.toUTCString(), timeEpoch: now.getTime(),
     },
-    body: body.length ? body.toString("utf8") : undefined,
+    body: viewer.body.length ? viewer.body.toString("utf8") : undefined,
     isBase64Encoded: false,
   };
 }
 
-/** Which file of the export answers `pathname` (after the CloudFront Function), or null. */
-export function resolveSiteFile(siteDir: string, pathname: string): string | null {
-  let uri: string;
-  try {
-    uri = rewrite(decodeURIComponent(pathname));
-  } catch {
-    return null;
-  }
-  const root = resolve(siteDir);
-  const file = resolve(root, `.${uri}`);
-  // Like S3, nothing outside the bucket: a `..` path is simply not found.
-  if (!file.startsWith(root + sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
+function fromApiResult(result: APIGatewayProxyStructuredResultV2): OriginResponse & { cookies: string[] } {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  const body = Buffer.from(result.body ?? "", result.isBase64Encoded ? "base64" : "utf8");
+  return { status: result.statusCode ?? 200, headers, body, cookies: result.cookies ?? [] };
 }
+
+/** CloudFront's own answer to a method the behaviour does not allow. */
+const METHOD_NOT_ALLOWED: OriginResponse = {
+  status: 403,
+  headers: { "content-type": "text/html" },
+  body: Buffer.from("<h1>403 ERROR</h1><p>This distribution is not configured to allow the HTTP request method that was used for this request.</p>"),
+};
 
 export async function startLocalEdge(opts: {
   port: number;
@@ -83,53 +94,86 @@ export async function startLocalEdge(opts: {
   host?: string;
   handler: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
   mail?: MailCatcher;
-  /** The static export (web/out); without it only the API and the mail page are served. */
+  /** The static export (web/out); without it every site path is a missing object. */
   siteDir?: string;
   /** Stream records and timers set aside after their retries, listed on the mail page. */
   deadLetters?: () => readonly DeadLetter[];
+  /** The secret CloudFront adds to every request it sends the API (ORIGIN_SECRET_HEADER); none: not added. */
+  originSecret?: string;
 }): Promise<LocalEdge> {
-  const send = (res: import("node:http").ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, head = false) => {
-    res.writeHead(status, { ...SECURITY_HEADERS, ...headers });
-    res.end(head ? undefined : body);
+  // The functions are built from the export as it is now, exactly as a deploy builds them.
+  const viewerRequest = compileFunction<FunctionRequest | FunctionResponse>(viewerRequestCode(opts.siteDir ? exportedFiles(opts.siteDir) : []));
+  const viewerResponse = compileFunction<FunctionResponse>(viewerResponseCode());
+  const policy = policyHeaders();
+
+  const fromOrigin = async (behaviour: Behaviour, viewer: ViewerRequest): Promise<OriginResponse & { cookies?: string[] }> => {
+    if (behaviour.origin === "api") {
+      const added: Record<string, string> = { "cloudfront-viewer-address": `${viewer.address}:${viewer.port}` };
+      if (opts.originSecret) added[ORIGIN_SECRET_HEADER] = opts.originSecret;
+      return fromApiResult(await opts.handler(toApiGatewayEvent(viewer, added)));
+    }
+    const event = (request: FunctionRequest, response?: FunctionResponse): FunctionEvent => ({
+      version: "1.0", context: { eventType: response ? "viewer-response" : "viewer-request" }, viewer: { ip: viewer.address }, request, ...(response ? { response } : {}),
+    });
+    let request: FunctionRequest = {
+      method: viewer.method, uri: viewer.url.pathname, headers: toFunctionHeaders(viewer.headers),
+      querystring: Object.fromEntries([...viewer.url.searchParams].map(([k, v]) => [k, { value: v }])), cookies: {},
+    };
+    if (behaviour.viewerRequest) {
+      const out = viewerRequest(event(request));
+      // A function may answer the viewer itself; then neither the cache nor the origin is asked.
+      if ("statusCode" in out) return { status: out.statusCode, headers: fromFunctionHeaders(out.headers), body: functionBody(out) };
+      request = out;
+    }
+    const stored = siteObject(opts.siteDir ?? "/nonexistent-export", request.uri);
+    // CloudFront skips viewer-response functions on an origin error (400 and above).
+    if (!behaviour.viewerResponse || stored.status >= 400) return stored;
+    const out = viewerResponse(event(request, { statusCode: stored.status, headers: toFunctionHeaders(stored.headers) }));
+    return { status: out.statusCode, headers: fromFunctionHeaders(out.headers), body: stored.body };
   };
-  const server: Server = createServer((req, res) => {
+
+  const respond = async (viewer: ViewerRequest): Promise<OriginResponse & { cookies?: string[] }> => {
+    const behaviour = behaviourFor(BEHAVIOURS, viewer.url.pathname);
+    const origin = behaviour.methods.includes(viewer.method) ? await fromOrigin(behaviour, viewer) : METHOD_NOT_ALLOWED;
+    const headers = applyHeadersPolicy(origin.headers, policy);
+    const encoding = compressionFor({
+      compress: behaviour.compress, cachePolicy: behaviour.cachePolicy, acceptEncoding: viewer.headers["accept-encoding"], headers, bodyBytes: origin.body.length,
+    });
+    if (!encoding) return { ...origin, headers: { ...headers, "content-length": String(origin.body.length) } };
+    const body = encode(origin.body, encoding);
+    return { ...origin, body, headers: { ...headers, "content-encoding": encoding, vary: "Accept-Encoding", "content-length": String(body.length) } };
+  };
+
+  const localOnly = (pathname: string): OriginResponse | null => {
+    if (pathname === "/_local/mail" && opts.mail) {
+      const json = JSON.stringify({ messages: opts.mail.messages().reverse(), deadLetters: opts.deadLetters?.() ?? [] });
+      return { status: 200, headers: { "content-type": "application/json", "cache-control": "no-store" }, body: Buffer.from(json) };
+    }
+    if (pathname === "/dev/mail" && opts.mail) return { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, body: Buffer.from(MAIL_PAGE_HTML) };
+    return null;
+  };
+
+  const send = (res: ServerResponse, method: string, out: OriginResponse & { cookies?: string[] }) => {
+    res.writeHead(out.status, { ...out.headers, ...(out.cookies?.length ? { "set-cookie": out.cookies } : {}) });
+    res.end(method === "HEAD" ? undefined : out.body);
+  };
+
+  const server: Server = createServer((req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      const method = req.method ?? "GET";
       void (async () => {
-        const url = new URL(req.url ?? "/", "http://localhost");
-        const method = req.method ?? "GET";
-        if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
-          const result = await opts.handler(toApiGatewayEvent(req, Buffer.concat(chunks)));
-          send(res, result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>, result.body ?? "");
-          return;
-        }
-        if (url.pathname === "/_local/mail" && opts.mail) {
-          send(res, 200, { "content-type": "application/json", "cache-control": "no-store" }, JSON.stringify({ messages: opts.mail.messages().reverse(), deadLetters: opts.deadLetters?.() ?? [] }));
-          return;
-        }
-        if (url.pathname === "/dev/mail" && opts.mail) {
-          send(res, 200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, MAIL_PAGE_HTML);
-          return;
-        }
-        // The static site answers only GET and HEAD, like the distribution's default behaviour.
-        if (method !== "GET" && method !== "HEAD") {
-          send(res, 403, { "content-type": "text/plain" }, "Forbidden");
-          return;
-        }
-        const file = opts.siteDir ? resolveSiteFile(opts.siteDir, url.pathname) : null;
-        const head = method === "HEAD";
-        if (file) {
-          const rel = file.slice(resolve(opts.siteDir!).length).split(sep).join("/");
-          send(res, 200, { "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cacheControlFor(rel) }, readFileSync(file), head);
-          return;
-        }
-        // CloudFront maps the bucket's 403/404 to the export's 404 page.
-        const notFound = opts.siteDir ? resolve(opts.siteDir, "404.html") : null;
-        if (notFound && existsSync(notFound)) send(res, 404, { "content-type": CONTENT_TYPES[".html"]!, "cache-control": cacheControlFor("/404.html") }, readFileSync(notFound), head);
-        else send(res, 404, { "content-type": "text/plain" }, "Not found", head);
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(",") : v;
+        const viewer: ViewerRequest = {
+          method, url: new URL(req.url ?? "/", "http://localhost"), headers, body: Buffer.concat(chunks),
+          address: req.socket.remoteAddress ?? "127.0.0.1", port: req.socket.remotePort ?? 0,
+        };
+        const local = localOnly(viewer.url.pathname);
+        send(res, method, local ? { ...local, headers: applyHeadersPolicy(local.headers, policy) } : await respond(viewer));
       })().catch((e: Error) => {
-        if (!res.headersSent) send(res, 500, { "content-type": "application/json" }, JSON.stringify({ error: { code: "server/error", message: e.message } }));
+        if (!res.headersSent) send(res, method, { status: 500, headers: { "content-type": "application/json" }, body: Buffer.from(JSON.stringify({ error: { code: "server/error", message: e.message } })) });
         else res.end();
       });
     });
