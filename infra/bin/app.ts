@@ -3,7 +3,9 @@
  * from context (`-c key=value` or cdk.json) and are checked by infra/lib/settings.ts before
  * anything is built: a missing or placeholder setting stops here with a message naming it.
  * `-c placeholders=true` synthesises with example values, for offline checks only
- * (`npm run synth`); the deploy script refuses it.
+ * (`npm run synth`): the deploy script refuses it, and the stacks it makes are marked so that
+ * CloudFormation refuses them too (`npx cdk deploy -c placeholders=true` fails before anything
+ * is created or changed).
  *
  * cdk-nag's AwsSolutions and Serverless packs check the stack on every synth; a finding that is
  * not acknowledged (infra/lib/nag.ts, each with its reason) fails the synth.
@@ -16,7 +18,8 @@ import { AwsSolutionsChecks, ServerlessChecks } from "cdk-nag";
 import { BackroomStack } from "../lib/backroom-stack";
 import { REPO_ROOT } from "../lib/backroom-function";
 import { acknowledgeFindings } from "../lib/nag";
-import { formatProblems, PLACEHOLDER_SETTINGS, readSettings } from "../lib/settings";
+import { Firewall } from "../lib/firewall";
+import { formatProblems, markUndeployable, PLACEHOLDER_SETTINGS, readSettings } from "../lib/settings";
 
 const app = new App();
 const placeholders = app.node.tryGetContext("placeholders") === "true" || app.node.tryGetContext("placeholders") === true;
@@ -38,12 +41,22 @@ if (settings.domainName && settings.hostedZoneId && settings.hostedZoneName && e
   const certStack = new Stack(app, `${settings.stackName}Certificate`, { env: { account: env.account, region: "us-east-1" }, crossRegionReferences: true });
   const zone = HostedZone.fromHostedZoneAttributes(certStack, "Zone", { hostedZoneId: settings.hostedZoneId, zoneName: settings.hostedZoneName });
   certificate = new Certificate(certStack, "Certificate", { domainName: settings.domainName, validation: CertificateValidation.fromDns(zone) });
+  if (placeholders) markUndeployable(certStack);
+}
+// Web ACLs for CloudFront too live in us-east-1 only.
+let webAclArn;
+if (settings.wafRateLimit !== undefined && env.region && env.region !== "us-east-1") {
+  const firewallStack = new Stack(app, `${settings.stackName}Firewall`, { env: { account: env.account, region: "us-east-1" }, crossRegionReferences: true });
+  webAclArn = new Firewall(firewallStack, "Firewall", { requestsPerFiveMinutes: settings.wafRateLimit }).arn;
+  if (placeholders) markUndeployable(firewallStack);
 }
 
 const stack = new BackroomStack(app, settings.stackName, {
   description: "Backroom: play-by-web games (web app on CloudFront, HTTP API, event-sourced DynamoDB table, email)",
   env,
-  ...(certificate ? { crossRegionReferences: true, certificate } : {}),
+  ...(certificate || webAclArn ? { crossRegionReferences: true } : {}),
+  ...(certificate ? { certificate } : {}),
+  ...(webAclArn ? { webAclArn } : settings.wafRateLimit !== undefined ? { wafRateLimit: settings.wafRateLimit } : {}),
   siteDir,
   sesIdentity: settings.sesIdentity,
   mailFrom: settings.mailFrom,
@@ -52,7 +65,12 @@ const stack = new BackroomStack(app, settings.stackName, {
   hostedZone: settings.hostedZoneId && settings.hostedZoneName ? { id: settings.hostedZoneId, name: settings.hostedZoneName } : undefined,
   snapshotEvery: settings.snapshotEvery,
   remindAfterMinutes: settings.remindAfterMinutes,
+  originSecret: settings.originSecret,
+  otherOriginSecret: settings.otherOriginSecret,
+  monthlyBudget: settings.monthlyBudget,
+  sesDailyQuota: settings.sesDailyQuota,
 });
+if (placeholders) markUndeployable(stack);
 acknowledgeFindings(stack);
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 Tags.of(app).add("project", "backroom");

@@ -11,7 +11,7 @@
  * invocations, SES events) ends in a dead-letter queue whose depth raises an alarm.
  * docs/deploy.md explains how to act on each alarm.
  */
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token } from "aws-cdk-lib";
 import { HttpApi, HttpMethod, type IHttpStage, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
@@ -28,8 +28,11 @@ import { ScheduleGroup } from "aws-cdk-lib/aws-scheduler";
 import { LambdaSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
+import { ORIGIN_SECRETS_ENV } from "@backroom/functions/edge/origin";
 import { OUTBOX_STREAM_FILTER, TABLE } from "@backroom/functions/store/table";
+import { API_THROTTLES, checkOriginSecret, throttleRoutes } from "./api-limits";
 import { BackroomFunction, TABLE_ACCESS } from "./backroom-function";
+import { Firewall } from "./firewall";
 import { Mail, senderIdentity } from "./mail";
 import { Operations } from "./operations";
 import { WebSite } from "./web-site";
@@ -59,6 +62,21 @@ export interface BackroomStackProps extends StackProps {
   readonly remindAfterMinutes?: string;
   /** Subscribed to the alarm topic. */
   readonly alarmEmail?: string;
+  /**
+   * CloudFront sends it to the API on every request, and the API refuses a request without it
+   * (functions/src/edge/origin.ts): nobody can call the execute-api endpoint directly.
+   */
+  readonly originSecret?: string;
+  /** A second secret the API also accepts, while the secret is being rotated (docs/deploy.md). */
+  readonly otherOriginSecret?: string;
+  /** Put a WAF web ACL in front of the site that blocks a client address past this many requests in five minutes. */
+  readonly wafRateLimit?: number;
+  /** Such a web ACL made in us-east-1 by bin/app.ts, when this stack is in another region. */
+  readonly webAclArn?: string;
+  /** Alert `alarmEmail` when the account's monthly cost is forecast to pass this many US dollars. */
+  readonly monthlyBudget?: number;
+  /** The account's SES sending quota per 24 hours, to alarm at 80 % of it. @default 200 (the sandbox's) */
+  readonly sesDailyQuota?: number;
 }
 
 export class BackroomStack extends Stack {
@@ -78,6 +96,8 @@ export class BackroomStack extends Stack {
   readonly site: WebSite;
   readonly mail: Mail;
   readonly operations: Operations;
+  readonly accessLogs: LogGroup;
+  readonly firewall?: Firewall;
 
   constructor(scope: Construct, id: string, props: BackroomStackProps) {
     super(scope, id, props);
@@ -117,12 +137,12 @@ export class BackroomStack extends Stack {
       // Our own $default stage below, so it can be throttled and logged.
       createDefaultStage: false,
     });
-    const accessLogs = new LogGroup(this, "ApiAccessLogs", { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
-    // A ceiling on cost and on sign-in email floods; far above what turn-based play needs.
+    const accessLogs = this.accessLogs = new LogGroup(this, "ApiAccessLogs", { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    // A ceiling on cost and on sign-in email floods (./api-limits.ts; sign-in has its own, lower).
     this.stage = this.httpApi.addStage("DefaultStage", {
       stageName: "$default",
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: API_THROTTLES.stage,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.jsonWithStandardFields({
@@ -136,10 +156,22 @@ export class BackroomStack extends Stack {
       // CloudFront takes certificates from us-east-1 only; bin/app.ts passes one made there otherwise.
       certificate = new Certificate(this, "Certificate", { domainName: props.domainName, validation: CertificateValidation.fromDns(zone) });
     }
+    // CloudFront takes web ACLs from us-east-1 only; bin/app.ts makes one there for other regions.
+    let webAclArn = props.webAclArn;
+    if (props.wafRateLimit !== undefined && !webAclArn) {
+      if (!Token.isUnresolved(this.region) && this.region !== "us-east-1") throw new Error(`wafRateLimit: a web ACL for CloudFront must be made in us-east-1, not ${this.region}; pass webAclArn (bin/app.ts does)`);
+      this.firewall = new Firewall(this, "Firewall", { requestsPerFiveMinutes: props.wafRateLimit });
+      webAclArn = this.firewall.arn;
+    }
+    const secrets = [props.originSecret, props.otherOriginSecret].filter((s): s is string => s !== undefined);
+    if (props.otherOriginSecret && !props.originSecret) throw new Error("otherOriginSecret needs originSecret: it is only the second secret accepted during a rotation");
+    secrets.forEach((s, i) => checkOriginSecret(i === 0 ? "originSecret" : "otherOriginSecret", s));
     this.site = new WebSite(this, "Web", {
       siteDir: props.siteDir,
       httpApi: this.httpApi,
       ...(props.domainName && certificate ? { domain: { name: props.domainName, certificate } } : {}),
+      ...(props.originSecret ? { originSecret: props.originSecret } : {}),
+      ...(webAclArn ? { webAclArn } : {}),
     });
     if (props.domainName && zone) {
       const target = RecordTarget.fromAlias(new CloudFrontTarget(this.site.distribution));
@@ -162,12 +194,14 @@ export class BackroomStack extends Stack {
       // Below the HTTP API's 30 s integration limit, so a slow request fails in our logs, not at the gateway.
       timeout: Duration.seconds(10),
     }).bindEventStore(this.table, TABLE_ACCESS.api);
-    // CloudFront's /api/* behaviour passes the path as is, so the route keeps the prefix.
-    this.httpApi.addRoutes({
-      path: "/api/{proxy+}",
-      methods: [HttpMethod.ANY],
-      integration: new HttpLambdaIntegration("ApiIntegration", this.api.fn),
-    });
+    // The secrets the API accepts in ORIGIN_SECRET_HEADER: the one CloudFront sends first.
+    if (secrets.length > 0) this.api.fn.addEnvironment(ORIGIN_SECRETS_ENV, secrets.join(","));
+    // CloudFront's /api/* behaviour passes the path as is, so the routes keep the prefix. Sign-in
+    // has a route of its own only so that the stage can throttle it apart from game reads.
+    const integration = new HttpLambdaIntegration("ApiIntegration", this.api.fn);
+    this.httpApi.addRoutes({ path: "/api/{proxy+}", methods: [HttpMethod.ANY], integration });
+    const [authRoute] = this.httpApi.addRoutes({ path: "/api/auth/{proxy+}", methods: [HttpMethod.ANY], integration });
+    throttleRoutes(this.stage, [{ route: authRoute!, throttle: API_THROTTLES.auth }]);
 
     this.notifier = new BackroomFunction(this, "Notifier", {
       entry: "functions/src/handlers/notifier.ts",
@@ -256,6 +290,8 @@ export class BackroomStack extends Stack {
     this.operations = new Operations(this, "Operations", {
       watched: this,
       alarmEmail: props.alarmEmail,
+      ...(props.monthlyBudget !== undefined ? { monthlyBudget: props.monthlyBudget } : {}),
+      ...(props.sesDailyQuota !== undefined ? { sesDailyQuota: props.sesDailyQuota } : {}),
     });
 
     new CfnOutput(this, "SiteUrl", { value: this.site.url, description: "The web app: open it, and give it to your friends" });

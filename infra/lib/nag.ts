@@ -67,8 +67,12 @@ export function acknowledgeFindings(stack: BackroomStack): void {
   );
   ack(stack.site.distribution,
     [AS("CFR1"), "Friends play from anywhere; there is nothing region-bound to restrict."],
-    [AS("CFR2"), "A web ACL would cost more than the whole service at this scale; the API stage is throttled and sign-in mail is rate-limited per address."],
   );
+  if (!stack.site.firewalled) {
+    ack(stack.site.distribution,
+      [AS("CFR2"), "The web ACL is a setting (wafRateLimit, about $6 a month); without it the API stage and its sign-in route are throttled and sign-in mail is rate-limited per address."],
+    );
+  }
   if (!stack.site.customDomain) {
     ack(stack.site.distribution,
       [AS("CFR4"), "Without domainName the distribution uses the *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with domainName it is TLSv1.2_2021."],
@@ -97,3 +101,4 @@ export function acknowledgeFindings(stack: BackroomStack): void {
     );
   }
 }
+

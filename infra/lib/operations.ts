@@ -5,6 +5,7 @@
  */
 import { Duration, Stack } from "aws-cdk-lib";
 import { BackupPlan, BackupResource } from "aws-cdk-lib/aws-backup";
+import type { CfnBudget } from "aws-cdk-lib/aws-budgets";
 import {
   Alarm, ComparisonOperator, Dashboard, GraphWidget, type IMetric, MathExpression, Metric, TextWidget, TreatMissingData,
 } from "aws-cdk-lib/aws-cloudwatch";
@@ -13,8 +14,11 @@ import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import type { ILogGroup } from "aws-cdk-lib/aws-logs";
+import type { IScheduleGroup } from "aws-cdk-lib/aws-scheduler";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
+import { addBudget, addEdgeAndTimerAlarms, SANDBOX_DAILY_QUOTA } from "./alarms";
 import type { BackroomFunction } from "./backroom-function";
 
 /** SES puts an account under review at a 5 % bounce rate or a 0.1 % complaint rate. */
@@ -35,11 +39,17 @@ export interface Watched {
   readonly scheduleDeadLetters: Queue;
   readonly reminderFailures: Queue;
   readonly mailEventFailures: Queue;
+  readonly accessLogs: ILogGroup;
+  readonly reminderGroup: IScheduleGroup;
 }
 
 export interface OperationsProps {
   readonly watched: Watched;
   readonly alarmEmail?: string;
+  /** Mail alarmEmail when the month's cost is forecast past this many US dollars (AWS Budgets). */
+  readonly monthlyBudget?: number;
+  /** The account's SES quota per 24 hours. @default 200 (the sandbox's) */
+  readonly sesDailyQuota?: number;
 }
 
 export class Operations extends Construct {
@@ -47,6 +57,7 @@ export class Operations extends Construct {
   readonly alarms: Alarm[] = [];
   readonly dashboard: Dashboard;
   readonly backup: BackupPlan;
+  readonly budget?: CfnBudget;
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
@@ -119,6 +130,12 @@ export class Operations extends Construct {
         ],
       ],
     });
+
+    addEdgeAndTimerAlarms(this, alarm, s, { sesDailyQuota: props.sesDailyQuota ?? SANDBOX_DAILY_QUOTA });
+    if (props.monthlyBudget !== undefined) {
+      if (!props.alarmEmail) throw new Error("monthlyBudget needs alarmEmail: AWS Budgets mails its alert there");
+      this.budget = addBudget(this, { monthlyUsd: props.monthlyBudget, email: props.alarmEmail });
+    }
 
     this.backup = BackupPlan.daily35DayRetention(this, "Backup");
     this.backup.addSelection("GameTable", { resources: [BackupResource.fromDynamoDbTable(s.table)] });

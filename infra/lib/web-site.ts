@@ -48,6 +48,8 @@ export class WebSite extends Construct {
   readonly logs: Bucket;
   /** True when the site has its own domain and certificate. */
   readonly customDomain: boolean;
+  /** True when a WAF web ACL is in front of the distribution. */
+  readonly firewalled: boolean;
   /** `https://<domain>`: where players go, and what every email links to. */
   readonly url: string;
 
@@ -181,6 +183,7 @@ export class WebSite extends Construct {
     pages.node.addDependency(bundles, ...single);
 
     this.customDomain = props.domain !== undefined;
+    this.firewalled = props.webAclArn !== undefined;
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
   }
 }

@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureWebBuild } from "../../functions/src/local/web-build";
@@ -47,8 +48,9 @@ async function main(): Promise<number> {
     console.error("placeholders=true is for offline synth only; it is never deployed.");
     return 1;
   }
-  const cdkJson = JSON.parse(readFileSync(resolve(root, "cdk.json"), "utf8")) as { context?: Record<string, unknown> };
-  const all: Record<string, unknown> = { ...cdkJson.context, ...context };
+  // Where cdk itself reads context: the user's ~/.cdk.json (a good home for originSecret), cdk.json, -c.
+  const contextOf = (file: string) => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { context?: Record<string, unknown> }).context : undefined);
+  const all: Record<string, unknown> = { ...contextOf(resolve(homedir(), ".cdk.json")), ...contextOf(resolve(root, "cdk.json")), ...context };
   const { settings, problems } = readSettings((key) => all[key]);
   if (!settings) {
     console.error(formatProblems(problems));

@@ -42,6 +42,12 @@ it("stays clean with a custom domain (own certificate, TLS 1.2 policy) in a conc
   }).error).toBeNull();
 }, 60_000);
 
+it("stays clean with every optional guard on: origin secrets, the WAF web ACL and the budget", () => {
+  expect(nag({
+    originSecret: "a".repeat(40), otherOriginSecret: "b".repeat(40), wafRateLimit: 1000, monthlyBudget: 20,
+  }).error).toBeNull();
+}, 60_000);
+
 it("really checks: a finding nobody acknowledged fails the synth", async () => {
   const { Queue } = await import("aws-cdk-lib/aws-sqs");
   const app = newApp();

@@ -1,6 +1,7 @@
 /** Alarms (each on the TLS-only topic), the reminder path's dead letters, the dashboard and the table's backups. */
 import { Match } from "aws-cdk-lib/assertions";
 import { afterAll, describe, expect, it } from "vitest";
+import { SANDBOX_DAILY_QUOTA, SERVICE } from "../../infra/lib/alarms";
 import { SES_REVIEW_LEVELS } from "../../infra/lib/operations";
 import { cleanupSynths, logicalId, synthStack } from "../support/cdk";
 
@@ -57,6 +58,67 @@ describe("alarms", () => {
     expect(SES_REVIEW_LEVELS).toEqual({ bounceRate: 0.05, complaintRate: 0.001 });
     template.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/SES", MetricName: "Reputation.BounceRate", Threshold: 0.05 });
     template.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/SES", MetricName: "Reputation.ComplaintRate", Threshold: 0.001 });
+  });
+});
+
+describe("alarms on the edge, timers and SES limits", () => {
+  const alarmWith = (expression: string) => Object.values(template.findResources("AWS::CloudWatch::Alarm"))
+    .find((a) => JSON.stringify(a.Properties.Metrics ?? []).includes(expression))?.Properties;
+
+  it("count the API's 429s from its access logs (HTTP APIs publish no 429 metric), and watch its 4xx rate", () => {
+    template.hasResourceProperties("AWS::Logs::MetricFilter", {
+      LogGroupName: { Ref: logicalId(stack.accessLogs) },
+      FilterPattern: '{ $.status = "429" }',
+      MetricTransformations: [{ MetricNamespace: "Backroom", MetricName: "Api429", MetricValue: "1" }],
+    });
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "Backroom", MetricName: "Api429", Statistic: "Sum", Threshold: 5 });
+    const rate = alarmWith("IF(requests >= 20, 100 * errors / requests, 0)")!;
+    expect(rate).toMatchObject({ Threshold: 25, EvaluationPeriods: 3 });
+    expect(JSON.stringify(rate.Metrics)).toContain('"MetricName":"4xx"');
+  });
+
+  it("fire on any TimersNotSet from the three functions that set timers, under their Powertools service names", () => {
+    const timers = alarmWith("api + reminder + notifier")!;
+    expect(timers.Threshold).toBe(1);
+    const metrics = JSON.stringify(timers.Metrics);
+    for (const service of [SERVICE.api, SERVICE.reminder, SERVICE.notifier]) expect(metrics).toContain(`{"Name":"service","Value":"${service}"}`);
+    expect(metrics.match(/"MetricName":"TimersNotSet"/g)).toHaveLength(3);
+    expect(metrics).toContain('"Namespace":"Backroom"');
+  });
+
+  it.each(["TargetErrorCount", "TargetErrorThrottledCount", "InvocationThrottleCount"])("watch EventBridge Scheduler's %s for the timer group", (MetricName) => {
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "AWS/Scheduler", MetricName, Threshold: 1,
+      Dimensions: [{ Name: "ScheduleGroup", Value: stack.resolve(stack.reminderGroup.scheduleGroupName) }],
+    });
+  });
+
+  it("watch failed sends (SES throttling shows there) and 80 % of the daily SES quota, the sandbox's by default", () => {
+    expect(SANDBOX_DAILY_QUOTA).toBe(200);
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "Backroom", MetricName: "MailsFailed", Dimensions: [{ Name: "service", Value: SERVICE.notifier }], Threshold: 3,
+    });
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/SES", MetricName: "Send", Statistic: "Sum", Period: 86_400, Threshold: 160 });
+    const production = synthStack({ sesDailyQuota: 50_000 }).template;
+    production.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/SES", MetricName: "Send", Threshold: 40_000 });
+  });
+});
+
+describe("the budget", () => {
+  it("is off unless asked for", () => {
+    template.resourceCountIs("AWS::Budgets::Budget", 0);
+  });
+
+  it("mails the alarm address at 80 % of the month's cost spent and when the month is forecast past it", () => {
+    const budgeted = synthStack({ monthlyBudget: 20 }).template;
+    budgeted.hasResourceProperties("AWS::Budgets::Budget", {
+      Budget: { BudgetType: "COST", TimeUnit: "MONTHLY", BudgetLimit: { Amount: 20, Unit: "USD" }, BudgetName: "Test-monthly-cost" },
+      NotificationsWithSubscribers: [
+        { Notification: { NotificationType: "ACTUAL", ComparisonOperator: "GREATER_THAN", Threshold: 80, ThresholdType: "PERCENTAGE" }, Subscribers: [{ SubscriptionType: "EMAIL", Address: "ops@mygames.org" }] },
+        { Notification: { NotificationType: "FORECASTED", ComparisonOperator: "GREATER_THAN", Threshold: 100, ThresholdType: "PERCENTAGE" }, Subscribers: [{ SubscriptionType: "EMAIL", Address: "ops@mygames.org" }] },
+      ],
+    });
+    expect(() => synthStack({ monthlyBudget: 0 })).toThrow(/monthlyBudget must be a positive number/);
   });
 });
 

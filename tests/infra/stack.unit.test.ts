@@ -205,11 +205,12 @@ describe("the HTTP API", () => {
     });
     const [integrationId] = Object.keys(integrations);
     expect(integrationId).toBeDefined();
-    template.resourceCountIs("AWS::ApiGatewayV2::Route", 1);
-    template.hasResourceProperties("AWS::ApiGatewayV2::Route", {
-      RouteKey: "ANY /api/{proxy+}",
-      Target: { "Fn::Join": ["", ["integrations/", { Ref: integrationId }]] },
-    });
+    // The catch-all route, and sign-in's own route (to the same integration) for its throttle.
+    template.resourceCountIs("AWS::ApiGatewayV2::Integration", 1);
+    template.resourceCountIs("AWS::ApiGatewayV2::Route", 2);
+    for (const RouteKey of ["ANY /api/{proxy+}", "ANY /api/auth/{proxy+}"]) {
+      template.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey, Target: { "Fn::Join": ["", ["integrations/", { Ref: integrationId }]] } });
+    }
     template.hasResourceProperties("AWS::Lambda::Permission", {
       Action: "lambda:InvokeFunction",
       FunctionName: { "Fn::GetAtt": [logicalId(stack.api.fn), "Arn"] },
@@ -227,6 +228,8 @@ describe("the HTTP API", () => {
       StageName: "$default",
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      // Sign-in sends email: its routes are throttled far below game reads.
+      RouteSettings: { "ANY /api/auth/{proxy+}": { ThrottlingRateLimit: 1, ThrottlingBurstLimit: 5 } },
       AccessLogSettings: { DestinationArn: { "Fn::GetAtt": [Match.stringLikeRegexp("^ApiAccessLogs"), "Arn"] }, Format: Match.stringLikeRegexp("\\$context\\.requestId") },
     });
   });

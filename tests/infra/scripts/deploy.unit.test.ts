@@ -29,6 +29,7 @@ describe("npm run deploy refuses to start without real settings", () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("sesIdentity is missing");
     expect(r.stderr).toContain("alarmEmail is missing");
+    expect(r.stderr).toContain("originSecret is missing");
     expect(r.stderr).toContain("Nothing was built or deployed.");
     expect(r.stdout).not.toContain("Building the web app");
     expect(r.rebuilt).toBe(false);
