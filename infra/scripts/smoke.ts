@@ -3,7 +3,9 @@
  * an inbox: the home page and a game deep link from the static site, the security headers,
  * `/api/catalog`, a sign-in request accepted (to SES's mailbox simulator, which accepts and
  * discards it without hurting the sender's reputation), an unauthenticated call refused with a
- * clear 401, and an unknown page answered by the 404 page. Works against `npm start` too.
+ * clear 401, an unknown API route answered 404 in JSON (not the site's 404 page: the
+ * distribution has no error page over the API), and an unknown page answered by the 404 page.
+ * Works against `npm start` too.
  */
 import { pathToFileURL } from "node:url";
 
@@ -46,9 +48,20 @@ export async function smoke(site: string): Promise<Check[]> {
     const { res, text } = await get(new URL("/games/smoke-test-game", base));
     check("game deep link (/games/<id>) serves the game page", res.status === 200 && /<html/i.test(text), String(res.status));
   });
-  await attempt("unknown page answers 404", async () => {
-    const { res } = await get(new URL("/no-such-page-smoke-test", base));
-    check("unknown page answers 404", res.status === 404, String(res.status));
+  await attempt("unknown page answers 404 with the 404 page", async () => {
+    const { res, text } = await get(new URL("/no-such-page-smoke-test", base));
+    check("unknown page answers 404 with the 404 page", res.status === 404 && /<html/i.test(text), `${res.status} ${res.headers.get("content-type") ?? ""}`);
+  });
+  await attempt("unknown API route answers 404 in JSON", async () => {
+    const { res, text } = await get(new URL("/api/no-such-route-smoke-test", base));
+    const type = res.headers.get("content-type") ?? "";
+    let code: unknown;
+    try {
+      code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    } catch {
+      code = undefined;
+    }
+    check("unknown API route answers 404 in JSON", res.status === 404 && type.includes("application/json") && code === "route/not-found", `${res.status} ${type} ${text.slice(0, 80)}`);
   });
   await attempt("/api/catalog lists the games", async () => {
     const { res, text } = await get(new URL("/api/catalog", base));

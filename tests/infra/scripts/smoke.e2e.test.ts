@@ -17,7 +17,10 @@ let impostorUrl: string;
 
 beforeAll(async () => {
   stack = await startLocalStack({ web: "prod" });
-  impostor = createServer((_, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>hello</html>"));
+  // Like a distribution with an error page over everything: every missing path, API ones too, is the HTML 404 page.
+  impostor = createServer((req, res) => (req.url?.includes("no-such")
+    ? res.writeHead(404, { "content-type": "text/html" }).end("<html>not found</html>")
+    : res.writeHead(200, { "content-type": "text/html" }).end("<html>hello</html>")));
   await new Promise<void>((r) => impostor.listen(0, "127.0.0.1", r));
   const addr = impostor.address();
   impostorUrl = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
@@ -42,7 +45,7 @@ function smoke(url: string): Promise<{ status: number | null; stdout: string; st
 
 it("passes every check against the local stack, and the sign-in request really sends", async () => {
   const r = await smoke(stack.webUrl);
-  expect(r.stdout).toContain("All 10 checks passed.");
+  expect(r.stdout).toContain("All 11 checks passed.");
   expect(r.status).toBe(0);
   await stack.mail.waitFor((m) => m.to === SMOKE_EMAIL && m.subject.includes("sign-in"));
 });
@@ -52,6 +55,8 @@ it("fails, naming the checks, against a site that is not Backroom", async () => 
   expect(r.status).toBe(1);
   expect(r.stdout).toContain("✗ Content-Security-Policy with frame-ancestors 'none'");
   expect(r.stdout).toContain("✗ /api/catalog lists the games");
+  expect(r.stdout).toContain("✗ unknown API route answers 404 in JSON");
+  expect(r.stdout).toContain("✓ unknown page answers 404 with the 404 page");
 });
 
 it("explains its usage without a URL", async () => {
