@@ -9,6 +9,7 @@ import { Auth } from "./auth/auth";
 import { cryptoRandom } from "./auth/secrets";
 import { systemClock, type Clock } from "./ports/clock";
 import { type Random } from "./ports/random";
+import { parseOriginSecrets } from "./edge/origin";
 import { makeApiHandler } from "./http/api";
 import { countingMailer } from "./mail/counting-mailer";
 import { sesMailer } from "./adapters/aws/ses-mailer";
@@ -54,6 +55,8 @@ export const EnvSchema = z.object({
   REMIND_AFTER_MINUTES: z._default(z.coerce.number().check(z.positive()), 2880),
   /** Decisions within this window (a Politika response window, a chain of abilities) make one email. */
   COALESCE_SECONDS: z._default(z.coerce.number().check(z.nonnegative()), 120),
+  /** The origin secrets CloudFront sends the API (comma-separated, current first); unset: no check. */
+  EDGE_SECRETS: z.optional(z.string()),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -127,7 +130,7 @@ export function composeApi(env: Env, overrides: Overrides & Engines, base = comp
     games: overrides.games, clock: base.clock, random: base.random,
   });
   const vacation = new VacationService({ store: base.store, users: base.users, service: base.service, clock: base.clock });
-  return { ...base, settings, seats, lobbies, vacation, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies }) };
+  return { ...base, settings, seats, lobbies, vacation, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies, edgeSecrets: parseOriginSecrets(env.EDGE_SECRETS) }) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {

@@ -15,6 +15,7 @@ import type { VacationService } from "../clocks/vacation";
 import type { SeatService } from "../seats/seats";
 import { fromZod, Refusal } from "../errors";
 import { toResponse } from "./errors";
+import { admitFromEdge } from "../edge/origin";
 
 export interface ApiDeps {
   readonly service: GameService;
@@ -27,6 +28,8 @@ export interface ApiDeps {
   /** Whether we may still email an address (bounces and complaints suppress it). */
   readonly suppressions?: { get(email: string): Promise<{ reason: string; at: string } | null> };
   readonly log?: (message: string, error?: unknown) => void;
+  /** The origin secrets CloudFront adds (edge/origin.ts); none: every request is admitted (tests). */
+  readonly edgeSecrets?: readonly string[];
 }
 
 type Handler = (req: Request) => Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>;
@@ -172,6 +175,8 @@ export function makeApiHandler(deps: ApiDeps) {
     // the routes are written without it.
     const path = event.rawPath.replace(/^\/api(?=\/|$)/, "").replace(/\/+$/, "") || "/";
     try {
+      // Only requests that came through CloudFront: a direct call could forge the client address.
+      if (!admitFromEdge(event.headers, deps.edgeSecrets ?? [])) throw new Refusal(403, "edge/direct-call", "This API answers only through the site.");
       const matches = routes.map(([m, re, h]) => [m, re.exec(path), h] as const).filter(([, match]) => match);
       if (matches.length === 0) throw new Refusal(404, "route/not-found", `No route ${method} ${path}.`);
       const route = matches.find(([m]) => m === method);

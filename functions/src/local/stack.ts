@@ -5,6 +5,7 @@
  * CloudFront does. `npm start`, `npm run dev` and the end-to-end tests all use it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
@@ -90,10 +91,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     log(`SMTP catcher    smtp://127.0.0.1:${mail.port}`);
 
     const webUrl = `http://localhost:${webPort}`;
+    // As in AWS, the API admits only what the edge sends it (a fresh secret per run).
+    const originSecret = randomBytes(32).toString("base64url");
     const env = EnvSchema.parse({
       TABLE_NAME: tableName, WEB_URL: webUrl, MAILER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mail.port),
       DYNAMODB_ENDPOINT: dynamo.endpoint, SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), MAIL_FROM: "Backroom <no-reply@backroom.local>",
       REMIND_AFTER_MINUTES: String(opts.remindAfterMinutes ?? 2880), COALESCE_SECONDS: String(opts.coalesceSeconds ?? 60),
+      EDGE_SECRETS: originSecret,
     });
     const clock = opts.clock ?? systemClock;
     const deadLetters: DeadLetter[] = [];
@@ -116,7 +120,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     fireTimer = (t) => app.timer(t);
     stops.push(async () => app.dynamo.destroy());
     const siteDir = opts.web === "prod" ? await ensureWebBuild(REPO_ROOT, { log }) : undefined;
-    const edge = await startLocalEdge({ port: edgePort, handler: app.api, mail, siteDir, deadLetters: () => deadLetters });
+    const edge = await startLocalEdge({ port: edgePort, handler: app.api, mail, siteDir, deadLetters: () => deadLetters, originSecret });
     stops.push(() => edge.stop());
     const apiUrl = `${edge.url}/api`;
     log(`API             ${apiUrl}`);
