@@ -107,6 +107,8 @@ export function composeStore(env: Env, overrides: Overrides & Engines, data = co
     store, clock, random, games: overrides.games, bots: overrides.bots,
     config: { snapshotEvery: env.SNAPSHOT_EVERY }, ...(timers ? { timers } : {}),
     absenceOf: async (email) => (await users.vacation(email)).current,
+    // Lambda's structured logs and metrics when given; console lines otherwise.
+    ...(overrides.telemetry ? { telemetry: overrides.telemetry, log: (m: string, e?: unknown) => overrides.telemetry!.error(m, e) } : {}),
   });
   const autoplay = makeAutoplay({ service, clock, ...(timers ? { timers } : {}) });
   return { ...data, service, autoplay, auth: new Auth({ store, users, clock, random }) };

@@ -18,6 +18,7 @@ import type {
 import { fromZod, Refusal } from "../errors";
 import type { Clock } from "../ports/clock";
 import type { Random } from "../ports/random";
+import type { Telemetry } from "../ports/telemetry";
 import type { Timers } from "../ports/timers";
 import { DuplicateMove, SeqTaken, VersionConflict, type SeatChange, type TransactItem } from "../store/writes";
 import { GameStore } from "../store/game-store";
@@ -47,6 +48,8 @@ export interface ServiceDeps {
   /** Each game's bot, by game id (engine `bots`); a game without one falls back to its first legal move. */
   readonly bots?: Readonly<Record<string, AnyBot>>;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Counts what operators must see (a timer not set: `TimersNotSet`); none: nothing counted. */
+  readonly telemetry?: Pick<Telemetry, "count">;
   /** A person's declared absence (vacation.ts), so a game created during it sees it; none: no absences. */
   readonly absenceOf?: (email: string) => Promise<Absence | null>;
 }
@@ -294,16 +297,16 @@ export class GameService {
 
   /**
    * Sets the timers of the decisions now awaited (a bot seat's move, a deadline) and cancels
-   * those of the decisions just made. After the write: a failure here is logged, not the
-   * move's; a timer that is missing or stale changes nothing (timers/autoplay.ts).
+   * those of the decisions just made. After the write: a failure here is logged and counted,
+   * not the move's; a timer that is stale changes nothing (timers/autoplay.ts).
    */
   async arm(now: Armed, before: Armed | null): Promise<void> {
     if (!this.deps.timers) return;
-    try {
-      await armTimers(this.deps.timers, this.deps.clock.now(), now, before);
-    } catch (e) {
-      (this.deps.log ?? ((m, err) => console.error(m, err)))(`timers of game ${now.gameId} not set`, e);
-    }
+    const { notSet, notCancelled } = await armTimers(this.deps.timers, this.deps.clock.now(), now, before);
+    const log = this.deps.log ?? ((m, err) => console.error(m, err));
+    for (const f of notSet) log(`timer ${f.name} of game ${now.gameId} not set`, f.error);
+    for (const f of notCancelled) log(`timer ${f.name} of game ${now.gameId} not cancelled`, f.error);
+    if (notSet.length > 0) this.deps.telemetry?.count("TimersNotSet", notSet.length);
   }
 
   /** The summary and the state it stands for: the timer handler's view of a game. */

@@ -11,7 +11,9 @@ export type MetricName =
   | "MailsSuppressed"
   | "MailsRejected"
   | "RemindersFired"
-  | "AddressesSuppressed";
+  | "AddressesSuppressed"
+  /** A deadline or bot timer that could not be set (clocks/arm-timers.ts): nothing makes that decision when it falls due. */
+  | "TimersNotSet";
 
 export interface Telemetry {
   count(name: MetricName, value?: number): void;
