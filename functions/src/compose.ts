@@ -17,6 +17,7 @@ import { smtpMailer } from "./adapters/local/smtp-mailer";
 import { type Mailer } from "./ports/mailer";
 import { makeNotifierHandler } from "./mail/notifier";
 import { eventBridgeTimers } from "./adapters/aws/scheduler-timers";
+import type { AwsCallRecorder, FunctionName } from "./adapters/aws/call-recorder";
 import { makeTimerHandler } from "./timers/handler";
 import { type Timers } from "./ports/timers";
 import { makeMailEventsHandler, SuppressionList } from "./mail/suppression";
@@ -82,6 +83,16 @@ export interface Overrides {
   readonly notifierLog?: (message: string, error?: unknown) => void;
   /** Powertools in Lambda (./handlers/powertools.ts); nothing counted when absent. */
   readonly telemetry?: Telemetry;
+  /**
+   * Tests only: records every AWS call each function makes (tests/functions/iam checks them
+   * against the stack's roles). Absent in Lambda: no middleware, no wrapped handlers.
+   */
+  readonly recorder?: AwsCallRecorder;
+}
+
+/** The handler as function `fn`, so the recorder knows whose calls it sees; the handler itself without one. */
+function asFunction<A extends unknown[], R>(overrides: Overrides, fn: FunctionName, handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return overrides.recorder ? overrides.recorder.within(fn, handler) : handler;
 }
 
 /**
@@ -90,6 +101,7 @@ export interface Overrides {
  */
 export function composeData(env: Env, overrides: Overrides = {}) {
   const dynamo = makeDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT });
+  overrides.recorder?.attach(dynamo);
   const doc = makeDocumentClient(dynamo);
   const store = new GameStore(doc, env.TABLE_NAME);
   const users = new UserStore(doc, env.TABLE_NAME);
@@ -120,7 +132,10 @@ function timersOf(env: Env, overrides: Overrides): Timers | undefined {
   // stack): it learns its ARN from its first invocation (overrides.selfArn).
   const target = env.REMINDER_TARGET_ARN ?? overrides.selfArn;
   return overrides.timers ?? (target && env.REMINDER_ROLE_ARN
-    ? eventBridgeTimers({ targetArn: target, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN })
+    ? eventBridgeTimers({
+      targetArn: target, roleArn: env.REMINDER_ROLE_ARN, groupName: env.REMINDER_GROUP, deadLetterArn: env.TIMER_DLQ_ARN,
+      ...(overrides.recorder ? { recorder: overrides.recorder } : {}),
+    })
     : undefined);
 }
 
@@ -132,18 +147,19 @@ export function composeApi(env: Env, overrides: Overrides & Engines, base = comp
     games: overrides.games, clock: base.clock, random: base.random,
   });
   const vacation = new VacationService({ store: base.store, users: base.users, service: base.service, clock: base.clock });
-  return { ...base, settings, seats, lobbies, vacation, api: makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies, edgeSecrets: parseOriginSecrets(env.EDGE_SECRETS) }) };
+  const api = makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies, edgeSecrets: parseOriginSecrets(env.EDGE_SECRETS) });
+  return { ...base, settings, seats, lobbies, vacation, api: asFunction(overrides, "api", api) };
 }
 
 export function composeNotifier(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
   const adapter = overrides.mailer ?? (env.MAILER === "ses"
-    ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET })
+    ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET, ...(overrides.recorder ? { recorder: overrides.recorder } : {}) })
     : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
   const mailer = overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
   const timers = base.timers;
   return {
     ...base,
-    notifier: makeNotifierHandler({
+    notifier: asFunction(overrides, "notifier", makeNotifierHandler({
       store: base.store, users: base.users, auth: base.auth, mailer, clock: base.clock, webUrl: env.WEB_URL,
       apiUrl: env.API_URL ?? new URL("/api", env.WEB_URL).toString(),
       news: (email, gameId, opts) => base.service.news(email, gameId, opts),
@@ -152,24 +168,25 @@ export function composeNotifier(env: Env, overrides: Overrides & Engines, base =
       ...(overrides.notifierLog ? { log: overrides.notifierLog } : {}),
       suppressions: base.suppressions,
       ...(overrides.telemetry ? { telemetry: overrides.telemetry } : {}),
-    }),
+    })),
   };
 }
 
 /** The timer function (entry point handlers/reminder.ts): reminders, coalesced-mail flushes, digests. */
 /** Deadlines and bot seats make moves, so the timer function carries the engines and the service. */
 export function composeTimer(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
-  return { ...base, timer: makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay, ...(base.timers ? { timers: base.timers } : {}) }) };
+  const timer = makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay, ...(base.timers ? { timers: base.timers } : {}) });
+  return { ...base, timer: asFunction(overrides, "timer", timer) };
 }
 
 /** The mail-events function: SES bounce and complaint events (through SNS) suppress addresses. */
 export function composeMailEvents(env: Env, overrides: Overrides = {}, base: ReturnType<typeof composeData> = composeData(env, overrides)) {
   return {
     ...base,
-    mailEvents: makeMailEventsHandler({
+    mailEvents: asFunction(overrides, "mail-events", makeMailEventsHandler({
       list: base.suppressions, clock: base.clock,
       ...(overrides.telemetry ? { log: (m: string, d?: unknown) => overrides.telemetry!.info(m, d as Record<string, unknown>), onSuppressed: () => overrides.telemetry!.count("AddressesSuppressed") } : {}),
-    }),
+    })),
   };
 }
 

@@ -3,13 +3,16 @@ import {
   ConflictException, CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient,
 } from "@aws-sdk/client-scheduler";
 import { timerName, type Timers } from "../../ports/timers";
+import type { AwsCallRecorder } from "./call-recorder";
 
 /** AWS: one EventBridge Scheduler schedule per timer, invoking the timer function with the payload. */
 export function eventBridgeTimers(opts: {
   /** The timer function's ARN; a function when only known at invocation (the timer function itself). */
   targetArn: string | (() => string); roleArn: string; groupName?: string; deadLetterArn?: string; client?: Pick<SchedulerClient, "send">;
+  /** Tests only: records the calls of the client made here (adapters/aws/call-recorder.ts). */
+  recorder?: Pick<AwsCallRecorder, "attach">;
 }): Timers {
-  const client = opts.client ?? new SchedulerClient({});
+  const client = opts.client ?? withRecorder(new SchedulerClient({}), opts.recorder);
   const group = opts.groupName ?? "default";
   return {
     async set(timer, at) {
@@ -41,4 +44,9 @@ export function eventBridgeTimers(opts: {
       }
     },
   };
+}
+
+function withRecorder(client: SchedulerClient, recorder: Pick<AwsCallRecorder, "attach"> | undefined): SchedulerClient {
+  recorder?.attach(client);
+  return client;
 }

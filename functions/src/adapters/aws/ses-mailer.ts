@@ -1,6 +1,7 @@
 /** The mailer port in AWS: SES v2. */
 import type { SESv2Client } from "@aws-sdk/client-sesv2";
 import { PermanentMailError, type Email, type Mailer } from "../../ports/mailer";
+import type { AwsCallRecorder } from "./call-recorder";
 
 /** SES v2 errors that no retry fixes; throttling, outages and our own misconfiguration are not among them. */
 const PERMANENT_SES_ERRORS = new Set(["MessageRejected", "BadRequestException"]);
@@ -11,11 +12,19 @@ const PERMANENT_SES_ERRORS = new Set(["MessageRejected", "BadRequestException"])
  * loaded on the first send, like nodemailer below: the functions that share this module and
  * never mail (the API, the timer) do not load it.
  */
-export function sesMailer(from: string, opts: { configurationSet?: string; client?: Pick<SESv2Client, "send"> } = {}): Mailer {
+export function sesMailer(from: string, opts: {
+  configurationSet?: string; client?: Pick<SESv2Client, "send">;
+  /** Tests only: records the calls of the client made here (adapters/aws/call-recorder.ts). */
+  recorder?: Pick<AwsCallRecorder, "attach">;
+} = {}): Mailer {
   let client: Promise<Pick<SESv2Client, "send">> | undefined;
   return {
     async send(email) {
-      client ??= opts.client ? Promise.resolve(opts.client) : import("@aws-sdk/client-sesv2").then((m) => new m.SESv2Client({}));
+      client ??= opts.client ? Promise.resolve(opts.client) : import("@aws-sdk/client-sesv2").then((m) => {
+        const made = new m.SESv2Client({});
+        opts.recorder?.attach(made);
+        return made;
+      });
       try {
         await sendSes(await client, from, opts.configurationSet, email);
       } catch (e) {
