@@ -33,20 +33,24 @@ export interface BackroomFunctionProps {
 
 /**
  * The DynamoDB actions a function may use on the game table, by what it does (no Scan or
- * BatchWriteItem anywhere: nothing uses them). TransactWriteItems needs the per-item actions.
+ * BatchWriteItem anywhere: nothing uses them). TransactWriteItems needs the per-item actions;
+ * nothing writes a ConditionCheck. tests/functions/iam checks these against every call the
+ * functions make, both ways.
  */
 export const TABLE_ACCESS = {
-  /** The API: replay and append games, sessions, sign-in links and their rate limit. */
-  api: ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:ConditionCheckItem"],
-  /** The notifier: mint links, SENT markers, suppression checks, game summaries. */
-  notifier: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"],
+  /** The API: replay and append games, sessions (deleted at sign-out), sign-in links and their rate limit, lobbies (members deleted at the start). */
+  api: ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem"],
+  /** The notifier: mint links, SENT markers, suppression checks, game summaries, pending news. */
+  notifier: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem"],
   /**
-   * The timer function: reminder outbox records, and the moves of bot seats and timed-out
-   * decisions (the same conditional transaction as the API's moves).
+   * The timer function: reminder outbox records, the release of pending news by a flush or
+   * digest (a mail outbox record written and the pending items deleted, in one transaction),
+   * and the moves of bot seats and timed-out decisions (the same conditional transaction as
+   * the API's moves).
    */
-  reminder: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"],
-  /** The bounce handler: mark an address suppressed. */
-  mailEvents: ["dynamodb:PutItem", "dynamodb:UpdateItem"],
+  reminder: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem"],
+  /** The bounce handler: mark an address suppressed (one put). */
+  mailEvents: ["dynamodb:PutItem"],
 } as const;
 
 export interface MailerOptions {
@@ -157,12 +161,13 @@ export class BackroomFunction extends Construct implements IGrantable {
 
   /** Send email through SES as the given identity, with the given configuration set. */
   bindMailer(options: MailerOptions): this {
-    // SES checks a send against both the identity and the configuration set it names.
+    // SES checks a send against both the identity and the configuration set it names. The SES v2
+    // SendEmail call is authorised as ses:SendEmail whatever its content (SendRawEmail is v1's).
     const configurationSetArn = Stack.of(this).formatArn({ service: "ses", resource: "configuration-set", resourceName: options.configurationSetName });
     this.role.addToPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
-        actions: ["ses:SendEmail", "ses:SendRawEmail"],
+        actions: ["ses:SendEmail"],
         resources: [options.identityArn, configurationSetArn],
       }),
     );
