@@ -1,0 +1,164 @@
+/**
+ * Every AWS call allowed, and nothing allowed that no call uses. The four functions, composed
+ * with the environment the synthesised stack gives each, are driven through every path that
+ * reaches AWS (sign-in mail, games, moves, chat, seats, lobbies, rematch, vacations, settings,
+ * timers set and cancelled, reminders, flushes and digests, timeouts, bot moves, a bounce),
+ * every SDK command they send is recorded, and each is evaluated against the identity policies
+ * of that function's role in the template with an IAM policy evaluator. A denied call fails
+ * naming the function, the action and the resource; so does a granted action that no recorded
+ * call uses, unless it is an exception below, with its reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkLeastPrivilege, describeVerdict, type Exception, type Verdict } from "../../support/iam-check";
+import { saveCalls } from "../../support/aws-calls";
+import { deployedFunctions, type PolicyDocument, type Statement, type TemplateJson } from "../../support/stack-roles";
+import { deployedPlatform, type DeployedPlatform } from "../../support/deployed-platform";
+import type { FunctionName } from "../../../functions/src/adapters/aws/call-recorder";
+
+const ALL: FunctionName[] = ["api", "notifier", "timer", "mail-events"];
+/** What the Lambda service does with a function's role: granted, though no code of ours calls it. */
+export const EXCEPTIONS: readonly Exception[] = [
+  { fns: ALL, actions: ["logs:CreateLogStream", "logs:PutLogEvents"], reason: "Lambda writes each function's logs to the function's own log group with its role." },
+  { fns: ALL, actions: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], reason: "Active tracing: Lambda sends each invocation's trace segments with the function's role." },
+  {
+    fns: ["notifier"], actions: ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator", "dynamodb:ListStreams"],
+    reason: "The event source mapping reads the table's stream for the notifier, with the notifier's role.",
+  },
+  {
+    fns: ["notifier", "timer", "mail-events"], actions: ["sqs:SendMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl"],
+    reason: "Lambda sends what failed every retry (a stream batch, an asynchronous invocation) to the function's dead-letter queue with its role.",
+  },
+];
+
+let p: DeployedPlatform;
+let verdict: Verdict;
+const tokens: Record<string, string> = {};
+const person = (who: string) => ({ name: who[0]!.toUpperCase() + who.slice(1), email: `${who}@example.test` });
+
+async function ok(reply: Promise<{ status: number; body: any }>, status = 200): Promise<any> {
+  const r = await reply;
+  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** Sign-in through the real path: the API queues the link, the notifier mails it through SES. */
+async function signIn(who: string): Promise<void> {
+  const { email } = person(who);
+  await ok(p.call("POST", "/auth/sign-in", { body: { email } }), 202);
+  await p.settle();
+  const mail = p.ses.sent.findLast((m) => m.to.includes(email));
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+  if (!token) throw new Error(`no sign-in link mailed to ${email}`);
+  tokens[who] = (await ok(p.call("POST", "/auth/redeem", { body: { token } }))).session;
+}
+
+async function move(gameId: string, who: string): Promise<void> {
+  const g = await ok(p.call("GET", `/games/${gameId}`, { token: tokens[who] }));
+  await ok(p.call("POST", `/games/${gameId}/moves`, { token: tokens[who], body: { move: g.legalMoves[0].move, clientMoveId: `move-${who}-${g.moveVersion}`, expectedVersion: g.moveVersion } }));
+}
+
+const names = () => [...p.scheduler.schedules.values()].map((s) => s.name);
+
+/** Every path that reaches AWS, through the composed functions. */
+async function playEveryPath(): Promise<void> {
+  for (const who of ["ann", "bob", "cy"]) await signIn(who);
+  await ok(p.call("GET", "/me", { token: tokens.ann }));
+  await ok(p.call("GET", "/catalog"));
+  await ok(p.call("GET", "/settings", { token: tokens.bob }));
+  // Bob reads his news once a day: a digest timer.
+  await ok(p.call("POST", "/settings", { token: tokens.bob, body: { settings: { mode: "digest", digestHour: 18 } } }));
+  await ok(p.call("PUT", "/me/vacation", { token: tokens.cy, body: { start: "2026-12-20T00:00:00.000Z", end: "2026-12-24T00:00:00.000Z" } }));
+  await ok(p.call("GET", "/me/vacation", { token: tokens.cy }));
+  await ok(p.call("DELETE", "/me/vacation", { token: tokens.cy }));
+
+  // A timed game with a bot seat: deadline timers for the people, a bot timer for the bot.
+  const { gameId } = await ok(p.call("POST", "/games", {
+    token: tokens.ann, body: { game: "high-card", options: { rounds: 2 }, players: [person("ann"), person("bob"), { name: "Robo", bot: true }], timeControl: { daysPerDecision: 1 } },
+  }), 201);
+  expect(names()).toEqual(expect.arrayContaining([expect.stringMatching(`^deadline-${gameId}-0-0-`), expect.stringMatching(`^deadline-${gameId}-1-0-`), `bot-${gameId}-2-0`]));
+  await p.settle();
+  await ok(p.call("GET", "/games", { token: tokens.ann }));
+  await ok(p.call("GET", `/games/${gameId}/history`, { token: tokens.bob }));
+  await ok(p.call("POST", `/games/${gameId}/chat`, { token: tokens.bob, body: { text: "Good luck", clientMoveId: "chat-0001" } }));
+  // Ann's move cancels the timers of the decisions at move version 0.
+  await move(gameId, "ann");
+  expect(names()).not.toContain(`bot-${gameId}-2-0`);
+  expect(names().filter((n) => n.startsWith(`deadline-${gameId}-0-0-`))).toEqual([]);
+  // The bot's move, then the coalesced news, fire in the timer function.
+  await p.clock.advance(10 * 60_000);
+  await p.settle();
+  // Days pass: Bob's deadlines run out (moves made for him), reminders and his digest fire.
+  for (let day = 0; day < 8; day++) {
+    if ((await ok(p.call("GET", `/games/${gameId}`, { token: tokens.ann }))).status === "finished") break;
+    await p.clock.advance(86_400_000);
+    await p.settle();
+    const g = await ok(p.call("GET", `/games/${gameId}`, { token: tokens.ann }));
+    if (g.status === "active" && g.legalMoves.length > 0) await move(gameId, "ann");
+  }
+  expect((await ok(p.call("GET", `/games/${gameId}`, { token: tokens.ann }))).status).toBe("finished");
+  await ok(p.call("GET", `/games/${gameId}/record`, { token: tokens.bob }));
+  const rematch = await ok(p.call("POST", `/games/${gameId}/rematch`, { token: tokens.ann }), 201);
+  await ok(p.call("POST", `/games/${rematch.gameId}/seats/1`, { token: tokens.bob, body: { action: "resign" } }));
+  await ok(p.call("POST", `/games/${rematch.gameId}/seats/0`, { token: tokens.ann, body: { action: "replace", name: "Dee", email: "dee@example.test" } }));
+
+  // Open seats: a lobby created, listed, joined and started.
+  const lobby = await ok(p.call("POST", "/lobbies", { token: tokens.ann, body: { game: "high-card", options: { rounds: 1 }, players: [person("ann")], minPlayers: 2, maxPlayers: 3 } }), 201);
+  await ok(p.call("GET", `/lobbies/${lobby.gameId}`));
+  await ok(p.call("GET", "/lobbies", { token: tokens.ann }));
+  await ok(p.call("POST", `/lobbies/${lobby.gameId}/join`, { token: tokens.cy, body: { name: "Cy" } }));
+  await ok(p.call("POST", `/lobbies/${lobby.gameId}/start`, { token: tokens.ann, body: { bots: 1 } }), 201);
+  await p.settle();
+
+  // Cy's address bounces: suppressed, and the next news for Cy is skipped.
+  expect(await p.mailEvents(p.bounce("cy@example.test"))).toEqual({ suppressed: 1 });
+  await ok(p.call("POST", `/games/${lobby.gameId}/chat`, { token: tokens.ann, body: { text: "Cy?", clientMoveId: "chat-0002" } }));
+  await p.clock.advance(86_400_000);
+  await p.settle();
+  // One-click unsubscribe with the settings link of a mail, then sign-out.
+  const settingsToken = p.ses.sent.map((m) => /\/settings\?token=([A-Za-z0-9._~%-]+)/.exec(m.text)?.[1]).find(Boolean);
+  if (!settingsToken) throw new Error("no settings link in any mail");
+  await ok(p.call("POST", `/unsubscribe?token=${settingsToken}`, { rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  await ok(p.call("POST", "/auth/sign-out", { token: tokens.ann }), 204);
+}
+
+beforeAll(async () => {
+  p = await deployedPlatform();
+  await playEveryPath();
+  const file = saveCalls(p.recorder.calls, "least-privilege");
+  verdict = await checkLeastPrivilege(p.recorder.calls, p.functions, { exceptions: EXCEPTIONS, sesIdentities: p.sesIdentities });
+  console.info(`least privilege: ${p.recorder.calls.length} AWS calls recorded (${file}); ${verdict.evaluated} distinct (function, action, resource) evaluated`);
+}, 600_000);
+afterAll(() => p?.close());
+
+describe("the AWS calls of each function, against its role in the stack", () => {
+  it("were recorded for every function and every AWS service the stack grants", () => {
+    const by = (fn: FunctionName) => new Set(p.recorder.calls.filter((c) => c.fn === fn).flatMap((c) => c.needs.map((n) => n.action.split(":")[0])));
+    expect([...by("api")].sort()).toEqual(["dynamodb", "iam", "scheduler"]);
+    expect([...by("notifier")].sort()).toEqual(["dynamodb", "iam", "scheduler", "ses"]);
+    expect([...by("timer")].sort()).toEqual(["dynamodb", "iam", "scheduler"]);
+    expect([...by("mail-events")]).toEqual(["dynamodb"]);
+  });
+
+  it("are each allowed by the role of the function that makes them", () => {
+    expect(describeVerdict({ ...verdict, unused: [], staleExceptions: [] }, EXCEPTIONS)).toEqual([]);
+  });
+
+  it("use every action each role allows, but for the exceptions listed with their reasons", () => {
+    expect(describeVerdict({ ...verdict, denied: [] }, EXCEPTIONS)).toEqual([]);
+  });
+
+  it("would fail, naming it, had a role lost an action the calls need (DeleteSchedule taken from the template)", async () => {
+    const mutated = structuredClone(p.template) as TemplateJson;
+    for (const r of Object.values(mutated.Resources)) {
+      if (r.Type !== "AWS::IAM::Policy") continue;
+      for (const s of (r.Properties!.PolicyDocument as PolicyDocument).Statement as Statement[]) {
+        (s as { Action: unknown }).Action = [s.Action].flat().filter((a) => a !== "scheduler:DeleteSchedule");
+      }
+    }
+    const denied = await checkLeastPrivilege(p.recorder.calls, deployedFunctions(mutated, p.functionIds), { exceptions: EXCEPTIONS, sesIdentities: p.sesIdentities });
+    expect(new Set(denied.denied.map((d) => `${d.fn} ${d.action} ${d.result}`))).toEqual(new Set(["api scheduler:DeleteSchedule ImplicitlyDenied", "timer scheduler:DeleteSchedule ImplicitlyDenied"]));
+    const lines = describeVerdict(denied, EXCEPTIONS);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/^(api|timer): scheduler:DeleteSchedule on arn:aws:scheduler:eu-west-1:123456789012:schedule\/Test-Reminders-[A-F0-9]+\/\S+( and \d+ more)? \(for DeleteSchedule\) is ImplicitlyDenied by its role$/);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Local HTTP doubles of the two AWS services without a local twin, answering the real SDK
+ * clients (point them here with AWS_ENDPOINT_URL_SCHEDULER / AWS_ENDPOINT_URL_SESV2): EventBridge
+ * Scheduler and SES v2. Each refuses what the service would refuse, with the service's status
+ * and error type: a schedule name taken (ConflictException), a schedule or group that does not
+ * exist (ResourceNotFoundException), a bad name or expression (ValidationException); mail from
+ * an identity not verified (MessageRejected), a configuration set that does not exist.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+interface Double {
+  readonly endpoint: string;
+  close(): Promise<void>;
+}
+
+async function serve(handle: (req: IncomingMessage, body: string) => { status: number; type?: string; body: unknown }): Promise<Double & { server: ReturnType<typeof createServer> }> {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = "";
+    req.on("data", (d) => { body += String(d); });
+    req.on("end", () => {
+      const out = handle(req, body);
+      res.statusCode = out.status;
+      res.setHeader("content-type", "application/json");
+      if (out.type) res.setHeader("x-amzn-errortype", out.type);
+      res.end(JSON.stringify(out.body));
+    });
+  });
+  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+  const { port } = server.address() as AddressInfo;
+  return { server, endpoint: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
+const refuse = (status: number, type: string, message: string) => ({ status, type, body: { Message: message } });
+
+export interface Schedule {
+  readonly group: string;
+  readonly name: string;
+  /** When it fires (the `at()` expression, UTC). */
+  readonly at: Date;
+  readonly target: { Arn: string; RoleArn: string; Input: string };
+}
+
+/** EventBridge Scheduler: one-time schedules in the groups that exist. */
+export async function schedulerDouble(opts: { groups: readonly string[]; region: string; account: string }) {
+  const schedules = new Map<string, Schedule>();
+  const key = (group: string, name: string) => `${group}/${name}`;
+  const double = await serve((req, raw) => {
+    const url = new URL(req.url ?? "/", "http://scheduler.local");
+    const m = /^\/schedules\/([^/]+)$/.exec(url.pathname);
+    if (!m) return refuse(404, "UnknownOperationException", `no such operation ${req.method} ${url.pathname}`);
+    const name = decodeURIComponent(m[1]!);
+    if (!/^[0-9a-zA-Z-_.]{1,64}$/.test(name)) return refuse(400, "ValidationException", `Schedule name ${name} is not valid.`);
+    if (req.method === "POST") {
+      const body = JSON.parse(raw) as { GroupName?: string; ScheduleExpression?: string; Target?: Schedule["target"] };
+      const group = body.GroupName ?? "default";
+      if (!opts.groups.includes(group) && group !== "default") return refuse(404, "ResourceNotFoundException", `Schedule group ${group} does not exist.`);
+      const at = /^at\((\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\)$/.exec(body.ScheduleExpression ?? "");
+      if (!at) return refuse(400, "ValidationException", `Invalid Schedule Expression ${body.ScheduleExpression}.`);
+      if (!body.Target?.Arn || !body.Target.RoleArn) return refuse(400, "ValidationException", "A target needs an Arn and a RoleArn.");
+      if (schedules.has(key(group, name))) return refuse(409, "ConflictException", `Schedule ${name} already exists.`);
+      schedules.set(key(group, name), { group, name, at: new Date(`${at[1]}Z`), target: body.Target });
+      return { status: 200, body: { ScheduleArn: `arn:aws:scheduler:${opts.region}:${opts.account}:schedule/${group}/${name}` } };
+    }
+    if (req.method === "DELETE") {
+      const group = url.searchParams.get("groupName") ?? "default";
+      if (!schedules.delete(key(group, name))) return refuse(404, "ResourceNotFoundException", `Schedule ${name} does not exist.`);
+      return { status: 200, body: {} };
+    }
+    return refuse(404, "UnknownOperationException", `no such operation ${req.method} ${url.pathname}`);
+  });
+  return {
+    endpoint: double.endpoint,
+    close: double.close,
+    schedules,
+    /**
+     * Takes the schedules due at `now` out, as Scheduler does with a one-time schedule that has
+     * fired (ActionAfterCompletion DELETE), and returns them, earliest first.
+     */
+    takeDue(now: Date): Schedule[] {
+      const due = [...schedules.values()].filter((s) => s.at.getTime() <= now.getTime()).sort((a, b) => a.at.getTime() - b.at.getTime());
+      for (const s of due) schedules.delete(key(s.group, s.name));
+      return due;
+    },
+  };
+}
+
+export interface SentEmail {
+  readonly from: string;
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly configurationSet?: string;
+}
+
+/** SES v2 SendEmail, from verified identities (addresses or domains) only. */
+export async function sesDouble(opts: { identities: readonly string[]; configurationSets: readonly string[] }) {
+  const sent: SentEmail[] = [];
+  const double = await serve((req, raw) => {
+    if (req.method !== "POST" || req.url !== "/v2/email/outbound-emails") return refuse(404, "NotFoundException", `no such operation ${req.method} ${req.url}`);
+    const body = JSON.parse(raw) as {
+      FromEmailAddress?: string; ConfigurationSetName?: string; Destination?: { ToAddresses?: string[] };
+      Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } };
+    };
+    const from = /<([^>]+)>\s*$/.exec(body.FromEmailAddress ?? "")?.[1] ?? body.FromEmailAddress ?? "";
+    if (!opts.identities.includes(from) && !opts.identities.includes(from.split("@")[1] ?? "")) {
+      return refuse(400, "MessageRejected", `Email address is not verified. The following identities failed the check: ${from}`);
+    }
+    if (body.ConfigurationSetName && !opts.configurationSets.includes(body.ConfigurationSetName)) {
+      return refuse(404, "NotFoundException", `Configuration set <${body.ConfigurationSetName}> does not exist.`);
+    }
+    sent.push({
+      from, to: body.Destination?.ToAddresses ?? [], subject: body.Content?.Simple?.Subject?.Data ?? "", text: body.Content?.Simple?.Body?.Text?.Data ?? "",
+      ...(body.ConfigurationSetName ? { configurationSet: body.ConfigurationSetName } : {}),
+    });
+    return { status: 200, body: { MessageId: `m-${sent.length}` } };
+  });
+  return { endpoint: double.endpoint, close: double.close, sent };
+}
