@@ -6,9 +6,9 @@ import { invariant } from "../core/game";
 import { Rng } from "../core/rng";
 import { activationMinimum, cardOf, handLimit } from "./cards";
 import { isLegal } from "./pyramid";
-import type { Battle, Decision, ForbidKind, PickPurpose, Side, State } from "./state";
+import { rulesVersion, type Battle, type Decision, type ForbidKind, type PickPurpose, type Side, type State } from "./state";
 import { analyseBattle, combatantOn, hasActive, ID, is, loopOrder, other, sideOf } from "./values";
-import { hasPriorityPlay, pickOptions, windowCancelled } from "./choices";
+import { couldAnswer, hasPriorityPlay, pickOptions, windowCancelled } from "./choices";
 import { failedRoll, rollDie, rollSucceeds } from "./dice";
 import { addForbid, draw, nameOf, player, randomFromHand, say, toDiscard } from "./effects";
 import { type Context, passFor, roundLimitReached, startTurn } from "./turn";
@@ -86,7 +86,11 @@ export function passedFor(s: State, seat: number, ctx: Context): void {
 export function autoPasses(s: State, seat: number, ctx: Context, untilEnd: readonly number[]): boolean {
   if (untilEnd.includes(seat)) return true;
   const mode = s.players[seat]!.autoPass;
-  if (mode === "manual") return false;
+  // CR26/CR27, engine version 2: in a response window (not the battle loop) a seat that no hand
+  // could let answer, such as the opener with no response to answer or the roller, is passed for
+  // even on manual: asking her would only show her own card. Version 1 asked every manual seat.
+  // (Other modes pass such a seat anyway: it holds no play.)
+  if (mode === "manual") return ctx !== "battle" && rulesVersion(s) >= 2 && !couldAnswer(s, seat);
   if (mode === "bystander" && s.battle && sideOf(s.battle, seat) === null && (ctx === "battle" || ctx === "battle-roll")) return true;
   return !hasPriorityPlay(s, seat);
 }

@@ -5,7 +5,7 @@
  * never disagree.
  */
 import { ensure, type Seat } from "../core/game";
-import { cardIdOf, cardOf, isOrganization } from "./cards";
+import { allInstances, cardIdOf, cardOf, isOrganization } from "./cards";
 import type { Move } from "./moves";
 import { isLegal, placementRows, pyramidMoves, repairSteps } from "./pyramid";
 import type { Battle, Decision, Side, State } from "./state";
@@ -133,16 +133,32 @@ export function hasPriorityPlay(s: State, seat: number): boolean {
   return eachPriorityPlay(s, seat, true, () => true);
 }
 
+/** One copy of every card in the game: a hand that holds whatever could be held. */
+let everyCard: readonly string[] | undefined;
+
+/**
+ * Whether some hand could let `seat` play into the open response window or roll window now
+ * (CR26, CR27): something in it is another player's and uncancelled, and no forbid or too low
+ * a clearance (public, like the window) rules out every answer. When none could, holding
+ * priority asks nothing of the seat, and a pass for it tells nothing about its hand (engine
+ * version 2, battle.ts autoPasses). The same generator as the legal moves, with every card in hand.
+ */
+export function couldAnswer(s: State, seat: number): boolean {
+  everyCard ??= firstOfEach(allInstances);
+  return eachPriorityPlay(s, seat, true, () => true, everyCard);
+}
+
 /**
  * The plays of priorityPlays in order, each handed to `visit`; stops, returning true, once
  * `visit` returns true. The battle analysis is made only when a card in hand needs it.
+ * `held` stands in for the seat's hand (couldAnswer).
  */
-function eachPriorityPlay(s: State, seat: number, firstOnly: boolean, visit: (m: Move) => boolean | void): boolean {
+function eachPriorityPlay(s: State, seat: number, firstOnly: boolean, visit: (m: Move) => boolean | void, held?: readonly string[]): boolean {
   const ctx = context(s);
   const p = s.players[seat]!;
   const clr = clearance(s, seat);
   // One copy of each card (firstOfEach), unless only the first play matters: copies play alike.
-  const hand = firstOnly ? p.hand : firstOfEach(p.hand);
+  const hand = held ?? (firstOnly ? p.hand : firstOfEach(p.hand));
   const embargoed = forbidden(s, seat, "embargo");
   const play = (card: string, side: Side | null = null, target: string | null = null, hadron = false): boolean =>
     visit({ kind: "play", card, side, target, hadron }) === true;

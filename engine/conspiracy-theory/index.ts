@@ -4,7 +4,7 @@
  * model and rulings: docs/games/conspiracy-theory.md.
  */
 import * as z from "zod/mini";
-import { defineGame } from "../core/game";
+import { defineGame, type GameDefinition } from "../core/game";
 import { clearanceOf } from "./pyramid";
 import { moveSchema, type Move } from "./moves";
 import { apply, awaitedSeat, legalMoves, setup, type Options } from "./rules";
@@ -20,37 +20,58 @@ export const optionsSchema = z.object({
   firstPlayer: z._default(z.nullable(z.int().check(z.gte(0), z.lte(3))), null),
 }) satisfies z.ZodMiniType<Options, unknown>;
 
-export const conspiracyTheory = defineGame<State, Move, Options, View>({
-  id: "conspiracy-theory",
-  title: "Conspiracy Theory",
-  engineVersion: 1,
-  minPlayers: 2,
-  maxPlayers: 4,
-  optionsSchema,
-  moveSchema,
-  stateSchema,
-  setup: ({ seats, options, seed }) => setup(seats, options, seed),
-  awaiting(state) {
-    const seat = awaitedSeat(state);
-    return seat === null ? [] : [seat];
+/** Change notes of each engine version; docs/games/conspiracy-theory.md, "Engine versions", has the detail. */
+const CHANGES = [
+  { version: 1, summary: "First release of the Backroom edition." },
+  {
+    version: 2,
+    summary: "A response window no longer asks a seat that nothing in it lets answer (CR19, CR26, CR27): the player who opened it while nobody has answered her card, the roller, or a seat whose clearance or a forbid rules out every answer; the engine passes for them, even on manual.",
   },
-  legalMoves,
-  apply,
-  view,
-  result(state) {
-    const scores = state.players.map((p) => clearanceOf(p.pyramid));
-    return {
-      finished: state.finished !== null,
-      winners: state.finished?.winners ?? [],
-      scores,
-      scoreLabel: "pyramid",
-      summary: state.finished ? withNames(state.finished.reason, []) : undefined,
-    };
-  },
-  describe,
-  moveLabel,
-  secrets,
-});
+] as const;
+
+/** The definition judging games of engine version `version` (the rules read it from the state). */
+function atVersion(version: number, older: readonly GameDefinition<State, Move, Options, View>[] = []) {
+  return defineGame<State, Move, Options, View>({
+    id: "conspiracy-theory",
+    title: "Conspiracy Theory",
+    engineVersion: version,
+    changes: CHANGES.filter((c) => c.version <= version),
+    olderVersions: older,
+    // An upgrade is proved on the game itself: the version stamp is the only allowed difference.
+    sameGame: (a, b) => JSON.stringify({ ...a, rulesVersion: undefined }) === JSON.stringify({ ...b, rulesVersion: undefined }),
+    minPlayers: 2,
+    maxPlayers: 4,
+    optionsSchema,
+    moveSchema,
+    stateSchema,
+    setup: ({ seats, options, seed }) => setup(seats, options, seed, version),
+    awaiting(state) {
+      const seat = awaitedSeat(state);
+      return seat === null ? [] : [seat];
+    },
+    legalMoves,
+    apply,
+    view,
+    result(state) {
+      const scores = state.players.map((p) => clearanceOf(p.pyramid));
+      return {
+        finished: state.finished !== null,
+        winners: state.finished?.winners ?? [],
+        scores,
+        scoreLabel: "pyramid",
+        summary: state.finished ? withNames(state.finished.reason, []) : undefined,
+      };
+    },
+    describe,
+    moveLabel,
+    secrets,
+  });
+}
+
+/** Version 1: every seat on manual is asked in every response window, even with nothing to answer. */
+export const conspiracyTheoryV1 = atVersion(1);
+/** The newest version, carrying the older ones for games pinned to them. */
+export const conspiracyTheory = atVersion(2, [conspiracyTheoryV1]);
 
 export type { View, PlayerView, BattleCardView, RollView } from "./view";
 export type { Move } from "./moves";

@@ -181,6 +181,11 @@ export const newsSchema = z.object({
 export type News = z.infer<typeof newsSchema>;
 
 export const stateSchema = z.object({
+  /**
+   * The engine version judging this game (docs/games/conspiracy-theory.md, "Engine versions"),
+   * stamped by version 2 and later; absent in version 1 states, which stay byte for byte as they were.
+   */
+  rulesVersion: z.optional(z.int().check(z.gte(2))),
   rng: rngStateSchema,
   seats: z.int().check(z.gte(2), z.lte(4)),
   roundLimit: z.nullable(z.int()),
@@ -213,3 +218,5 @@ export const stateSchema = z.object({
   finished: z.nullable(z.object({ winners: z.array(seat), reason: z.string() })),
 });
 export type State = z.infer<typeof stateSchema>;
+
+export const rulesVersion = (s: Pick<State, "rulesVersion">): number => s.rulesVersion ?? 1;

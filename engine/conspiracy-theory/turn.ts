@@ -12,7 +12,7 @@ import { CT, type Options, draw, next, player, safetyRoundCap, say } from "./eff
 
 // ---------------------------------------------------------------- setup
 
-export function setup(seats: number, options: Options, seed: string): State {
+export function setup(seats: number, options: Options, seed: string, version = 1): State {
   const rng = new Rng(seedRng(seed));
   const deck = rng.shuffle(allInstances);
   const players = Array.from({ length: seats }, () => ({
@@ -35,6 +35,7 @@ export function setup(seats: number, options: Options, seed: string): State {
     firstPlayer = contenders[0]!;
   }
   const s: State = {
+    ...(version >= 2 ? { rulesVersion: version } : {}),
     rng: rng.state, seats, roundLimit: options.roundLimit, deck, discard: [], players, firstRolls, firstPlayer,
     turn: { seat: firstPlayer, number: 0, placed: false, moved: false, stage: "main" },
     forbids: [], certAttempt: null, roll: null, window: null, battle: null, decisions: [], peek: null, news: [], finished: null,

@@ -9,8 +9,9 @@ import type { DescribeArgs, Seat, Viewer } from "../core/game";
 import { cardIdOf, cardOf } from "./cards";
 import type { Move } from "./moves";
 import { baseAttackOf, baseDefenceOf, clearanceOf, isLegal, shapeOf } from "./pyramid";
-import { awaitedSeat, captureType } from "./rules";
-import type { AutoPassMode, Decision, ForbidKind, Side, State } from "./state";
+import { awaitedSeat, captureType, context } from "./rules";
+import { windowCancelled } from "./choices";
+import type { AutoPassMode, Decision, ForbidKind, Side, State, Window } from "./state";
 import { analyseBattle, isDormant, isProtected, permanentValues, roundOf } from "./values";
 
 export interface PlayerView {
@@ -79,6 +80,12 @@ export interface View {
   readonly window: {
     kind: string; actor: Seat; card: string; target: Seat | null; priority: Seat;
     responses: readonly { card: string; by: Seat; target: string }[];
+    /**
+     * What the seat holding priority may answer (CR27), oldest first: the window's uncancelled
+     * cards played by another player. The opener's last word answers the responses, never her
+     * own card; empty when nothing is left to answer (version 2 then passes for the seat).
+     */
+    answerable: readonly { card: string; by: Seat }[];
   } | null;
   readonly battle: {
     attacker: Seat; defender: Seat; opening: string; answer: string | null;
@@ -105,6 +112,12 @@ export interface View {
 function rollView(s: State, r: NonNullable<State["roll"]>): RollView {
   const card = r.purpose === "certificate" ? s.certAttempt?.card ?? null : s.battle?.table[r.entry ?? -1]?.card ?? null;
   return { roller: r.roller, purpose: r.purpose, card, need: r.need, result: r.result, open: r.open, priority: r.priority };
+}
+
+function answerable(w: Window): { card: string; by: Seat }[] {
+  const cancelled = windowCancelled(w);
+  return [{ card: w.card, by: w.actor }, ...w.responses.map((r) => ({ card: r.card, by: r.by }))]
+    .filter((x) => x.by !== w.priority && !cancelled.has(x.card));
 }
 
 export function view(s: State, viewer: Viewer): View {
@@ -151,7 +164,7 @@ export function view(s: State, viewer: Viewer): View {
     roll: s.roll ? rollView(s, s.roll) : null,
     window: s.window && {
       kind: s.window.kind, actor: s.window.actor, card: s.window.card, target: s.window.target, priority: s.window.priority,
-      responses: s.window.responses,
+      responses: s.window.responses, answerable: answerable(s.window),
     },
     // Stryker disable next-line LogicalOperator: `an` is set exactly when `b` is, so `b || an` is `b && an` (equivalent)
     battle: b && an && {
@@ -243,7 +256,10 @@ export function moveLabel(s: State, seat: Seat, move: Move, names: readonly stri
     case "end-turn": return "End the turn";
     case "play": {
       const side = move.side && s.battle && s.battle.attacker !== seat && s.battle.defender !== seat ? ` for the ${move.side}` : "";
-      const target = move.target ? ` on ${nameOf(move.target)}` : "";
+      const w = context(s) === "window" ? s.window : null;
+      // In a window, whose card is answered too: a Veto may answer the opening card or any response (CR27).
+      const owner = w && move.target ? (w.card === move.target ? w.actor : w.responses.find((r) => r.card === move.target)?.by) : undefined;
+      const target = move.target ? ` on ${owner === undefined ? "" : `${who(owner)}'s `}${nameOf(move.target)}` : "";
       return `Play ${nameOf(move.card)}${side}${target}${move.hadron ? HADRON_POWER : ""}`;
     }
     case "intrigue": return "Master of Intrigue: make them roll again";

@@ -44,6 +44,8 @@ export interface Build {
   placed?: boolean;
   moved?: boolean;
   roundLimit?: number | null;
+  /** The engine version judging the state (docs/games/conspiracy-theory.md); absent: version 1. */
+  version?: number;
 }
 
 export function build(b: Build = {}): State {
@@ -69,6 +71,7 @@ export function build(b: Build = {}): State {
   for (const u of used) if (!allInstances.includes(u)) throw new Error(`builder: unknown card ${u}`);
   const deck = [...norm(b.deckTop), ...allInstances.filter((x) => !used.has(x))];
   const s: State = {
+    ...(b.version !== undefined && b.version >= 2 ? { rulesVersion: b.version } : {}),
     rng: game.setup({ seats, options: game.optionsSchema.parse({}), seed: "builder" }).rng,
     seats,
     roundLimit: b.roundLimit ?? null,

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { replay } from "@backroom/engine";
+import { allVersions, engineAt, replay } from "@backroom/engine";
 import { leakedSecrets, randomPlayout, replayFrozen } from "@backroom/engine/core/playout";
 import { allInstances } from "@backroom/engine/conspiracy-theory/cards";
 import type { State } from "@backroom/engine/conspiracy-theory/state";
@@ -22,12 +22,15 @@ import { checkInvariants } from "./invariants";
 const modes = ["when-unable", "manual", "bystander"] as const;
 const optionsFor = (i: number) => game.optionsSchema.parse({ roundLimit: i % 4 === 3 ? 12 : null, autoPass: modes[i % 3] });
 const options = game.optionsSchema.parse({});
+/** Every registered engine version, oldest first; play-outs take them in turn. */
+const VERSIONS = allVersions(game) as (typeof game)[];
+const versionFor = (i: number) => VERSIONS[i % VERSIONS.length]!;
 
 describe("random play-outs (C1–C36 as invariants)", () => {
   const stats = { games: 0, finished: 0, heldPyramid: 0, roundLimit12: 0, safetyValve200: 0, moves: 0 };
-  it.each([2, 3, 4])("%i players: 700 games finish, every legal move is accepted, invariants hold after every move", (seats) => {
+  it.each([2, 3, 4])("%i players: 700 games finish (engine versions in turn), every legal move is accepted, invariants hold after every move", (seats) => {
     for (let i = 0; i < 700; i++) {
-      const out = randomPlayout(game, {
+      const out = randomPlayout(versionFor(i), {
         seats, options: optionsFor(i), seed: `prop-${seats}-${i}`, botSeed: `bot-${seats}-${i}`, maxMoves: 6000,
         onMove: (after, before, _m, index) => {
           const broken = checkInvariants(after as State, before as State);
@@ -70,7 +73,7 @@ describe("hidden information (CR34)", () => {
           if (checked++ % 7 === 0 && leakedSecrets(text, [...secret]).length > 0) expect(leakedSecrets(text, [...secret])).toEqual([]);
         }
       };
-      randomPlayout(game, {
+      randomPlayout(versionFor(i), {
         seats, options: optionsFor(i), seed: `leak-${i}`, botSeed: `leak-bot-${i}`, maxMoves: 6000,
         onMove: (after, before, m) => {
           check(after as State, (v) => game.describe({ before: before as State, after: after as State, seat: m.seat, move: m.move as Move, viewer: v, names })
@@ -90,11 +93,11 @@ describe("replay", () => {
       { seats: 3, options, seed: "replay" },
       { seats: 4, options: game.optionsSchema.parse({ autoPass: "bystander" }), seed: "replay-4" },
     ];
-    for (const input of games) {
-      const out = randomPlayout(game, { ...input, botSeed: `${input.seed}-bot`, maxMoves: 6000 });
-      expect(replayFrozen(game, input, out.moves)).toEqual(out.state);
-      expect(replay(game, input, out.moves)).toEqual(out.state);
-      expect(game.stateSchema.parse(JSON.parse(JSON.stringify(out.state)))).toEqual(out.state);
+    for (const input of games) for (const def of VERSIONS) {
+      const out = randomPlayout(def, { ...input, botSeed: `${input.seed}-bot`, maxMoves: 6000 });
+      expect(replayFrozen(def, input, out.moves)).toEqual(out.state);
+      expect(replay(def, input, out.moves)).toEqual(out.state);
+      expect(def.stateSchema.parse(JSON.parse(JSON.stringify(out.state)))).toEqual(out.state);
     }
   });
 
@@ -114,12 +117,16 @@ describe("replay", () => {
 describe("recorded games", () => {
   const dir = join(__dirname, "recorded");
   const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-  it("there are recorded games", () => expect(files.length).toBeGreaterThanOrEqual(3));
-  it.each(files)("%s replays to its recorded digest", (file) => {
+  const versionOf = (file: string) => (JSON.parse(readFileSync(join(dir, file), "utf8")) as { engineVersion?: number }).engineVersion ?? 1;
+  it("there are recorded games of every engine version", () => {
+    for (const def of VERSIONS) expect(files.filter((f) => versionOf(f) === def.engineVersion).length, `version ${def.engineVersion}`).toBeGreaterThanOrEqual(2);
+  });
+  it.each(files)("%s replays to its recorded digest under its engine version", (file) => {
     const rec = JSON.parse(readFileSync(join(dir, file), "utf8")) as {
-      options: unknown; seats: number; seed: string; moves: { seat: number; move: unknown }[]; digest: string;
+      engineVersion?: number; options: unknown; seats: number; seed: string; moves: { seat: number; move: unknown }[]; digest: string;
     };
-    const final = replay(game, { seats: rec.seats, options: game.optionsSchema.parse(rec.options), seed: rec.seed }, rec.moves as never);
+    const def = engineAt(game, rec.engineVersion ?? 1)!;
+    const final = replay(def, { seats: rec.seats, options: def.optionsSchema.parse(rec.options), seed: rec.seed }, rec.moves as never);
     expect(createHash("sha256").update(JSON.stringify(final)).digest("hex")).toBe(rec.digest);
   });
 });

@@ -19,6 +19,16 @@ function rollView(s: State, r: NonNullable<State["roll"]>) {
   return { roller: r.roller, purpose: r.purpose, card, need: r.need, result: r.result, open: r.open, priority: r.priority };
 }
 
+/**
+ * CR27: what the seat holding a window's priority may answer: its cards played by others that
+ * stand, responses resolving last in, first out (a cancelled response cancels nothing).
+ */
+function answerable(w: NonNullable<State["window"]>) {
+  const cancelled = new Set<string>();
+  for (const r of [...w.responses].reverse()) if (!cancelled.has(r.card)) cancelled.add(r.target);
+  return [{ card: w.card, by: w.actor }, ...w.responses.map((r) => ({ card: r.card, by: r.by }))].filter((x) => x.by !== w.priority && !cancelled.has(x.card));
+}
+
 function expected(s: State, viewer: Viewer) {
   const b = s.battle;
   const an = b ? analyseBattle(s, b) : null;
@@ -43,7 +53,7 @@ function expected(s: State, viewer: Viewer) {
     peek: s.peek && s.peek.by === viewer ? s.peek.cards : null,
     deckSize: s.deck.length, discard: s.discard, certificateAttempt: s.certAttempt,
     roll: s.roll ? rollView(s, s.roll) : null,
-    window: s.window ? { kind: s.window.kind, actor: s.window.actor, card: s.window.card, target: s.window.target, priority: s.window.priority, responses: s.window.responses } : s.window,
+    window: s.window ? { kind: s.window.kind, actor: s.window.actor, card: s.window.card, target: s.window.target, priority: s.window.priority, responses: s.window.responses, answerable: answerable(s.window) } : s.window,
     battle: b && an ? {
       attacker: b.attacker, defender: b.defender, opening: b.opening, answer: b.answer,
       table: b.table.map((e, i) => ({ card: e.card, by: e.by, side: e.side, hadron: e.hadron, target: e.target, counting: an.counting[i], cancelled: an.cancelled[i], knockedOut: an.out[i], value: an.value[i] })),

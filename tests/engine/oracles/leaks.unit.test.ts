@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGameDefinition, Viewer } from "../../../engine/core/game";
 import { randomPlayout } from "../../../engine/core/playout";
-import { conspiracyTheory as conspiracy } from "../../../engine/conspiracy-theory/index";
+import { conspiracyTheory as conspiracy, conspiracyTheoryV1 } from "../../../engine/conspiracy-theory/index";
 import { politikaV1 } from "../../../engine/politika/index";
 import { politikaV2Playout } from "../politika/versions";
 import { twelveOTwelve } from "../../../engine/twelve-o-twelve/index";
@@ -85,9 +85,12 @@ describe("leak oracles (engine-independent)", () => {
     expect(checks).toBeGreaterThan(least(2_000, runs));
   }, 120_000);
 
-  it("Conspiracy Theory: no view or log line shows a hidden card by id or name; secrets() equals the oracle", () => {
+  it.each([
+    ["version 1", conspiracyTheoryV1, "conspiracy-v1"],
+    ["version 2", conspiracy, "conspiracy"],
+  ] as const)("Conspiracy Theory %s: no view or log line shows a hidden card by id or name; secrets() equals the oracle", (_label, def, prefix) => {
     const runs = Array.from({ length: 6 }, (_, i) => ({ seats: 2 + (i % 3), options: { autoPass: ["manual", "when-unable", "bystander"][i % 3] } }));
-    const { problems, checks } = check(conspiracy, conspiracyOracle as LeakOracle<unknown>, runs, "conspiracy");
+    const { problems, checks } = check(def, conspiracyOracle as LeakOracle<unknown>, runs, prefix);
     expect(problems.slice(0, 5)).toEqual([]);
     expect(checks).toBeGreaterThan(least(5_000, runs));
   }, 120_000);
