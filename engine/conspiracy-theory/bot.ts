@@ -8,8 +8,9 @@
  * take the engine's first (shortest, strongest) step; auto-pass is left as it is.
  *
  * Fair play: the copies deal other hands and the deck again from the cards the seat cannot
- * see (cards it is looking at stay where they are), drop other seats' peeks and use a fixed
- * RNG, so a Certificate's roll in the look-ahead is never the real one.
+ * see (cards it is looking at stay where they are), drop other seats' peeks and the ids of
+ * their failed Certificates and use a fixed RNG, so a Certificate's roll in the look-ahead is
+ * never the real one, and states that look the same to the seat give the same copies.
  */
 import { dealHidden, determinizedRng, lookaheadBot, type LookaheadPolicy } from "../core/bot";
 import { RuleViolation, type Seat } from "../core/game";
@@ -52,10 +53,13 @@ function determinize(s: State, seat: Seat, sample: number): State {
     let at = 0;
     return pile.map((c) => (seen.has(c) ? c : dealt[k]![at++]!));
   });
+  // Another seat's Certificates that failed this turn are known by name only, and only bar their
+  // owner's retry in its own main phase, which the look-ahead never plays: dropped where hidden.
+  const unseen = new Set(free.flat());
   return {
     ...s,
     deck: refilled[0]!,
-    players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: refilled[i + 1]! })),
+    players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: refilled[i + 1]!, tried: p.tried.filter((c) => !unseen.has(c)) })),
     peek: s.peek && s.peek.by === seat ? s.peek : null,
     news: [],
     rng: determinizedRng(sample),

@@ -8,12 +8,14 @@
  * an offer only when it gains by it, and never buys more than a few cards.
  *
  * Fair play: the copies deal other hands and the action deck again from the cards the seat
- * cannot see, shuffle the production and event decks, drop other seats' KGB looks and use a
- * fixed RNG; the real dice and draws never reach the look-ahead.
+ * cannot see (a card offered to it, which it knows by name only, is the first unseen card of
+ * that name), shuffle the production and event decks, drop the KGB looks and use a fixed RNG;
+ * the real dice and draws never reach the look-ahead, and states that look the same to the
+ * seat give the same copies.
  */
 import { dealHidden, determinizedRng, lookaheadBot, type LookaheadPolicy } from "../core/bot";
 import { RuleViolation, type Seat } from "../core/game";
-import { MONEY, REGION_IDS, UPRISING_IDS } from "./cards";
+import { actionCard, actionCardName, MONEY, REGION_IDS, UPRISING_IDS } from "./cards";
 import { politika } from "./index";
 import type { Move } from "./moves";
 import type { State } from "./state";
@@ -57,15 +59,31 @@ function evaluate(s: State, seat: Seat): number {
   return worth(s, seat) - rival + cardValue * Math.min(s.hands[seat]!.length, 6) + reachValue * reach(s, seat);
 }
 
+/** A card as a seat that does not hold it knows it: by name (an offer's cards, a KGB look; PR15). */
+const nameOf = (card: string): string => `${actionCard(card).kind}|${actionCardName(card)}`;
+
 /** Copies with what `seat` cannot see dealt again, and a fixed RNG. */
 function determinize(s: State, seat: Seat, sample: number): State {
   const others = Array.from({ length: s.players }, (_, p) => p).filter((p) => p !== seat);
-  // Cards offered to the seat are known to it (by name): they stay in their maker's hand.
-  const shown = others.map((p) => s.offers.flatMap((o) => (o.kind === "trade" && o.maker === p && o.receiver === seat ? o.give.cards : [])));
-  const unseen = (p: Seat) => s.hands[p]!.filter((c) => !shown[others.indexOf(p)]!.includes(c));
+  // Cards offered to the seat are known to it by name only, so in the copy each is the first
+  // unseen card of that name (never the real one, whose id the seat cannot see), in its maker's hand.
+  const unseenCards = [...s.actionDeck, ...others.flatMap((p) => s.hands[p]!)].sort();
+  const named = new Map<string, string>();
+  const picked = new Set<string>();
+  for (const o of s.offers) {
+    if (o.kind !== "trade" || o.receiver !== seat || o.maker === seat) continue;
+    for (const c of o.give.cards) {
+      if (named.has(c)) continue;
+      const first = unseenCards.find((u) => nameOf(u) === nameOf(c) && !picked.has(u))!;
+      named.set(c, first);
+      picked.add(first);
+    }
+  }
+  const shown = others.map((p) => [...new Set(s.offers.flatMap((o) => (o.kind === "trade" && o.maker === p && o.receiver === seat ? o.give.cards : [])))].map((c) => named.get(c)!));
+  const unseen = (p: Seat) => s.hands[p]!.length - shown[others.indexOf(p)]!.length;
   const [actionDeck, ...hands] = dealHidden(
-    [...s.actionDeck, ...others.flatMap(unseen)],
-    [s.actionDeck.length, ...others.map((p) => unseen(p).length)],
+    unseenCards.filter((c) => !picked.has(c)),
+    [s.actionDeck.length, ...others.map(unseen)],
     sample,
   );
   const [productionDeck] = dealHidden(s.productionDeck, [s.productionDeck.length], sample);
@@ -76,9 +94,12 @@ function determinize(s: State, seat: Seat, sample: number): State {
     actionDeck: actionDeck!,
     productionDeck: productionDeck!,
     eventDeck: eventDeck!,
-    kgbLooks: s.kgbLooks.filter((l) => l.seat === seat),
+    // Only views read the looks, and the seat knows its own by name only: none in the copy.
+    kgbLooks: [],
     // An offer's cards are seen by its two parties only; others' offers drop from the copy.
-    offers: s.offers.filter((o) => o.maker === seat || o.receiver === seat || o.kind === "alliance"),
+    offers: s.offers
+      .filter((o) => o.maker === seat || o.receiver === seat || o.kind === "alliance")
+      .map((o) => (o.kind === "trade" && o.maker !== seat ? { ...o, give: { ...o.give, cards: o.give.cards.map((c) => named.get(c)!) } } : o)),
     rng: determinizedRng(sample),
   };
 }

@@ -5,7 +5,7 @@
  * rearranged, identical in the seat's view, gets the same move).
  */
 import { expect } from "vitest";
-import { playBotGame, type Bot } from "../../../engine/core/bot";
+import { playBotGame, type Bot, type LookaheadPolicy } from "../../../engine/core/bot";
 import type { GameDefinition, Seat } from "../../../engine/core/game";
 import { randomPlayout } from "../../../engine/core/playout";
 import { Rng, seedRng } from "../../../engine/core/rng";
@@ -70,9 +70,11 @@ export function expectBotsFinish<S, M, O, V>(def: GameDefinition<S, M, O, V>, bo
 }
 
 /**
- * For each sample: a twin from `rearrange` (the hidden cards and the RNG changed, the seat's
- * view the same) must get the same move from `bot` with the same tie-breaking seed. Returns
- * how many twins were checked and how many moves a control bot changed.
+ * For each sample: a twin from `rearrange` (only what the seat cannot see changed: hidden
+ * cards, other seats' secrets, the RNG) must get the same move from `bot` with the same
+ * tie-breaking seed. The twin must look the same to the seat (its view and its legal moves):
+ * one that does not is a broken twin, and fails. Returns how many twins differed from their
+ * state and were checked.
  */
 export function expectSameMoveOnTwins<S, M, O, V>(
   def: GameDefinition<S, M, O, V>,
@@ -83,12 +85,32 @@ export function expectSameMoveOnTwins<S, M, O, V>(
   let checked = 0;
   samples.forEach(({ state, seat }, i) => {
     const twin = rearrange(state, seat, new Rng(seedRng(`twin-${i}`)));
-    if (JSON.stringify(def.view(twin, seat)) !== JSON.stringify(def.view(state, seat))) return;
+    expect(JSON.stringify(def.view(twin, seat)), `sample ${i}: the twin's view`).toBe(JSON.stringify(def.view(state, seat)));
+    expect(JSON.stringify(def.legalMoves(twin, seat)), `sample ${i}: the twin's legal moves`).toBe(JSON.stringify(def.legalMoves(state, seat)));
     if (JSON.stringify(twin) === JSON.stringify(state)) return; // nothing hidden to rearrange
     checked++;
     const a = bot.chooseMove(state, seat, new Rng(seedRng(`tie-${i}`)));
     const b = bot.chooseMove(twin, seat, new Rng(seedRng(`tie-${i}`)));
     expect(b, `sample ${i}, seat ${seat}`).toEqual(a);
+  });
+  return checked;
+}
+
+/**
+ * The look-ahead's own promise (LookaheadPolicy.determinize): a twin gives the very same
+ * determinized copies, byte for byte, so nothing the seat cannot see reaches the look-ahead
+ * at all, even where it would not change this sample's move. Returns how many twins differed
+ * from their state and were checked.
+ */
+export function expectSameCopiesOnTwins<S, M>(policy: LookaheadPolicy<S, M>, samples: readonly Sample<S>[], rearrange: (state: S, seat: Seat, rng: Rng) => S): number {
+  let checked = 0;
+  samples.forEach(({ state, seat }, i) => {
+    const twin = rearrange(state, seat, new Rng(seedRng(`twin-${i}`)));
+    if (JSON.stringify(twin) === JSON.stringify(state)) return;
+    checked++;
+    for (let k = 0; k < policy.samples; k++) {
+      expect(JSON.stringify(policy.determinize(twin, seat, k)), `sample ${i}, seat ${seat}, copy ${k}`).toBe(JSON.stringify(policy.determinize(state, seat, k)));
+    }
   });
   return checked;
 }
@@ -107,27 +129,35 @@ export function countDifferentMovesOnTwins<S, M, O, V>(def: GameDefinition<S, M,
 }
 
 /**
- * Shuffles the cards of `piles` among their slots, leaving the `fixed` cards where they are:
- * the hidden cards change places, the pile sizes stay.
+ * Shuffles the cards of `piles` among their slots, leaving the `fixed` cards where they are (the
+ * pile sizes stay), and returns the relabelling it amounts to: `of(card)` is the card now lying
+ * where `card` lay (any other card is itself). A twin applies it to every hidden record of a card's
+ * place (a look at a hand, an offer's cards, a failed Certificate), so they stay true.
  */
-export function rearrangePiles(piles: readonly (readonly string[])[], fixed: ReadonlySet<string>, rng: Rng): string[][] {
+export function permutePiles(piles: readonly (readonly string[])[], fixed: ReadonlySet<string>, rng: Rng): { piles: string[][]; of: (card: string) => string } {
   const loose = rng.shuffle(piles.flatMap((p) => p.filter((c) => !fixed.has(c))));
   let at = 0;
-  return piles.map((p) => p.map((c) => (fixed.has(c) ? c : loose[at++]!)));
+  const map = new Map<string, string>();
+  const out = piles.map((p) => p.map((c) => {
+    if (fixed.has(c)) return c;
+    const now = loose[at++]!;
+    map.set(c, now);
+    return now;
+  }));
+  return { piles: out, of: (card) => map.get(card) ?? card };
 }
 
 /**
- * A twin of `s` for the seat: the deck and the other seats' hands dealt again (the `fixed` cards,
- * which someone can see, stay where they are) and a new RNG. Games whose state keeps a `deck`,
- * per-player `hand`s and an `rng` (12-0-12, Conspiracy Theory) share it.
+ * A bijection of `cards` onto themselves that keeps each card within its class (`classOf`):
+ * cards a seat knows only by class (a name, not an id) may be swapped for another of the class.
  */
-export function redealHidden<S extends { deck: readonly string[]; players: readonly { hand: readonly string[] }[]; rng: unknown }>(s: S, seat: number, fixed: ReadonlySet<string>, rng: Rng): S {
-  const others = s.players.map((_, i) => i).filter((i) => i !== seat);
-  const [deck, ...hands] = rearrangePiles([s.deck, ...others.map((i) => s.players[i]!.hand)], fixed, rng);
-  return {
-    ...s,
-    deck: deck!,
-    players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: hands[others.indexOf(i)]! })),
-    rng: seedRng(`other-${rng.next()}`),
-  };
+export function shuffleWithinClasses(cards: readonly string[], classOf: (card: string) => string, rng: Rng): (card: string) => string {
+  const byClass = new Map<string, string[]>();
+  for (const c of [...cards].sort()) byClass.set(classOf(c), [...(byClass.get(classOf(c)) ?? []), c]);
+  const map = new Map<string, string>();
+  for (const group of byClass.values()) {
+    const to = rng.shuffle(group);
+    group.forEach((c, i) => map.set(c, to[i]!));
+  }
+  return (card) => map.get(card) ?? card;
 }
