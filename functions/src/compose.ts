@@ -19,6 +19,7 @@ import { makeNotifierHandler } from "./mail/notifier";
 import { eventBridgeTimers } from "./adapters/aws/scheduler-timers";
 import type { AwsCallRecorder, FunctionName } from "./adapters/aws/call-recorder";
 import { makeTimerHandler } from "./timers/handler";
+import { OutboxStore } from "./store/outbox-store";
 import { type Timers } from "./ports/timers";
 import { makeMailEventsHandler, SuppressionList } from "./mail/suppression";
 import type { Telemetry } from "./ports/telemetry";
@@ -168,6 +169,7 @@ export function composeNotifier(env: Env, overrides: Overrides & Engines, base =
       ...(overrides.notifierLog ? { log: overrides.notifierLog } : {}),
       suppressions: base.suppressions,
       ...(overrides.telemetry ? { telemetry: overrides.telemetry } : {}),
+      outbox: new OutboxStore(base.store.doc, env.TABLE_NAME),
     })),
   };
 }
@@ -175,7 +177,7 @@ export function composeNotifier(env: Env, overrides: Overrides & Engines, base =
 /** The timer function (entry point handlers/reminder.ts): reminders, coalesced-mail flushes, digests. */
 /** Deadlines and bot seats make moves, so the timer function carries the engines and the service. */
 export function composeTimer(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
-  const timer = makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay, ...(base.timers ? { timers: base.timers } : {}) });
+  const timer = makeTimerHandler({ store: base.store, users: base.users, clock: base.clock, autoplay: base.autoplay, outbox: new OutboxStore(base.store.doc, env.TABLE_NAME), ...(base.timers ? { timers: base.timers } : {}) });
   return { ...base, timer: asFunction(overrides, "timer", timer) };
 }
 

@@ -32,6 +32,8 @@ import { reminderTimes } from "../clocks/clock-policy";
 import type { Timers } from "../ports/timers";
 import type { SuppressionList } from "./suppression";
 import type { Telemetry } from "../ports/telemetry";
+import { deferRecord, markingTransient } from "./resend";
+import type { OutboxStore } from "../store/outbox-store";
 
 export interface NotifierDeps {
   readonly store: GameStore;
@@ -52,9 +54,12 @@ export interface NotifierDeps {
   readonly suppressions: SuppressionList;
   readonly telemetry?: Pick<Telemetry, "count">;
   readonly log?: (message: string, error?: unknown) => void;
+  /** With timers, mail that fails transiently is tried again later, then set aside (./resend.ts). */
+  readonly outbox?: OutboxStore;
 }
 
-export function makeNotifierHandler(deps: NotifierDeps) {
+export function makeNotifierHandler(given: NotifierDeps) {
+  const deps = { ...given, mailer: markingTransient(given.mailer) };
   const log = deps.log ?? ((m, e) => console.error(m, e));
   return async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
     for (const [at, record] of event.Records.entries()) {
@@ -80,6 +85,7 @@ export function makeNotifierHandler(deps: NotifierDeps) {
           for (const r of item.recipients) await handleRecipient(deps, item, r);
         }
       } catch (error) {
+        if (await deferRecord(deps, record, error, log)) continue;
         // A malformed record fails too: the retries end by setting it aside where someone looks.
         log(`notifier: record ${id} failed; it will be retried`, error);
         // Records of one shard must stay in order: this one and every later one are retried.

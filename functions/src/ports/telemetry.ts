@@ -10,6 +10,8 @@ export type MetricName =
   | "MailsFailed"
   | "MailsSuppressed"
   | "MailsRejected"
+  | "MailsDeferred"
+  | "MailsSetAside"
   | "RemindersFired"
   | "AddressesSuppressed"
   /** A deadline or bot timer that could not be set (clocks/arm-timers.ts): nothing makes that decision when it falls due. */

@@ -52,10 +52,20 @@ export const DeadlineTimer = z.object({
 });
 /** A bot seat's decision: its bot makes it. */
 export const BotTimer = z.object({ kind: z.literal("bot"), ...Decision });
+/** A send that failed for a while (mail/resend.ts): write the outbox record `pk`/`sk` again, as try `attempt`. */
+export const ResendTimer = z.object({
+  kind: z.literal("resend"),
+  pk: z.string().check(z.minLength(1)),
+  sk: z.string().check(z.minLength(1)),
+  attempt: z.int().check(z.gte(1), z.lte(99)),
+});
+/** Not set by anyone: an operator's input to the timer function, sending set-aside mail again. */
+export const RedriveTimer = z.object({ kind: z.literal("redrive") });
 // The handler's switch makes a missing case a compile error.
-export const Timer = z.discriminatedUnion("kind", [ReminderTimer, FlushTimer, DigestTimer, DeadlineTimer, BotTimer]);
+export const Timer = z.discriminatedUnion("kind", [ReminderTimer, FlushTimer, DigestTimer, DeadlineTimer, BotTimer, ResendTimer, RedriveTimer]);
 export type Timer = z.infer<typeof Timer>;
 export type ReminderTimer = z.infer<typeof ReminderTimer>;
+export type ResendTimer = z.infer<typeof ResendTimer>;
 
 export interface Timers {
   /** Sets `timer` to fire at `at`; a timer of the same name already set stands. */
@@ -76,6 +86,8 @@ export function timerName(t: Timer): string {
     bot: () => t.kind === "bot" && `bot-${t.gameId}-${t.seat}-${t.moveVersion}`,
     flush: () => t.kind === "flush" && `flush-${t.gameId}-${inbox(t.email)}-${t.fromSeq}`,
     digest: () => t.kind === "digest" && `digest-${inbox(t.email)}-${t.day}`,
+    resend: () => t.kind === "resend" && `resend-${sha256Hex(`${t.pk}|${t.sk}`).slice(0, 32)}-${t.attempt}`,
+    redrive: () => "redrive",
   }[t.kind]() as string;
   return name.length <= 64 ? name : `${t.kind}-${sha256Hex(name).slice(0, 40)}`;
 }

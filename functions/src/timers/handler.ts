@@ -9,13 +9,15 @@ import type { UserStore } from "../store/user-store";
 import type { Autoplay } from "./autoplay";
 import { isAway } from "../clocks/vacation-policy";
 import { reminderAfterAbsence } from "../clocks/clock-policy";
+import { redrive, resend } from "../mail/resend";
+import type { OutboxStore } from "../store/outbox-store";
 
 /**
  * The timer function: one entry point for every kind. Each case re-reads the store and writes
  * conditionally, so firing twice or late changes nothing the second time. Flushes and digests
  * only write an outbox record: the notifier sends all mail, through one path.
  */
-export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clock: Clock; timers?: Timers; autoplay?: Pick<Autoplay, "deadline" | "bot"> }) {
+export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clock: Clock; timers?: Timers; autoplay?: Pick<Autoplay, "deadline" | "bot">; outbox?: OutboxStore }) {
   return async function handler(input: unknown): Promise<{ kind: Timer["kind"]; acted: boolean }> {
     const timer = Timer.parse(withKind(input));
     const at = deps.clock.now().toISOString();
@@ -25,6 +27,8 @@ export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clo
       case "digest": return { kind: timer.kind, acted: await deps.users.flushPending(timer.email, null, { key: `digest#${timer.day}`, at }) };
       case "deadline": return { kind: timer.kind, acted: (await deps.autoplay?.deadline(timer)) ?? false };
       case "bot": return { kind: timer.kind, acted: (await deps.autoplay?.bot(timer)) ?? false };
+      case "resend": return { kind: timer.kind, acted: deps.outbox ? await resend(deps.outbox, timer) : false };
+      case "redrive": return { kind: timer.kind, acted: deps.outbox ? (await redrive(deps.outbox, deps.clock)) > 0 : false };
     }
   };
 }
