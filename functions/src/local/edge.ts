@@ -23,8 +23,8 @@ import {
 } from "../edge/functions";
 import { ORIGIN_SECRET_HEADER } from "../edge/origin";
 import type { MailCatcher } from "./mail-catcher";
+import type { DeadLetter, StreamNotice } from "./stream-poller";
 import { MAIL_PAGE_HTML } from "./mail-page";
-import type { DeadLetter } from "./stream-poller";
 
 export interface LocalEdge {
   /** The server's own address (http://127.0.0.1:<port>); browsers use localhost, which is the same server. */
@@ -100,6 +100,8 @@ export async function startLocalEdge(opts: {
   deadLetters?: () => readonly DeadLetter[];
   /** The secret CloudFront adds to every request it sends the API (ORIGIN_SECRET_HEADER); none: not added. */
   originSecret?: string;
+  /** What the stream poller did on its own (e.g. read a trimmed shard again from its oldest record). */
+  notices?: () => readonly StreamNotice[];
 }): Promise<LocalEdge> {
   // The functions are built from the export as it is now, exactly as a deploy builds them.
   const viewerRequest = compileFunction<FunctionRequest | FunctionResponse>(viewerRequestCode(opts.siteDir ? exportedFiles(opts.siteDir) : []));
@@ -146,7 +148,7 @@ export async function startLocalEdge(opts: {
 
   const localOnly = (pathname: string): OriginResponse | null => {
     if (pathname === "/_local/mail" && opts.mail) {
-      const json = JSON.stringify({ messages: opts.mail.messages().reverse(), deadLetters: opts.deadLetters?.() ?? [] });
+      const json = JSON.stringify({ messages: opts.mail.messages().reverse(), deadLetters: opts.deadLetters?.() ?? [], notices: opts.notices?.() ?? [] });
       return { status: 200, headers: { "content-type": "application/json", "cache-control": "no-store" }, body: Buffer.from(json) };
     }
     if (pathname === "/dev/mail" && opts.mail) return { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, body: Buffer.from(MAIL_PAGE_HTML) };

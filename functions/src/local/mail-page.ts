@@ -36,6 +36,10 @@ export const MAIL_PAGE_HTML = `<!doctype html>
   </div>
   <p class="error" role="alert" id="error"></p>
   <p class="loading" id="loading">Loading…</p>
+  <section id="stream-notices" hidden>
+    <h2>What the stream poller did on its own</h2>
+    <ul id="stream-notice-list"></ul>
+  </section>
   <section id="dead-letters" hidden>
     <h2>Set aside after failing</h2>
     <ul id="dead-letter-list"></ul>
@@ -76,6 +80,13 @@ export const MAIL_PAGE_HTML = `<!doctype html>
       });
       li.append(links);
       list.append(li);
+    });
+    var notices = (data && data.notices) || [];
+    document.getElementById("stream-notices").hidden = notices.length === 0;
+    var noticeList = document.getElementById("stream-notice-list");
+    noticeList.replaceChildren();
+    notices.forEach(function (n) {
+      noticeList.append(el("li", "stream-notice", new Date(n.at).toLocaleString() + " · " + n.message));
     });
     var dead = (data && data.deadLetters) || [];
     document.getElementById("dead-letters").hidden = dead.length === 0;

@@ -15,7 +15,7 @@ import { ensureTable, startDynamoLocal } from "./dynamo-local";
 import { startLocalEdge } from "./edge";
 import { ensureWebBuild } from "./web-build";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher";
-import { startStreamPoller, type DeadLetter } from "./stream-poller";
+import { startStreamPoller, type DeadLetter, type StreamNotice } from "./stream-poller";
 import { systemClock, type Clock } from "../ports/clock";
 import { localTimers } from "../adapters/local/file-timers";
 import { type Timer } from "../ports/timers";
@@ -101,13 +101,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     const clock = opts.clock ?? systemClock;
     const deadLetters: DeadLetter[] = [];
+    const notices: StreamNotice[] = [];
     const runtimeDir = opts.dataDir ? resolve(opts.dataDir, "..", "runtime") : undefined;
     if (runtimeDir) mkdirSync(runtimeDir, { recursive: true });
     // Timers fire from real timers here (kept in a file across restarts); the handler is the one
     // EventBridge Scheduler invokes in AWS.
     let fireTimer: (t: Timer) => Promise<unknown> = async () => {};
     const timers = localTimers({
-      clock, fire: (t) => fireTimer(t), log, onDeadLetter: (d) => deadLetters.push(d),
+      clock, fire: (t) => fireTimer(t), log, onDeadLetter: (d) => deadLetters.push(d), onNotice: (n) => notices.push(n),
       ...(runtimeDir ? { file: resolve(runtimeDir, "timers.json") } : {}),
     });
     stops.push(async () => timers.stop());
@@ -120,7 +121,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     fireTimer = (t) => app.timer(t);
     stops.push(async () => app.dynamo.destroy());
     const siteDir = opts.web === "prod" ? await ensureWebBuild(REPO_ROOT, { log }) : undefined;
-    const edge = await startLocalEdge({ port: edgePort, handler: app.api, mail, siteDir, deadLetters: () => deadLetters, originSecret });
+    const edge = await startLocalEdge({ port: edgePort, handler: app.api, mail, siteDir, deadLetters: () => deadLetters, notices: () => notices, originSecret });
     stops.push(() => edge.stop());
     const apiUrl = `${edge.url}/api`;
     log(`API             ${apiUrl}`);
@@ -128,7 +129,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const poller = await startStreamPoller({
       client: dynamo.client, endpoint: dynamo.endpoint, tableName, handler: app.notifier,
       startAt: opts.dataDir ? "LATEST" : "TRIM_HORIZON", log,
-      lastError: () => lastNotifierError, onDeadLetter: (d) => deadLetters.push(d),
+      lastError: () => lastNotifierError, onDeadLetter: (d) => deadLetters.push(d), onNotice: (n) => notices.push(n),
       ...(runtimeDir ? { checkpointFile: resolve(runtimeDir, "stream-checkpoint.json") } : {}),
     });
     stops.push(() => poller.stop());

@@ -20,6 +20,8 @@ import { OUTBOX_STREAM_FILTER } from "../store/table";
 export interface StreamPoller {
   /** Records set aside after their last attempt, oldest first. */
   deadLetters(): DeadLetter[];
+  /** What the poller had to do on its own, e.g. read a shard again from its oldest record. */
+  notices(): StreamNotice[];
   /**
    * Resolves after a whole pass over the stream, begun after this call, found nothing new: every
    * record written before the call has been delivered (tests end on it, so no mail work from one
@@ -31,6 +33,11 @@ export interface StreamPoller {
 
 /** A record set aside after its retries: one shape with the timers' (listed on the mail page). */
 export type { DeadLetter } from "../adapters/local/file-timers";
+
+export interface StreamNotice { readonly at: string; readonly message: string }
+
+/** The stream no longer holds the position (trimmed past it, or the iterator expired). */
+const LOST_POSITION = new Set(["TrimmedDataAccessException", "ExpiredIteratorException"]);
 
 /** Does the record match a filter pattern of the shape Lambda uses (lists of allowed values)? */
 export function matchesFilter(record: unknown, pattern: unknown): boolean {
@@ -56,7 +63,10 @@ export async function startStreamPoller(opts: {
   /** The notifier's last error message, to show with a dead letter. */
   lastError?: () => string;
   onDeadLetter?: (d: DeadLetter) => void;
+  onNotice?: (n: StreamNotice) => void;
   log?: (m: string) => void;
+  /** The streams client (tests inject failures through it); by default one for `endpoint`. */
+  streams?: Pick<DynamoDBStreamsClient, "send" | "destroy">;
 }): Promise<StreamPoller> {
   const maxAttempts = opts.maxAttempts ?? 4;
   const deadLetters: DeadLetter[] = [];
@@ -68,7 +78,14 @@ export async function startStreamPoller(opts: {
     if (opts.checkpointFile) writeFileSync(opts.checkpointFile, JSON.stringify(checkpoint));
   };
   const log = opts.log ?? ((m) => console.log(m));
-  const streams = new DynamoDBStreamsClient({ endpoint: opts.endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
+  const notices: StreamNotice[] = [];
+  const notice = (message: string) => {
+    const n = { at: new Date().toISOString(), message };
+    notices.push(n);
+    opts.onNotice?.(n);
+    log(`stream poller: ${message}`);
+  };
+  const streams = opts.streams ?? new DynamoDBStreamsClient({ endpoint: opts.endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
   const table = await opts.client.send(new DescribeTableCommand({ TableName: opts.tableName }));
   const streamArn = table.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`table ${opts.tableName} has no stream`);
@@ -83,13 +100,28 @@ export async function startStreamPoller(opts: {
       const id = shard.ShardId!;
       if (iterators.has(id)) continue;
       const saved = checkpoint[id];
-      const it = await streams.send(new GetShardIteratorCommand(saved
-        ? { StreamArn: streamArn, ShardId: id, ShardIteratorType: "AFTER_SEQUENCE_NUMBER", SequenceNumber: saved }
-        // A shard the checkpoint does not know appeared after the last run: read it all.
-        : { StreamArn: streamArn, ShardId: id, ShardIteratorType: firstScan && !hadCheckpoint ? opts.startAt : "TRIM_HORIZON" }));
+      let it;
+      try {
+        it = await streams.send(new GetShardIteratorCommand(saved
+          ? { StreamArn: streamArn, ShardId: id, ShardIteratorType: "AFTER_SEQUENCE_NUMBER", SequenceNumber: saved }
+          // A shard the checkpoint does not know appeared after the last run: read it all.
+          : { StreamArn: streamArn, ShardId: id, ShardIteratorType: firstScan && !hadCheckpoint ? opts.startAt : "TRIM_HORIZON" }));
+      } catch (e) {
+        if (!saved || !LOST_POSITION.has((e as Error).name)) throw e;
+        it = await fromOldest(id, e as Error);
+      }
       iterators.set(id, it.ShardIterator ?? null);
     }
     firstScan = false;
+  }
+
+  /**
+   * The stream lost our position: read the shard again from its oldest record. Records already
+   * handled come again, and the notifier's SENT markers keep them from being mailed twice.
+   */
+  async function fromOldest(shard: string, e: Error) {
+    notice(`${e.name} in shard ${shard} (${e.message}); reading it again from its oldest record`);
+    return streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard, ShardIteratorType: "TRIM_HORIZON" }));
   }
 
   function toLambdaRecord(r: _Record): DynamoDBRecord {
@@ -154,7 +186,15 @@ export async function startStreamPoller(opts: {
     let sawRecords = false;
     for (const [shard, iterator] of iterators) {
       if (!iterator) continue;
-      const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      let out;
+      try {
+        out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      } catch (e) {
+        if (!LOST_POSITION.has((e as Error).name)) throw e;
+        iterators.set(shard, (await fromOldest(shard, e as Error)).ShardIterator ?? null);
+        sawRecords = true; // not a pass that proves everything was read
+        continue;
+      }
       const all = (out.Records ?? []).map(toLambdaRecord);
       const records = all.filter((r) => matchesFilter(r, OUTBOX_STREAM_FILTER));
       if (all.length > 0) sawRecords = true;
@@ -197,13 +237,14 @@ export async function startStreamPoller(opts: {
 
   return {
     deadLetters: () => deadLetters.slice(),
+    notices: () => notices.slice(),
     caughtUp: () => new Promise<void>((done) => { waiters.push({ after: passes, done }); }),
     async stop() {
       stopped = true;
       await loop;
       for (const w of waiters) w.done();
       waiters = [];
-      streams.destroy();
+      if (!opts.streams) streams.destroy();
     },
   };
 }
