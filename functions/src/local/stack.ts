@@ -108,7 +108,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // EventBridge Scheduler invokes in AWS.
     let fireTimer: (t: Timer) => Promise<unknown> = async () => {};
     const timers = localTimers({
-      clock, fire: (t) => fireTimer(t), log, onDeadLetter: (d) => deadLetters.push(d), onNotice: (n) => notices.push(n),
+      clock, fire: (t) => fireTimer(t), log, onDeadLetter: (d) => deadLetters.push(d),
       ...(runtimeDir ? { file: resolve(runtimeDir, "timers.json") } : {}),
     });
     stops.push(async () => timers.stop());
