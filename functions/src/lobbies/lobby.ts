@@ -12,7 +12,8 @@ import {
   CreateGameRequest, type JoinLobbyRequest, type LobbiesResponse, type LobbyInfo,
 } from "../contract";
 import type { GameService } from "../games/service";
-import { AlsoWriteRefused } from "../store/writes";
+import { AlsoWriteRefused, GameExists, WriteRaced } from "../store/writes";
+import { busy } from "../games/helpers";
 import { type GameStore } from "../store/game-store";
 import { LobbyChanged, type LobbyItem, type LobbyStore } from "../store/lobby-store";
 import { keys } from "../store/table";
@@ -102,7 +103,9 @@ export class LobbyService {
         gameId, alsoWrite: this.deps.lobbies.startWrites(lobby, caller, this.deps.clock.now().toISOString()),
       });
     } catch (e) {
-      if (!(e instanceof AlsoWriteRefused)) throw e;
+      // Another start won (its game exists, or the lobby is no longer open), someone joined, or
+      // (AWS) the writes overlapped: the lobby as it stands now says which.
+      if (!(e instanceof AlsoWriteRefused || e instanceof GameExists || e instanceof WriteRaced)) throw e;
       const now = await this.lobby(gameId);
       if (now.status !== "open") throw new Refusal(409, "lobby/started", "This game has already started.");
       throw new Refusal(409, "lobby/changed", "Someone joined while you started the game. Look again and start.");
@@ -140,9 +143,10 @@ export class LobbyService {
       await this.deps.service.createGame(caller, request, { gameId: newId, alsoWrite: [claim], rematchOf: gameId });
       return { gameId: newId, created: true };
     } catch (e) {
-      if (!(e instanceof AlsoWriteRefused)) throw e;
+      if (!(e instanceof AlsoWriteRefused || e instanceof WriteRaced)) throw e;
       const now = await this.deps.store.getSummary(gameId);
-      if (!now?.rematch) throw e;
+      // Overlapping another write to the old game (AWS) before any rematch landed: nothing was made, so try again.
+      if (!now?.rematch) throw e instanceof WriteRaced ? busy() : e;
       return { gameId: now.rematch, created: false };
     }
   }

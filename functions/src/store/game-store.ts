@@ -9,7 +9,7 @@ import {
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
 import { GameEventSchema, type GameCreated, type GameEvent } from "@backroom/engine/core/events";
-import { cancellationReasons, keys, TABLE } from "./table";
+import { cancellationReasons, inTransaction, keys, TABLE, unlessInTransaction } from "./table";
 import type { GameOutboxItem, SignInOutboxItem } from "./items";
 import type { SummaryPlayer } from "./items";
 import type { Absence } from "../clocks/vacation-policy";
@@ -18,7 +18,7 @@ import {
   type Recipient,
 } from "./items";
 import {
-  AlsoWriteRefused, DuplicateMove, GameExists, SeqTaken, VersionConflict, type AppendInput, type OutboxDraft, type TransactItem,
+  AlsoWriteRefused, DuplicateMove, GameExists, SeqTaken, VersionConflict, WriteRaced, type AppendInput, type OutboxDraft, type TransactItem,
 } from "./writes";
 
 const OUTBOX_DAYS = 30;
@@ -58,6 +58,7 @@ export class GameStore {
         // The extra writes come last: a refusal among them is named by its place in `alsoWrite`.
         const refused = why.slice(why.length - also.length).findIndex((r) => r === "ConditionalCheckFailed");
         if (refused >= 0) throw new AlsoWriteRefused(refused);
+        if (why.includes("TransactionConflict")) throw new WriteRaced();
       }
       throw e;
     }
@@ -191,7 +192,9 @@ export class GameStore {
         const original = await this.findMove(input.gameId, input.moveId.seat, input.moveId.clientMoveId);
         if (original) throw new DuplicateMove(original.seq, original.version);
       }
-      if (why[0] === "ConditionalCheckFailed" || why[1] === "ConditionalCheckFailed") {
+      // The event's slot or the summary refused, or (AWS only) another write to them was under
+      // way: either way the summary as it stands now tells a taken slot from a stale move.
+      if (why[0] === "ConditionalCheckFailed" || why[1] === "ConditionalCheckFailed" || why.includes("TransactionConflict")) {
         const summary = await this.getSummary(input.gameId);
         // Without an expected move version (chat, an upgrade) nothing equals the summary's, always a number.
         if (summary && summary.moveVersion === input.expectedMoveVersion) {
@@ -205,27 +208,28 @@ export class GameStore {
 
   /** Records that the game's history does not fit engine version `version`, so it is not checked again. */
   async markUpgradeRefused(gameId: string, version: number): Promise<void> {
-    await this.doc.send(new UpdateCommand({
+    await unlessInTransaction(this.doc.send(new UpdateCommand({
       TableName: this.tableName,
       Key: { pk: keys.game(gameId), sk: keys.summary },
       UpdateExpression: "SET upgradeRefused = :v",
       ConditionExpression: "attribute_exists(pk)",
       ExpressionAttributeValues: { ":v": version },
-    }));
+    })));
   }
 
+  /** Marks a seat's player as having opened the game; skipped while a move is being written (the next read marks it). */
   async markJoined(gameId: string, seat: number): Promise<void> {
-    await this.doc.send(new UpdateCommand({
+    await unlessInTransaction(this.doc.send(new UpdateCommand({
       TableName: this.tableName,
       Key: { pk: keys.game(gameId), sk: keys.summary },
       UpdateExpression: `SET players[${seat}].joined = :t`,
       ExpressionAttributeValues: { ":t": true },
-    }));
+    })));
   }
 
   /**
    * Sets a seat's absence (null: none) and the game's deadlines, if the summary is still at
-   * `version` (a move or chat in between: false, and the caller reads again).
+   * `version` (a move or chat in between, or being written: false, and the caller reads again).
    */
   async setAway(gameId: string, seat: number, away: Absence | null, deadlines: readonly (string | null)[], version: number): Promise<boolean> {
     try {
@@ -238,7 +242,7 @@ export class GameStore {
       }));
       return true;
     } catch (e) {
-      if ((e as Error).name === "ConditionalCheckFailedException") return false;
+      if ((e as Error).name === "ConditionalCheckFailedException" || inTransaction(e)) return false;
       throw e;
     }
   }

@@ -103,3 +103,20 @@ export function cancellationReasons(e: unknown): (string | undefined)[] | null {
   const m = /\[([^\]]*)\]/.exec((e as Error).message);
   return m ? m[1]!.split(",").map((s) => s.trim()) : [];
 }
+
+/**
+ * AWS refuses a single write to an item a transaction is writing at that moment
+ * (TransactionConflictException; DynamoDB Local never does): nothing was written.
+ */
+export function inTransaction(e: unknown): boolean {
+  return (e as Error | undefined)?.name === "TransactionConflictException";
+}
+
+/** A write that may be skipped when it meets a transaction: it marks what the next read marks again. */
+export async function unlessInTransaction(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (e) {
+    if (!inTransaction(e)) throw e;
+  }
+}

@@ -33,7 +33,20 @@ export class DuplicateMove extends Error {
   }
 }
 
+/** A game with this id exists already (a lobby started by another request, or an id drawn twice). */
 export class GameExists extends Error {}
+
+/**
+ * AWS cancelled the transaction because another one touched the same items at the same moment
+ * (`TransactionConflict`); nothing was written. Not a refusal of this write's conditions: the
+ * caller reads again and decides (DynamoDB Local runs transactions one at a time and never says it).
+ */
+export class WriteRaced extends Error {
+  constructor() {
+    super("another write to the same items was under way; nothing was written");
+    this.name = "WriteRaced";
+  }
+}
 
 /** One write of a TransactWriteItems call. */
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]>[number];
