@@ -16,7 +16,12 @@ import { TransactWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-
 
 export type Loss = "condition" | "conflict";
 
-export async function atTheWrite<T>(doc: DynamoDBDocumentClient, count: number, run: () => Promise<T>, opts: { as?: Loss } = {}): Promise<{ result: T; held: number }> {
+export async function atTheWrite<T>(doc: DynamoDBDocumentClient, count: number, run: () => Promise<T>, opts: {
+  as?: Loss;
+  /** Which calls are held (default: every TransactWriteItems); `as: "conflict"` applies to transactions only. */
+  hold?: (command: unknown) => boolean;
+} = {}): Promise<{ result: T; held: number }> {
+  const hold = opts.hold ?? ((command: unknown) => command instanceof TransactWriteCommand);
   const target = doc as unknown as { send: (command: unknown) => Promise<unknown> };
   const own = Object.hasOwn(doc, "send");
   const original = target.send;
@@ -26,11 +31,11 @@ export async function atTheWrite<T>(doc: DynamoDBDocumentClient, count: number, 
   const allThere = new Promise<void>((resolve) => { release = resolve; });
   let first: { keys: Set<string>; landed: Promise<unknown> } | null = null;
   target.send = async (command: unknown) => {
-    if (!(command instanceof TransactWriteCommand) || held >= count) return send(command);
+    if (!hold(command) || held >= count) return send(command);
     held++;
     if (held === count) release();
     await allThere;
-    if (opts.as !== "conflict") return send(command);
+    if (opts.as !== "conflict" || !(command instanceof TransactWriteCommand)) return send(command);
     if (!first) {
       const landed = send(command);
       first = { keys: new Set(keysOf(command)), landed: landed.catch(() => undefined) };

@@ -132,6 +132,16 @@ describe.each(["condition", "conflict"] as const)("racing writes, the loser refu
   });
 });
 
+describe("a single-use sign-in link redeemed twice at once", () => {
+  it("signs in once; the other click answers 401 auth/link-invalid", async () => {
+    const token = await app.auth.mintLink(email("cy"), null, LINK_TTL.signIn);
+    const { result, held } = await atTheWrite(app.store.doc, 2, () => Promise.all([1, 2].map(() => call("POST", "/auth/redeem", { body: { token } }))), { hold: (c) => c instanceof UpdateCommand });
+    expect(held).toBe(2);
+    expect(statuses(result)).toEqual([200, 401]);
+    expect(codes(result)).toEqual(["auth/link-invalid"]);
+  });
+});
+
 describe("a single write to a game while a transaction writes it (AWS refuses it as a conflict)", () => {
   const summaryUpdate = (id: string) => (c: unknown) => c instanceof UpdateCommand && c.input.Key?.pk === `GAME#${id}` && c.input.Key?.sk === "SUMMARY";
 
