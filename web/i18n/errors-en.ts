@@ -31,6 +31,7 @@ export const errorsEn = {
   "route/not-found": "The server does not offer this here.",
   "seat/already-bot": "The bot already plays that seat.",
   "seat/already-playing": "That person already plays in this game.",
+  "seat/bot-plays": "The bot plays this seat now. Take it back first, then make your move.",
   "seat/not-a-bot": "No bot plays this seat: it is yours already.",
   "seat/not-found": "There is no such seat in this game.",
   "seat/not-host": "Only the player who created the game can do that.",

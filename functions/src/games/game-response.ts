@@ -74,7 +74,8 @@ export interface ResponseInput {
 /** GET /games/{id}'s answer for one caller. */
 export function gameResponse({ def, summary, state, mySeat, versions, host, awayNow }: ResponseInput): GameResponse {
   const names = summary.players.map((p) => p.name);
-  const moves = mySeat !== null ? compactMoves(labelledMoves(def, state, mySeat, names)) : { legalMoves: [], deferredMoves: [] };
+  // A seat the bot holds offers its player no move (they may take it back, where allowed, first).
+  const moves = mySeat !== null && !summary.players[mySeat]!.bot ? compactMoves(labelledMoves(def, state, mySeat, names)) : { legalMoves: [], deferredMoves: [] };
   const result = def.result(state);
   const awaiting = [...def.awaiting(state)];
   return {

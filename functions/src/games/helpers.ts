@@ -1,6 +1,6 @@
 /** Small pure helpers of the service: seats, versions, how a move was made, the conflict answer. */
 import { Refusal } from "../errors";
-import type { SummaryItem } from "../store/items";
+import type { SummaryItem, SummaryPlayer } from "../store/items";
 
 /** The versions a game has used, with the seq from which each applies. */
 export function versionsOf(summary: SummaryItem): { version: number; fromSeq: number }[] {
@@ -21,6 +21,18 @@ export function howText(how: MoveHow): string {
 export function seatOf(summary: SummaryItem, email: string): number | null {
   const i = email === "" ? -1 : summary.players.findIndex((p) => p.email === email);
   return i < 0 ? null : i;
+}
+
+/**
+ * Why a seat's own player may not move for it now: the bot holds it (after their resignation, the
+ * host's hand-over or timeouts), so only the bot moves there until they take it back, where
+ * docs/api.md allows that. Null when the player holds it.
+ */
+export function heldByBot(player: SummaryPlayer): Refusal | null {
+  if (!player.bot) return null;
+  return player.resigned
+    ? new Refusal(409, "seat/resigned", "You resigned this seat: the bot plays it to the end.")
+    : new Refusal(409, "seat/bot-plays", "The bot plays this seat now. Take it back first (on the game page), then make your move.");
 }
 
 export function nonNegative(n: number | undefined): number | null {

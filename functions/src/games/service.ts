@@ -25,7 +25,7 @@ import { GameStore } from "../store/game-store";
 import type { Recipient, SummaryItem, SummaryPlayer } from "../store/items";
 import { etagMatches, gameEtag } from "./etag";
 import { gameResponse, kindOf, labelledMoves } from "./game-response";
-import { busy, conflict, handOverText, howText, seatOf, type MoveHow } from "./helpers";
+import { busy, conflict, handOverText, heldByBot, howText, seatOf, type MoveHow } from "./helpers";
 import { history, news, record } from "./history";
 import { GameLoader } from "./loader";
 import type { GameNews } from "./news";
@@ -179,7 +179,7 @@ export class GameService {
     const { def, summary, state } = await this.loader.load(await this.loader.upgraded(await this.loader.summary(gameId)));
     const mySeat = seatOf(summary, caller);
     const names = summary.players.map((p) => p.name);
-    const legalMoves = mySeat === null ? [] : labelledMoves(def, state, mySeat, names).filter((m) => kindOf(m.move) === kind);
+    const legalMoves = mySeat === null || summary.players[mySeat]!.bot ? [] : labelledMoves(def, state, mySeat, names).filter((m) => kindOf(m.move) === kind);
     return { gameId: summary.gameId, version: summary.version, kind, legalMoves };
   }
 
@@ -218,6 +218,10 @@ export class GameService {
       const earlier = await this.deps.store.findMove(gameId, seat, clientMoveId);
       if (earlier) return { gameId, seq: earlier.seq, version: earlier.version, moveVersion: earlier.version, duplicate: true };
       if (summary.status === "finished") throw new RuleViolation("game/over", "The game is over.");
+      // A player's own move (no `how`) only while they hold the seat. Checked on every try: a seat
+      // change that took the slot meanwhile makes the append retry, and the move is judged again.
+      const botHolds = how === undefined ? heldByBot(summary.players[seat]!) : null;
+      if (botHolds) throw botHolds;
       if (expected < summary.moveVersion || expected > summary.version) throw conflict(summary.moveVersion);
       try {
         return await this.appendMove(summary, seat, move, clientMoveId, how);
