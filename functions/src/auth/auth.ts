@@ -98,7 +98,7 @@ export class Auth {
 
   /** "Email me a fresh link" from a used-up or expired link: a sign-in link to the same address. */
   async resend(token: string, from: { client?: string; device?: string }): Promise<void> {
-    const owner = await this.deps.store.linkOwner(sha256Hex(token));
+    const owner = await this.deps.store.linkOwner(sha256Hex(token), this.nowSeconds());
     if (!owner) throw new Refusal(404, "auth/link-unknown", "This link is too old to tell whom it was for. Enter your email address to get a fresh one.");
     await this.requestSignIn(owner.email, owner.next, from);
   }

@@ -316,12 +316,15 @@ export class GameStore {
     }
   }
 
-  /** Whom a link (used, expired or not) was sent to, while its item lasts. */
-  async linkOwner(hash: string): Promise<{ email: string; next: string | null } | null> {
+  /**
+   * Whom a link (used, expired or not) was sent to, until a week past its lifetime. Judged by
+   * the clock: TTL deletes the item some time after that, when AWS gets round to it.
+   */
+  async linkOwner(hash: string, nowSeconds: number): Promise<{ email: string; next: string | null } | null> {
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.link(hash), sk: "LINK" } }));
     if (!out.Item) return null;
     const link = LinkItem.parse(out.Item);
-    return { email: link.email, next: link.next };
+    return link.expiresAt > nowSeconds ? { email: link.email, next: link.next } : null;
   }
 
   /** A session; `gameId` set means it may only read and play that one game. */

@@ -32,7 +32,10 @@ export const TABLE = {
   sortKey: "sk",
   /** Lists a player's games: gsi1pk = PLAYER#<email>, gsi1sk = <updatedAt>#<gameId>. */
   playerIndex: { name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
-  /** Expired links, sessions and old outbox records are removed by DynamoDB TTL. */
+  /**
+   * Expired links, sessions and old outbox records are removed by DynamoDB TTL, some time after
+   * (AWS promises no moment): only to tidy. Every read judges a lifetime by the clock itself.
+   */
   ttlAttribute: "expiresAt",
   /** The stream feeds the notifier only with newly inserted outbox records. */
   outboxKind: "outbox",

@@ -211,11 +211,12 @@ describe("bookkeeping", () => {
     expect(await app.store.getSession("s1", 0)).toBeNull();
   });
 
-  it("a link's owner is known after it is used or expired, until its item goes; a game link and session carry the game", async () => {
-    expect(await app.store.linkOwner("h-none")).toBeNull();
+  it("a link's owner is known after it is used or expired, for a week past its lifetime (by the clock, item or not); a game link and session carry the game", async () => {
+    expect(await app.store.linkOwner("h-none", 0)).toBeNull();
     await app.store.putLink("h2", { email: "o@example.test", next: null, gameId: "g-1", validUntil: 1000 });
     expect(await app.store.consumeLink("h2", 10)).toEqual({ email: "o@example.test", next: null, gameId: "g-1" });
-    expect(await app.store.linkOwner("h2")).toEqual({ email: "o@example.test", next: null });
+    expect(await app.store.linkOwner("h2", 1000 + 7 * 86_400 - 1)).toEqual({ email: "o@example.test", next: null });
+    expect(await app.store.linkOwner("h2", 1000 + 7 * 86_400)).toBeNull();
     await app.store.putSession("s2", "o@example.test", 1000, "g-1");
     expect(await app.store.getSession("s2", 10)).toEqual({ email: "o@example.test", gameId: "g-1" });
   });
