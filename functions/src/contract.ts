@@ -4,13 +4,39 @@
  * module (web/lib/api.ts). Pure zod, no AWS imports, so the web bundle can use it.
  */
 import * as z from "zod/mini";
-import { PlayerSchema, SeatEntrySchema } from "@backroom/engine/core/events";
 import { TimeControl } from "./clocks/time-control";
 
 export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./clocks/time-control";
 
 export const GameIdParam = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes"));
 export const ClientMoveId = z.string().check(z.minLength(8, "clientMoveId must be 8-64 characters"), z.maxLength(64, "clientMoveId must be 8-64 characters"), z.regex(/^[A-Za-z0-9_-]+$/, "clientMoveId may hold letters, digits, _ and -"));
+
+/**
+ * Text people show each other: players' names (at creation, joining a lobby, replacing a
+ * player) and chat lines. NFC-normalised (so "é" typed two ways is one name) and trimmed; then
+ * refused, naming the field, if it holds control characters (line breaks, tabs and the like),
+ * characters that reverse the direction of the text around them (bidi embeddings, overrides and
+ * isolates: a name could turn the next player's words round), or nothing anyone can see (only
+ * spaces, zero-width characters and blank fillers). Joiners inside a name stay: emoji and some
+ * scripts need them.
+ */
+function shownText(what: string, empty: string, max: number) {
+  return z.string().check(
+    z.normalize("NFC"), z.trim(), z.minLength(1, empty), z.maxLength(max, `${what} must be at most ${max} characters`),
+    z.refine((s) => !/\p{Cc}/u.test(s), `${what} may not hold control characters such as line breaks or tabs`),
+    z.refine((s) => !/[\u202A-\u202E\u2066-\u2069]/u.test(s), `${what} may not hold characters that reverse the direction of the text`),
+    z.refine((s) => !/^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u.test(s), `${what} is blank: it holds only spaces or invisible characters`),
+  );
+}
+
+/** A player's name as others see it (a seat's, a lobby's, a substitute's). */
+export const PlayerName = shownText("a name", "a player needs a name", 40);
+
+/** A seat at creation: a person by email, or the game's bot (the engine's SeatEntry, with names checked). */
+export const SeatEntry = z.union([
+  z.object({ name: PlayerName, bot: z.literal(true) }),
+  z.object({ name: PlayerName, email: z.pipe(z.email().check(z.maxLength(254)), z.transform((e) => e.toLowerCase())) }),
+]);
 
 /** A same-site path to return to after signing in: one leading slash, never `//host` or `/\\host`. */
 export const NextPath = z.string().check(z.regex(/^\/(?![/\\])[A-Za-z0-9/_?=&.-]*$/, "next must be a path on this site"), z.maxLength(200));
@@ -98,7 +124,7 @@ export const CreateGameRequest = z.object({
   game: z.string().check(z.minLength(1, "game is required")),
   options: z._default(z.record(z.string(), z.unknown()), {}),
   /** People by email, and bots (`{ name, bot: true }`) for seats played by the game's bot. */
-  players: z.array(SeatEntrySchema).check(z.minLength(1, "players must list at least one player"), z.maxLength(8)),
+  players: z.array(SeatEntry).check(z.minLength(1, "players must list at least one player"), z.maxLength(8)),
   /** Days per decision (none: no limit) and what happens when time runs out; shown to everyone. */
   timeControl: z._default(TimeControl, () => TimeControl.parse({})),
 });
@@ -115,7 +141,7 @@ export const SubmitMoveRequest = z.object({
 });
 export type SubmitMoveRequest = z.infer<typeof SubmitMoveRequest>;
 
-export const ChatRequest = z.object({ text: z.string().check(z.trim(), z.minLength(1, "text is empty"), z.maxLength(1000)), clientMoveId: ClientMoveId });
+export const ChatRequest = z.object({ text: shownText("a chat line", "text is empty", 1000), clientMoveId: ClientMoveId });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
 export const HistoryQuery = z.object({
@@ -308,7 +334,7 @@ export const SeatRequest = z.discriminatedUnion("action", [
   z.object({ action: z.literal("resign") }),
   z.object({ action: z.literal("take-back") }),
   z.object({ action: z.literal("bot") }),
-  z.object({ action: z.literal("replace"), name: z.string().check(z.trim(), z.minLength(1, "name is required"), z.maxLength(40)), email: z.pipe(z.email("email must be an email address").check(z.maxLength(254)), z.transform((e: string) => e.toLowerCase())) }),
+  z.object({ action: z.literal("replace"), name: PlayerName, email: z.pipe(z.email("email must be an email address").check(z.maxLength(254)), z.transform((e: string) => e.toLowerCase())) }),
 ], { error: "action must be resign, take-back, bot or replace" });
 export type SeatRequest = z.input<typeof SeatRequest>;
 
@@ -329,7 +355,7 @@ export const CreateLobbyRequest = z.extend(CreateGameRequest, {
 });
 export type CreateLobbyRequest = z.input<typeof CreateLobbyRequest>;
 
-export const JoinLobbyRequest = z.object({ name: PlayerSchema.shape.name });
+export const JoinLobbyRequest = z.object({ name: PlayerName });
 export type JoinLobbyRequest = z.infer<typeof JoinLobbyRequest>;
 
 export const StartLobbyRequest = z.object({

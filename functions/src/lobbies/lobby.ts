@@ -97,7 +97,7 @@ export class LobbyService {
       throw new Refusal(400, "request/invalid", `bots: ${lobby.players.length} are seated and at most ${lobby.maxPlayers} may play, so add at most ${lobby.maxPlayers - lobby.players.length} bots`, { field: "bots" });
     }
     const bots = Array.from({ length: body.bots }, (_, i) => ({ name: `Bot ${i + 1}`, bot: true as const }));
-    const request = CreateGameRequest.parse({ ...lobby.extra, game: lobby.game, options: lobby.options, players: [...lobby.players, ...bots] });
+    const request = recreate({ ...lobby.extra, game: lobby.game, options: lobby.options, players: [...lobby.players, ...bots] });
     try {
       return await this.deps.service.createGame(caller, request, {
         gameId, alsoWrite: this.deps.lobbies.startWrites(lobby, caller, this.deps.clock.now().toISOString()),
@@ -123,7 +123,7 @@ export class LobbyService {
     if (!summary.players.some((p) => p.email === caller)) throw new Refusal(403, "auth/not-a-player", "Only the game's players can start a rematch.");
     if (summary.rematch) return { gameId: summary.rematch, created: false };
     if (summary.status !== "finished") throw new Refusal(409, "game/not-over", "A rematch can start when the game has ended.");
-    const request = CreateGameRequest.parse({
+    const request = recreate({
       game: summary.game, options: summary.options, timeControl: summary.timeControl,
       // A bot seat stays a bot; a person whose seat the bot played (resigned, timed out, handed
       // over) is a person again: a rematch is a fresh game among the same friends.
@@ -156,6 +156,16 @@ export class LobbyService {
     if (!lobby) throw new Refusal(404, "lobby/not-found", `There is no game with open seats ${gameId}. Check the link.`);
     return lobby;
   }
+}
+
+/**
+ * The creation request rebuilt from what was stored (a lobby, a finished game). Stored names
+ * passed the rules of their day; one today's rules refuse is a 400 naming it, not a 500.
+ */
+function recreate(stored: unknown): z.output<typeof CreateGameRequest> {
+  const parsed = CreateGameRequest.safeParse(stored);
+  if (!parsed.success) throw fromZod(parsed.error, "");
+  return parsed.data;
 }
 
 /** Why `caller` may not join `lobby`, as the 409 to answer; nothing when they may. */
