@@ -8,6 +8,7 @@ import {
   ChatRequest, CreateGameRequest, CreateLobbyRequest, GameIdParam, JoinLobbyRequest, StartLobbyRequest, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
+import { admit, GAME_SESSION_ROUTES, type Credential } from "./access";
 import type { GameService } from "../games/service";
 import type { LobbyService } from "../lobbies/lobby";
 import type { SettingsService } from "../mail/settings";
@@ -37,11 +38,26 @@ type Handler = (req: Request) => Promise<{ status: number; body?: unknown; heade
 interface Request {
   readonly event: APIGatewayProxyEventV2;
   readonly params: Record<string, string>;
-  /** The signed-in caller; a session from a game email's link only passes for that game's routes. */
-  caller(): Promise<string>;
-  principal(): Promise<Principal>;
+  /** Who is asking, as the route's credential admitted them (http/access.ts); null: nobody signed in. */
+  readonly principal: Principal | null;
+  /** The signed-in caller's address (a 401 if nobody is signed in). */
+  caller(): string;
   body<S extends z.ZodMiniType>(schema: S): z.output<S>;
   query<S extends z.ZodMiniType>(schema: S): z.output<S>;
+}
+
+/** A route as the router and docs/api.md know it: `/games/{id}/seats/{seat}`, and what it needs. */
+export interface RouteInfo {
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  readonly path: string;
+  readonly credential: Credential;
+  /** Whether a game link's session may use it (for its own game): listed in access.ts. */
+  readonly gameSession: boolean;
+}
+
+/** `{id}` is any one path segment; `{seat}` a seat number. */
+function pattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/\{seat\}/g, "(?<seat>\\d{1,2})").replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`);
 }
 
 export function makeApiHandler(deps: ApiDeps) {
@@ -52,124 +68,87 @@ export function makeApiHandler(deps: ApiDeps) {
     if (!parsed.success) throw new Refusal(404, "game/not-found", `There is no game ${req.params.id}.`);
     return parsed.data;
   };
-  /** The caller of a game route: a game-scoped session passes only for its own game. */
-  const player = async (req: Request) => {
-    const p = await req.principal();
-    if (p.gameId !== null && p.gameId !== gameId(req)) {
-      throw new Refusal(403, "auth/other-game", "The link you signed in with opens a different game. Sign in with your email to see all your games.");
-    }
-    return p.email;
-  };
-  const settingsOwner = async (req: Request, token: string | undefined) => (token ? auth.verifySettingsToken(token) : (await req.principal()).email);
+  const settingsOwner = async (req: Request, token: string | undefined) => (token ? auth.verifySettingsToken(token) : req.caller());
   const vacation = () => {
     if (!deps.vacation) throw new Refusal(404, "route/not-found", "Vacations are not available here.");
     return deps.vacation;
   };
   const from = (req: Request, device?: string) => ({ client: clientAddress(req.event), ...(device ? { device } : {}) });
 
-  const routes: [method: string, pattern: RegExp, handler: Handler][] = [
-    ["POST", /^\/auth\/sign-in$/, async (req) => {
+  // Every route with the credential it needs; which of them a game link's session may use is
+  // decided once, in access.ts.
+  const table: [method: RouteInfo["method"], path: string, credential: Credential, handler: Handler][] = [
+    ["POST", "/auth/sign-in", "none", async (req) => {
       const body = req.body(SignInRequest);
       await auth.requestSignIn(body.email, body.next ?? null, from(req, body.device));
       return { status: 202, body: { ok: true } };
     }],
-    ["POST", /^\/auth\/resend$/, async (req) => {
+    ["POST", "/auth/resend", "none", async (req) => {
       await auth.resend(req.body(ResendRequest).token, from(req));
       return { status: 202, body: { ok: true } };
     }],
-    ["POST", /^\/auth\/redeem$/, async (req) => ({ status: 200, body: await auth.redeem(req.body(RedeemRequest).token) })],
-    ["POST", /^\/auth\/sign-out$/, async (req) => {
+    ["POST", "/auth/redeem", "none", async (req) => ({ status: 200, body: await auth.redeem(req.body(RedeemRequest).token) })],
+    ["POST", "/auth/sign-out", "none", async (req) => {
       await auth.signOut(req.event.headers?.authorization);
       return { status: 204 };
     }],
-    ["GET", /^\/me$/, async (req) => {
-      const p = await req.principal();
+    ["GET", "/me", "session", async (req) => {
+      const p = req.principal!;
       const suppressed = await deps.suppressions?.get(p.email);
       // The web app tells the player their mail stopped, and why, rather than leaving them waiting.
       return { status: 200, body: { email: p.email, scope: p.gameId === null ? "account" : { game: p.gameId }, mailSuppressed: suppressed ? { reason: suppressed.reason, at: suppressed.at } : null } };
     }],
-    ["GET", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().get(await req.caller()) })],
-    ["PUT", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().put(await req.caller(), req.body(z.unknown())) })],
-    ["DELETE", /^\/me\/vacation$/, async (req) => ({ status: 200, body: await vacation().end(await req.caller()) })],
-    ["GET", /^\/settings$/, async (req) => {
+    ["GET", "/me/vacation", "session", async (req) => ({ status: 200, body: await vacation().get(req.caller()) })],
+    ["PUT", "/me/vacation", "session", async (req) => ({ status: 200, body: await vacation().put(req.caller(), req.body(z.unknown())) })],
+    ["DELETE", "/me/vacation", "session", async (req) => ({ status: 200, body: await vacation().end(req.caller()) })],
+    ["GET", "/settings", "or-token", async (req) => {
       const email = await settingsOwner(req, req.query(z.object({ token: z.optional(z.string().check(z.maxLength(400))) })).token);
       return { status: 200, body: { email, settings: await settings.get(email) } };
     }],
-    ["POST", /^\/settings$/, async (req) => {
+    ["POST", "/settings", "or-token", async (req) => {
       const body = req.body(z.object({ token: z.optional(z.string().check(z.maxLength(400))), settings: SettingsUpdate }));
       const email = await settingsOwner(req, body.token);
       return { status: 200, body: { email, settings: await settings.update(email, body.settings) } };
     }],
     // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click`; the
     // signed token in the URL is the only credential, so no session is needed.
-    ["POST", /^\/unsubscribe$/, async (req) => {
+    ["POST", "/unsubscribe", "token", async (req) => {
       const email = await auth.verifySettingsToken(req.query(z.object({ token: z.string().check(z.minLength(1, "token is required"), z.maxLength(400)) })).token);
       await settings.update(email, { mode: "none" });
       return { status: 200, body: { email, unsubscribed: true } };
     }],
-    ["GET", /^\/catalog$/, async () => ({ status: 200, body: service.catalog() })],
-    ["GET", /^\/games$/, async (req) => ({ status: 200, body: await service.myGames(await req.caller()) })],
-    ["POST", /^\/games$/, async (req) => {
-      const caller = await req.caller();
-      return { status: 201, body: await service.createGame(caller, req.body(CreateGameRequest)) };
-    }],
-    ["GET", /^\/games\/(?<id>[^/]+)$/, async (req) => {
-      const { etag, game } = await service.readGameIfChanged(await player(req), gameId(req), header(req.event, "if-none-match"));
+    ["GET", "/catalog", "none", async () => ({ status: 200, body: service.catalog() })],
+    ["GET", "/games", "session", async (req) => ({ status: 200, body: await service.myGames(req.caller()) })],
+    ["POST", "/games", "session", async (req) => ({ status: 201, body: await service.createGame(req.caller(), req.body(CreateGameRequest)) })],
+    ["GET", "/games/{id}", "session", async (req) => {
+      const { etag, game } = await service.readGameIfChanged(req.caller(), gameId(req), header(req.event, "if-none-match"));
       // no-cache rather than no-store: the answer may be kept, but only with a revalidation.
       const headers = { etag, "cache-control": "private, no-cache" };
       return game ? { status: 200, body: game, headers } : { status: 304, headers };
     }],
-    ["GET", /^\/games\/(?<id>[^/]+)\/history$/, async (req) => {
-      const caller = await player(req);
+    ["GET", "/games/{id}/history", "session", async (req) => {
       const q = req.query(HistoryQuery);
-      return { status: 200, body: await service.history(caller, gameId(req), { after: q.after, limit: q.limit, views: q.views === "1" }) };
+      return { status: 200, body: await service.history(req.caller(), gameId(req), { after: q.after, limit: q.limit, views: q.views === "1" }) };
     }],
-    ["GET", /^\/games\/(?<id>[^/]+)\/record$/, async (req) => {
-      await player(req);
-      return { status: 200, body: await service.record(gameId(req)) };
-    }],
-    ["GET", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
-      const caller = await player(req);
-      return { status: 200, body: await service.readMoves(caller, gameId(req), req.query(MovesQuery).kind) };
-    }],
-    ["POST", /^\/games\/(?<id>[^/]+)\/moves$/, async (req) => {
-      const caller = await player(req);
-      return { status: 200, body: await service.submitMove(caller, gameId(req), req.body(SubmitMoveRequest)) };
-    }],
-    ["POST", /^\/games\/(?<id>[^/]+)\/seats\/(?<seat>\d{1,2})$/, async (req) => {
-      const caller = await player(req);
-      return { status: 200, body: await deps.seats.change(caller, gameId(req), Number(req.params.seat), req.body(SeatRequest)) };
-    }],
-    ["POST", /^\/games\/(?<id>[^/]+)\/rematch$/, async (req) => {
-      const caller = await player(req);
-      const out = await lobbies.rematch(caller, gameId(req));
+    ["GET", "/games/{id}/record", "session", async (req) => ({ status: 200, body: await service.record(gameId(req)) })],
+    ["GET", "/games/{id}/moves", "session", async (req) => ({ status: 200, body: await service.readMoves(req.caller(), gameId(req), req.query(MovesQuery).kind) })],
+    ["POST", "/games/{id}/moves", "session", async (req) => ({ status: 200, body: await service.submitMove(req.caller(), gameId(req), req.body(SubmitMoveRequest)) })],
+    ["POST", "/games/{id}/seats/{seat}", "session", async (req) => ({ status: 200, body: await deps.seats.change(req.caller(), gameId(req), Number(req.params.seat), req.body(SeatRequest)) })],
+    ["POST", "/games/{id}/rematch", "session", async (req) => {
+      const out = await lobbies.rematch(req.caller(), gameId(req));
       return { status: out.created ? 201 : 200, body: out };
     }],
-    ["GET", /^\/lobbies$/, async (req) => ({ status: 200, body: await lobbies.mine(await req.caller()) })],
-    ["POST", /^\/lobbies$/, async (req) => {
-      const caller = await req.caller();
-      return { status: 201, body: await lobbies.create(caller, req.body(CreateLobbyRequest)) };
-    }],
+    ["POST", "/games/{id}/chat", "session", async (req) => ({ status: 200, body: await service.chat(req.caller(), gameId(req), req.body(ChatRequest)) })],
+    ["GET", "/lobbies", "session", async (req) => ({ status: 200, body: await lobbies.mine(req.caller()) })],
+    ["POST", "/lobbies", "session", async (req) => ({ status: 201, body: await lobbies.create(req.caller(), req.body(CreateLobbyRequest)) })],
     // The share link's page reads this before anyone signs in: names and seats only.
-    ["GET", /^\/lobbies\/(?<id>[^/]+)$/, async (req) => {
-      const signedIn = req.event.headers?.authorization ? (await req.principal()).email : null;
-      return { status: 200, body: await lobbies.read(signedIn, gameId(req)) };
-    }],
-    ["POST", /^\/lobbies\/(?<id>[^/]+)\/join$/, async (req) => {
-      const caller = await req.caller();
-      return { status: 200, body: await lobbies.join(caller, gameId(req), req.body(JoinLobbyRequest)) };
-    }],
-    ["POST", /^\/lobbies\/(?<id>[^/]+)\/start$/, async (req) => {
-      const caller = await req.caller();
-      return { status: 201, body: await lobbies.start(caller, gameId(req), req.body(StartLobbyRequest)) };
-    }],
-    ["POST", /^\/games\/(?<id>[^/]+)\/chat$/, async (req) => {
-      const caller = await player(req);
-      return { status: 200, body: await service.chat(caller, gameId(req), req.body(ChatRequest)) };
-    }],
+    ["GET", "/lobbies/{id}", "none", async (req) => ({ status: 200, body: await lobbies.read(req.principal?.email ?? null, gameId(req)) })],
+    ["POST", "/lobbies/{id}/join", "session", async (req) => ({ status: 200, body: await lobbies.join(req.caller(), gameId(req), req.body(JoinLobbyRequest)) })],
+    ["POST", "/lobbies/{id}/start", "session", async (req) => ({ status: 201, body: await lobbies.start(req.caller(), gameId(req), req.body(StartLobbyRequest)) })],
   ];
+  const routes = table.map(([method, path, credential, handler]) => ({ method, path, credential, handler, re: pattern(path), name: `${method} ${path}` }));
 
-  return async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const method = event.requestContext.http.method.toUpperCase();
     // Behind CloudFront every API path starts with /api (the HTTP API's route is /api/{proxy+});
     // the routes are written without it.
@@ -177,21 +156,19 @@ export function makeApiHandler(deps: ApiDeps) {
     try {
       // Only requests that came through CloudFront: a direct call could forge the client address.
       if (!admitFromEdge(event.headers, deps.edgeSecrets ?? [])) throw new Refusal(403, "edge/direct-call", "This API answers only through the site.");
-      const matches = routes.map(([m, re, h]) => [m, re.exec(path), h] as const).filter(([, match]) => match);
+      const matches = routes.map((r) => [r, r.re.exec(path)] as const).filter(([, match]) => match);
       if (matches.length === 0) throw new Refusal(404, "route/not-found", `No route ${method} ${path}.`);
-      const route = matches.find(([m]) => m === method);
-      if (!route) throw new Refusal(405, "route/method-not-allowed", `${method} is not allowed on ${path}; use ${matches.map(([m]) => m).join(" or ")}.`);
-      const [, match, h] = route;
+      const found = matches.find(([r]) => r.method === method);
+      if (!found) throw new Refusal(405, "route/method-not-allowed", `${method} is not allowed on ${path}; use ${matches.map(([r]) => r.method).join(" or ")}.`);
+      const [route, match] = found;
+      const params: Record<string, string> = { ...match!.groups };
+      const principal = await admit({ name: route.name, credential: route.credential, gameId: params.id }, event.headers?.authorization ?? event.headers?.Authorization, (h) => auth.authenticate(h));
       let parsedBody: unknown;
-      let principal: Promise<Principal> | undefined;
       const req: Request = {
-        event,
-        params: { ...match!.groups },
-        principal: () => (principal ??= auth.authenticate(event.headers?.authorization ?? event.headers?.Authorization)),
-        async caller() {
-          const p = await req.principal();
-          if (p.gameId !== null) throw new Refusal(403, "auth/game-only", "You opened this from a game email's link, which opens only that game. Sign in with your email to see everything else.");
-          return p.email;
+        event, params, principal,
+        caller() {
+          if (!principal) throw new Refusal(401, "auth/required", "Sign in first: this needs an Authorization: Bearer <session> header.");
+          return principal.email;
         },
         body(schema) {
           if (parsedBody === undefined) parsedBody = parseJson(event);
@@ -205,14 +182,16 @@ export function makeApiHandler(deps: ApiDeps) {
           return r.data;
         },
       };
-      const out = await h(req);
+      const out = await route.handler(req);
       return json(out.status, out.body, out.headers);
     } catch (error) {
       const { status, body } = toResponse(error);
       if (status >= 500) log(`${method} ${path} failed`, error);
       return json(status, body);
     }
-  };
+  }
+  const info: RouteInfo[] = routes.map((r) => ({ method: r.method, path: r.path, credential: r.credential, gameSession: GAME_SESSION_ROUTES.has(r.name) }));
+  return Object.assign(handler, { routes: info });
 }
 
 /** The client's address: CloudFront's viewer address when the API sits behind it, else the socket's. */
