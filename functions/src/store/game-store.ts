@@ -316,10 +316,7 @@ export class GameStore {
     }
   }
 
-  /**
-   * Whom a link (used, expired or not) was sent to, until a week past its lifetime. Judged by
-   * the clock: TTL deletes the item some time after that, when AWS gets round to it.
-   */
+  /** Whom a link (used, expired or not) was sent to, until a week past its lifetime: by the clock, not TTL. */
   async linkOwner(hash: string, nowSeconds: number): Promise<{ email: string; next: string | null } | null> {
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.link(hash), sk: "LINK" } }));
     if (!out.Item) return null;
