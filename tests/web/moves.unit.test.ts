@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { groupByKind, humanize, isPickable, leaves, mentions, mergeDeferredMoves, moveKey, moveKind, narrow, samePick } from "../../web/lib/moves";
+import {
+  answersFor, groupByKind, humanize, isPickable, leaves, mentions, mergeDeferredMoves, moveKey, moveKind, narrow, samePick, stepNumber, walkSteps, type Step,
+} from "../../web/lib/moves";
 import type { LegalMove } from "../../web/lib/api";
 
 const moves = [
@@ -102,5 +104,123 @@ describe("mergeDeferredMoves", () => {
     expect(mergeDeferredMoves(plain, [{ kind: "a", legalMoves: [lm("q")] }])).toBe(plain);
     const none = { legalMoves: [lm("a")], deferredMoves: [] };
     expect(mergeDeferredMoves(none, [])).toBe(none);
+  });
+});
+
+describe("walkSteps: a move built in steps", () => {
+  interface Hit { cards: string[]; target: string; dice: number }
+  const species = (c: string) => c.split("#")[0]!;
+  const steps: Step<Hit>[] = [
+    { type: "cards", id: "cards", cards: (m) => m.cards, sameAs: species },
+    { type: "choice", id: "target", value: (m) => m.target },
+    { type: "number", id: "dice", value: (m) => m.dice },
+  ];
+  // The engine lists one move per multiset, naming the first copies (mouse#1 before mouse#2).
+  const moves: Hit[] = [
+    { cards: ["mouse#1"], target: "bob", dice: 0 },
+    { cards: ["mouse#1"], target: "bob", dice: 1 },
+    { cards: ["mouse#1"], target: "ann", dice: 0 },
+    { cards: ["mouse#1", "mouse#2"], target: "cy", dice: 2 },
+    { cards: ["mouse#1", "mouse#2"], target: "cy", dice: 5 },
+    { cards: ["deer#1", "mouse#1"], target: "bob", dice: 0 },
+  ];
+
+  it("offers nothing past the first step until it is answered, and builds nothing", () => {
+    const w = walkSteps(moves, steps, {});
+    expect(w.shown.map((s) => s.type)).toEqual(["cards"]);
+    expect(w.built).toBeNull();
+    expect(w.left).toEqual([]);
+    const cards = w.shown[0]!;
+    if (cards.type !== "cards") throw new Error("cards first");
+    expect(cards.picked).toEqual([]);
+    expect(cards.done).toBe(false);
+    expect(["mouse#1", "mouse#2", "deer#1", "lion#1"].map(cards.canAdd)).toEqual([true, true, true, false]);
+  });
+
+  it("a card may be added only while some move holds all the picked cards and it too; copies count as the same card", () => {
+    const w = walkSteps(moves, steps, { cards: ["mouse#2"] });
+    const cards = w.shown[0]!;
+    if (cards.type !== "cards") throw new Error("cards first");
+    expect(cards.done).toBe(true);
+    // Another Mouse (a second copy) and the Deer go with a Mouse; a picked card is not added twice.
+    expect(["mouse#1", "mouse#2", "deer#1"].map(cards.canAdd)).toEqual([true, false, true]);
+    const two = walkSteps(moves, steps, { cards: ["deer#1", "mouse#2"] }).shown[0]!;
+    if (two.type !== "cards") throw new Error("cards first");
+    expect(two.canAdd("mouse#1")).toBe(false);
+  });
+
+  it("then the targets those cards allow, sorted when asked, then the dice from the lowest", () => {
+    const w = walkSteps(moves, [steps[0]!, { ...(steps[1] as Extract<Step<Hit>, { type: "choice" }>), order: (a, b) => a.localeCompare(b) }, steps[2]!], { cards: ["mouse#1"] });
+    expect(w.shown.map((s) => s.type)).toEqual(["cards", "choice"]);
+    const target = w.shown[1]!;
+    if (target.type !== "choice") throw new Error("choice second");
+    expect(target.options).toEqual(["ann", "bob"]);
+    expect(target.chosen).toBeNull();
+    expect(w.built).toBeNull();
+    const bob = walkSteps(moves, steps, { cards: ["mouse#1"], target: "bob" });
+    const dice = bob.shown[2]!;
+    if (dice.type !== "number") throw new Error("number third");
+    expect(dice.values).toEqual([0, 1]);
+    expect(dice.chosen).toBe(0);
+    expect(bob.built).toEqual(moves[0]);
+    expect(walkSteps(moves, steps, { cards: ["mouse#1"], target: "bob", dice: 1 }).built).toBe(moves[1]);
+  });
+
+  it("a lone option is chosen for the player; an answer the candidates do not allow counts as none", () => {
+    const w = walkSteps(moves, steps, { cards: ["mouse#2", "mouse#1"] });
+    const target = w.shown[1]!;
+    if (target.type !== "choice") throw new Error("choice second");
+    expect(target.chosen).toBe("cy");
+    expect(w.built).toBe(moves[3]);
+    expect(walkSteps(moves, steps, { cards: ["mouse#1", "mouse#2"], target: "bob", dice: 3 }).built).toBe(moves[3]);
+    expect(walkSteps(moves, steps, { cards: ["mouse#1"], target: "cy" }).built).toBeNull();
+    // Picks no move holds (the hand changed) are dropped, not kept as a dead end.
+    const stale = walkSteps(moves, steps, { cards: ["lion#1"] }).shown[0]!;
+    if (stale.type !== "cards") throw new Error("cards first");
+    expect(stale.picked).toEqual([]);
+    expect(walkSteps(moves, steps, { cards: "mouse#1" }).shown[0]).toMatchObject({ picked: [] });
+  });
+
+  it("cards match exactly: a subset of a move's cards is not that move", () => {
+    const w = walkSteps([moves[5]!], steps, { cards: ["mouse#1"] });
+    expect(w.shown[0]).toMatchObject({ done: false });
+    expect(w.shown).toHaveLength(1);
+    expect(w.built).toBeNull();
+  });
+
+  it("without sameAs a card is itself; moves that stay alike after every step are left to choose among", () => {
+    const plain: Step<Hit>[] = [{ type: "cards", id: "cards", cards: (m) => m.cards }];
+    const a = walkSteps(moves, plain, { cards: ["mouse#3"] }).shown[0]!;
+    if (a.type !== "cards") throw new Error("cards first");
+    expect(a.picked).toEqual([]);
+    expect(a.canAdd("mouse#2")).toBe(true);
+    expect(walkSteps(moves, plain, { cards: ["mouse#2"] }).shown[0]).toMatchObject({ done: false });
+    const w = walkSteps(moves, plain, { cards: ["mouse#1"] });
+    expect(w.left).toEqual(moves.slice(0, 3));
+    expect(w.built).toBeNull();
+  });
+
+  it("every move is built by the answers that describe it", () => {
+    for (const m of moves) expect(walkSteps(moves, steps, answersFor(m, steps)).built).toBe(m);
+    expect(answersFor(moves[3]!, steps)).toEqual({ cards: ["mouse#1", "mouse#2"], target: "cy", dice: 2 });
+  });
+
+  it("nothing to choose from builds nothing", () => {
+    expect(walkSteps([], steps, {})).toMatchObject({ left: [], built: null });
+    expect(walkSteps([], [steps[1]!], {})).toMatchObject({ left: [], built: null });
+    expect(walkSteps([], [steps[2]!], {})).toEqual({ shown: [], left: [], built: null });
+    expect(walkSteps(moves, [], {})).toEqual({ shown: [], left: moves, built: null });
+    expect(walkSteps([moves[0]!], [], {}).built).toBe(moves[0]);
+  });
+});
+
+describe("stepNumber", () => {
+  it("moves to the next value the candidates allow, staying put at the ends", () => {
+    expect(stepNumber([0, 1, 2, 5], 2, 1)).toBe(5);
+    expect(stepNumber([0, 1, 2, 5], 5, 1)).toBe(5);
+    expect(stepNumber([0, 1, 2, 5], 5, -1)).toBe(2);
+    expect(stepNumber([0, 1, 2, 5], 0, -1)).toBe(0);
+    expect(stepNumber([3, 1, 2], 1, 1)).toBe(2);
+    expect(stepNumber([3, 1, 2], 3, -1)).toBe(2);
   });
 });

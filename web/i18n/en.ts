@@ -393,6 +393,16 @@ const en = {
     example: "Example: {{title}}",
     inEnglish: "This guide is not translated yet; it follows in English.",
   },
+  steps: {
+    which: "Which one",
+    sending: "Sending…",
+    notYet: "Choose above, then confirm",
+    pickMore_one: "pick {{count}} more",
+    pickMore_other: "pick {{count}} more",
+    less: "{{label}}: less",
+    more: "{{label}}: more",
+    upTo: "(up to {{max}})",
+  },
 };
 
 export default en;

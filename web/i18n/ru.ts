@@ -410,6 +410,18 @@ const ru: Resources = {
     example: "Пример: {{title}}",
     inEnglish: "Это руководство ещё не переведено; ниже оно на английском.",
   },
+  steps: {
+    which: "Какой именно",
+    sending: "Отправляем…",
+    notYet: "Выберите выше, затем подтвердите",
+    pickMore_one: "выберите ещё {{count}}",
+    pickMore_few: "выберите ещё {{count}}",
+    pickMore_many: "выберите ещё {{count}}",
+    pickMore_other: "выберите ещё {{count}}",
+    less: "{{label}}: меньше",
+    more: "{{label}}: больше",
+    upTo: "(до {{max}})",
+  },
 };
 
 export default ru;

@@ -84,13 +84,20 @@ describe("Politika in Russian, on the game page", { timeout: 120_000 }, () => {
     expect(p.latin()).toEqual([]);
   });
 
-  it("a challenge in progress, and the dice form of your own challenges", () => {
+  it("a challenge in progress, and your own challenge built in steps", () => {
     const answer = page((v, s) => v.challenge !== null && v.challenge.challenger !== 0 && politika.awaiting(s as S).includes(0), "challenge against others");
     expect(screen.getByText("Идёт вызов")).toBeTruthy();
     expect(answer.latin()).toEqual([]);
     cleanup();
     const own = page((v, s) => v.phase === "challenges" && v.current === 0 && v.challenge === null && politika.legalMoves(s as S, 0).some((m) => m.kind === "challenge"), "own challenges");
-    expect(screen.getByRole("heading", { name: "Вызов с любым числом кубиков" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Вызов" })).toBeTruthy();
+    // Through every step: what with, whose token, the dice and the confirm button, all in Russian.
+    for (const legend of ["Чем бросить вызов", "Чей жетон"]) {
+      const group = screen.queryByRole("group", { name: legend });
+      if (group) fireEvent.click(group.querySelector("input")!);
+    }
+    expect(screen.getByRole("group", { name: "Сколько кубиков купить" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Подтвердить вызов с 0 кубик/ })).toBeTruthy();
     expect(own.latin()).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 "use client";
 /**
  * Politika's free-form moves, under the move panel: the offer builder (any deal, not only the
- * engine's sample offers), the number of dice for a listed challenge, and the number of cards
- * to buy. Each form appears only when the legal moves show that kind of move is possible now,
+ * engine's sample offers), a challenge built in steps (what with, whose token, any number of
+ * dice), and the number of cards to buy. Each form appears only when the legal moves show that kind of move is possible now,
  * checks what it builds with the engine's moveSchema and the view (web/games/politika/moves.ts),
  * shows it in words, and sends it through the page's ordinary submit path (`onConfirm`: the
  * version check, 409 and 422 handling of GameScreen). See docs/web.md, "Free-form moves".
@@ -14,9 +14,11 @@ import type { PolitikaView } from "@backroom/engine/politika/view";
 import {
   buyLimit,
   buyProblems,
-  challengeMove,
+  challengeCandidates,
   challengeOptions,
-  diceProblems,
+  challengeSourceText,
+  challengeSteps,
+  challengeTargetText,
   EMPTY_OFFER,
   MAX_OFFER_CARDS,
   money,
@@ -26,9 +28,12 @@ import {
   offerPreview,
   offerProblems,
   tokenRegions,
+  type Challenge,
   type OfferChoices,
   type OfferDraft,
 } from "./moves";
+import { MoveSteps } from "../../components/MoveSteps";
+import { CHALLENGE_WORDS } from "./form-words";
 import { seatGlyph, seatName } from "../../lib/seats";
 import type { MoveFormsProps } from "../../components/board-kit";
 import { AutoPassControl } from "./auto-pass";
@@ -209,40 +214,45 @@ function TokenSelect(props: { label: string; regions: readonly RegionId[]; value
   );
 }
 
-function ChallengeDice({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<PolitikaView>) {
-  const { t } = useTranslation("politika");
+/**
+ * A challenge in steps (PR10): what with (a representative, an extra challenge, a card), whose
+ * token where, then the dice with a stepper — up to what money buys, beyond the engine's listed
+ * samples. Every choice offered comes from the listed challenges (`challengeCandidates`).
+ */
+function ChallengeSteps({ view, names, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<PolitikaView>) {
+  const { t, i18n } = useTranslation("politika");
+  const w = CHALLENGE_WORDS[i18n.language === "ru" ? "ru" : "en"];
   const myMoney = view.seats[mySeat]?.money ?? 0;
+  const moves = useMemo(() => challengeCandidates(legalMoves, myMoney), [legalMoves, myMoney]);
   const options = useMemo(() => challengeOptions(legalMoves, myMoney), [legalMoves, myMoney]);
-  const [key, setKey] = useState<string>("");
-  const [dice, setDice] = useState(0);
-  const selectId = useId();
-  // New challenges or money (a challenge made, a refresh): start again from 0 dice. A refused
-  // challenge leaves both as they were, so the numbers stay.
-  const signature = `${myMoney}|${options.map((o) => o.key).join("|")}`;
-  useEffect(() => setDice(0), [signature]);
-  if (options.length === 0) return null;
-  const chosen = options.find((o) => o.key === key) ?? options[0]!;
-  const problems = diceProblems(chosen, dice, myMoney);
-  const confirm = async () => {
-    if (problems.length > 0) return;
-    await onConfirm(challengeMove(chosen, dice));
+  const source = (v: string | number) => challengeSourceText(view, mySeat, JSON.parse(String(v)) as Challenge["source"]);
+  const target = (v: string | number) => {
+    const x = JSON.parse(String(v)) as Pick<Challenge, "target" | "defender">;
+    return challengeTargetText(names, x.target, x.defender);
   };
+  const dice = (n: string | number) => t("forms.dice", { count: Number(n), amount: money(Number(n) * MONEY.challengeDie) });
+  const byWords = (f: (v: string) => string) => (a: string, b: string) => f(a).localeCompare(f(b), i18n.language);
+  const [bySource, byTarget, byDice] = challengeSteps(byWords(target));
+  const steps = [
+    { step: bySource!, legend: w.source, label: source },
+    { step: byTarget!, legend: w.target, label: target },
+    { step: byDice!, legend: w.dice, label: dice },
+  ];
+  if (moves.length === 0) return null;
+  const labelOf = (m: Challenge) => say(options.find((o) => o.key === JSON.stringify({ ...m, dice: 0 }))?.label ?? "");
   return (
-    <section className="free-form challenge-dice" aria-labelledby={`${selectId}-h`}>
-      <h3 id={`${selectId}-h`}>{t("forms.diceHeading")}</h3>
-      <div className="token-select">
-        <label htmlFor={selectId}>{t("forms.challenge")}</label>
-        <select id={selectId} value={chosen.key} onChange={(e) => setKey(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.key} value={o.key}>
-              {say(o.label)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Stepper label={t("forms.diceToBuy")} value={dice} onChange={setDice} max={chosen.maxDice} show={(n) => t("forms.dice", { count: n, amount: money(n * MONEY.challengeDie) })} />
-      <ConfirmBlock preview={t("forms.buying", { label: say(chosen.label), count: dice, amount: money(dice * MONEY.challengeDie) })} problems={problems} busy={busy} label={t("forms.confirmDice", { count: dice })} onConfirm={() => void confirm()} />
-    </section>
+    <MoveSteps
+      className="challenge-steps"
+      title={w.title}
+      help={w.help}
+      moves={moves}
+      steps={steps}
+      summary={(walk) => (walk.built ? t("forms.buying", { label: labelOf(walk.built), count: walk.built.dice, amount: money(walk.built.dice * MONEY.challengeDie) }) : null)}
+      describe={(m) => t("forms.buying", { label: labelOf(m), count: m.dice, amount: money(m.dice * MONEY.challengeDie) })}
+      confirmLabel={(m) => t("forms.confirmDice", { count: m.dice })}
+      onConfirm={onConfirm}
+      busy={busy}
+    />
   );
 }
 
@@ -271,7 +281,7 @@ export function PolitikaMoveForms(props: MoveFormsProps<PolitikaView>) {
   return (
     <div className="free-forms">
       {choices ? <OfferBuilder view={view} names={names} mySeat={mySeat} choices={choices} onConfirm={onConfirm} busy={busy} /> : null}
-      <ChallengeDice {...props} />
+      <ChallengeSteps {...props} />
       <BuyCards {...props} />
       <AutoPassControl {...props} />
     </div>

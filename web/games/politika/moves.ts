@@ -14,13 +14,16 @@
  * Pure functions over the view and the legal moves; the forms are in
  * web/games/politika/forms.tsx.
  */
-import { MONEY, type RegionId } from "@backroom/engine/politika/cards";
+import { MONEY, REGIONS, type RegionId } from "@backroom/engine/politika/cards";
 import { moveSchema, type Move as PolitikaMove } from "@backroom/engine/politika/moves";
 import { MAX_OFFERS_PER_TURN } from "@backroom/engine/politika/setup";
 import type { OfferView, PolitikaView } from "@backroom/engine/politika/view";
 import type { LegalMove } from "../../lib/api";
+import type { Step } from "../../lib/moves";
 import { seatName } from "../../lib/seats";
-import { cardName, money, regionIn, tt } from "./words";
+import { CHALLENGE_WORDS } from "./form-words";
+import { cardName, money, regionIn, say, tt } from "./words";
+import { currentLanguage } from "../../i18n";
 
 export { money };
 
@@ -34,7 +37,7 @@ const MAX_BUY = 56;
 export const MAX_OFFER_CARDS = 10;
 
 type OfferTrade = Extract<PolitikaMove, { kind: "offer-trade" }>;
-type Challenge = Extract<PolitikaMove, { kind: "challenge" }>;
+export type Challenge = Extract<PolitikaMove, { kind: "challenge" }>;
 
 /** An offer in words, as far as this viewer may know it (card names only for the parties). */
 export function offerText(o: OfferView, names: readonly string[]): string {
@@ -232,12 +235,55 @@ export function challengeMove(o: ChallengeOption, dice: number): Challenge {
   return { ...o.base, dice };
 }
 
-export function diceProblems(o: ChallengeOption, dice: number, myMoney: number): string[] {
-  if (!Number.isInteger(dice) || dice < 0) return [tt("problems.wholeDice")];
-  if (o.maxDice === 0 && dice > 0) return [tt("problems.noDice")];
-  if (dice * MONEY.challengeDie > myMoney) return [tt("problems.diceCost", { count: dice, amount: money(dice * MONEY.challengeDie), have: money(myMoney) })];
-  return schemaProblems(challengeMove(o, dice));
+/**
+ * Every challenge the viewer may make now: each listed source, target and defender with every
+ * number of dice from 0 to its `maxDice` — the listed ones and those the engine lists only up to
+ * five (PR10: any number money buys). Built in steps: what with, whose token, how many dice.
+ */
+export function challengeCandidates(legalMoves: readonly LegalMove[], myMoney: number): Challenge[] {
+  return challengeOptions(legalMoves, myMoney).flatMap((o) => Array.from({ length: o.maxDice + 1 }, (_, dice) => challengeMove(o, dice)));
 }
+
+/**
+ * Which source, then whose token where (target and defender together), then the dice; `order`
+ * sorts the targets (by their words, in the form).
+ */
+export function challengeSteps(order?: (a: string, b: string) => number): readonly Step<Challenge>[] {
+  return [
+    { type: "choice", id: "source", value: (m) => JSON.stringify(m.source) },
+    { type: "choice", id: "target", value: (m) => JSON.stringify({ target: m.target, defender: m.defender }), ...(order ? { order } : {}) },
+    { type: "number", id: "dice", value: (m) => m.dice },
+  ];
+}
+
+/**
+ * What a challenge is made with, in the engine's words for its labels ("your representative in
+ * Moscow", "the Communists' extra challenge (…)", a card's name), in the current language.
+ */
+export function challengeSourceText(view: PolitikaView, mySeat: number, source: Challenge["source"]): string {
+  const rep = (i: number) => {
+    const at = view.seats[mySeat]?.representatives[i] ?? null;
+    return at ? `your representative in ${REGIONS[at].name}` : "your representative";
+  };
+  switch (source.kind) {
+    case "representative": return say(rep(source.representative));
+    case "communists": return say(`the Communists' extra challenge (${rep(source.representative)})`);
+    case "duma": return say(`the Duma Session's extra challenge (${rep(source.representative)})`);
+    case "card": {
+      const c = view.hand?.find((h) => h.id === source.card);
+      return c ? cardName(c) : source.card;
+    }
+  }
+}
+
+/** Whose token a challenge is for, and where: "Bob's token in Moscow", "… in the Student uprising". */
+export function challengeTargetText(names: readonly string[], target: Challenge["target"], defender: number): string {
+  const where = target.kind === "region" ? regionIn(target.region) : tt(`uprisings.${target.uprising}.in`);
+  return CHALLENGE_WORDS[currentLanguage()].token(seatName(names, defender), where);
+}
+
+/** Move kinds the board's forms build in steps, so the move list leaves them out (docs/web.md, "Moves built in steps"). */
+export const STEPPED_KINDS: readonly PolitikaMove["kind"][] = ["challenge"];
 
 /** The most cards the viewer may buy now, or null when buying is not among the legal moves. */
 export function buyLimit(view: PolitikaView, mySeat: number, legalMoves: readonly LegalMove[]): number | null {

@@ -14,7 +14,6 @@ export interface FormWords {
   and: string;
   nothing: string;
   sparrow: string;
-  discard(cards: string): string;
   notWellFormed: string;
   chooseCards: string;
   once: string;
@@ -27,6 +26,9 @@ export interface FormWords {
   aloneNoInfluence(names: string): string;
   bothFaction(names: string, faction: string): string;
   atMostSingles(n: number): string;
+  alone(name: string): string;
+  pairOf(a: string, b: string, faction: string): string;
+  inAll(gains: string): string;
   // The form around them.
   title: string;
   help: string;
@@ -38,13 +40,16 @@ export interface FormWords {
   chameleonLegend: string;
   chameleonN(n: number): string;
   chameleonOne: string;
-  eachGives: string;
-  pair(faction: string): string;
-  single: string;
-  preview: string;
   notListed: string;
   sending: string;
   confirm: string;
+  pass: string;
+  hint: string;
+  howTheyCount: string;
+  setupTitle(n: number): string;
+  setupHelp: string;
+  setupCards: string;
+  setupConfirm(cards: string): string;
 }
 
 const en: FormWords = {
@@ -53,8 +58,10 @@ const en: FormWords = {
   cards: (n) => `${n} card${n > 1 ? "s" : ""}`,
   and: " and ",
   nothing: "Discard nothing: no Food",
+  alone: (name) => `${name} alone`,
+  pairOf: (a, b, faction) => `${a} and ${b}, a pair of ${faction}`,
+  inAll: (gains) => `In all: ${gains}`,
   sparrow: ", +1 Food for the Sparrow",
-  discard: (cards) => `Discard ${cards}`,
   notWellFormed: "This is not a well-formed Get Food move.",
   chooseCards: "Choose the cards to discard: click them in this form.",
   once: "Each card can be discarded once.",
@@ -68,22 +75,25 @@ const en: FormWords = {
   bothFaction: (names, faction) => `${names} are both ${faction}: discarded together they count as a pair.`,
   atMostSingles: (n) => `At most ${n} cards can stay single, one per faction; the rest pair up.`,
   title: "Get Food: choose your discard",
-  help: "Click the cards to discard. Two cards of one faction make a pair (3 Food), a card left over gives 1 Food",
+  help: "Two cards of one faction make a pair, 3 Food; a card left over gives 1 Food",
   helpFree: "; Free: a card instead of each Food, one per discarded card",
   helpRulers: "; Rulers: 1 Influence instead of a pair's 3 Food",
-  cardsGroup: "Cards to discard (click to add or remove)",
+  cardsGroup: "Cards to discard (tap to add or remove)",
   emptyHand: "Your hand is empty.",
   anyFaction: "any faction",
   chameleonLegend: "Chameleon: name its faction",
   chameleonN: (n) => `Chameleon ${n}'s faction`,
   chameleonOne: "Chameleon's faction",
-  eachGives: "What each gives",
-  pair: (faction) => `a pair, ${faction}`,
-  single: "single",
-  preview: "Preview: ",
   notListed: "Not among the listed moves (your hand is big): the server checks it.",
   sending: "Sending…",
   confirm: "Confirm Get Food",
+  pass: "Get Food discarding nothing (a pass)",
+  hint: "Tap the cards you want to discard: how they pair up and the Food in all appear below.",
+  howTheyCount: "How they count",
+  setupTitle: (n) => `Set-up: discard ${n} card${n === 1 ? "" : "s"}`,
+  setupHelp: "Everyone chooses at once; the discards are revealed together.",
+  setupCards: "Cards to discard",
+  setupConfirm: (cards) => `Discard ${cards}`,
 };
 
 const ru: FormWords = {
@@ -92,8 +102,10 @@ const ru: FormWords = {
   cards: (n) => plural(n, "карта", "карты", "карт"),
   and: " и ",
   nothing: "Ничего не сбрасывать: без Еды",
+  alone: (name) => `${name} без пары`,
+  pairOf: (a, b, faction) => `${a} и ${b} — пара, ${faction}`,
+  inAll: (gains) => `Всего: ${gains}`,
   sparrow: ", +1 Еда за «Воробья»",
-  discard: (cards) => `Сбросить ${cards}`,
   notWellFormed: "Это не ход «Добыть еду».",
   chooseCards: "Выберите карты для сброса: нажмите их в этой форме.",
   once: "Каждую карту можно сбросить один раз.",
@@ -107,7 +119,7 @@ const ru: FormWords = {
   bothFaction: (names, faction) => `${names} — обе из фракции «${faction}»: сброшенные вместе, они считаются парой.`,
   atMostSingles: (n) => `Без пары могут остаться не больше ${n} карт, по одной на фракцию; остальные образуют пары.`,
   title: "Добыть еду: выберите сброс",
-  help: "Нажмите карты, которые хотите сбросить. Две карты одной фракции — пара (3 Еды), оставшаяся карта даёт 1 Еду",
+  help: "Две карты одной фракции — пара, 3 Еды; оставшаяся карта даёт 1 Еду",
   helpFree: "; «Свободные»: карта вместо каждой Еды, не больше одной за сброшенную карту",
   helpRulers: "; «Правители»: 1 Влияние вместо 3 Еды за пару",
   cardsGroup: "Карты для сброса (нажмите, чтобы добавить или убрать)",
@@ -116,13 +128,16 @@ const ru: FormWords = {
   chameleonLegend: "Хамелеон: назовите его фракцию",
   chameleonN: (n) => `Фракция Хамелеона ${n}`,
   chameleonOne: "Фракция Хамелеона",
-  eachGives: "Что даёт каждая",
-  pair: (faction) => `пара, ${faction}`,
-  single: "одна",
-  preview: "Итог: ",
   notListed: "Этого хода нет в списке (у вас большая рука): его проверит сервер.",
   sending: "Отправка…",
   confirm: "Подтвердить: добыть еду",
+  pass: "Добыть еду, ничего не сбрасывая (пас)",
+  hint: "Нажмите карты, которые хотите сбросить: ниже появится, как они составят пары, и сколько всего Еды.",
+  howTheyCount: "Что они дают",
+  setupTitle: (n) => `Подготовка: сбросьте ${plural(n, "карту", "карты", "карт")}`,
+  setupHelp: "Все выбирают одновременно; сброшенные карты открываются вместе.",
+  setupCards: "Карты для сброса",
+  setupConfirm: (cards) => `Сбросить ${cards}`,
 };
 
 export const FORM_WORDS: Readonly<Record<Language, FormWords>> = { en, ru };

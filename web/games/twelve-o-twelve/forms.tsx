@@ -1,14 +1,16 @@
 "use client";
 /**
- * 12-0-12's free-form move, under the move panel: Get Food with any discard (TR5). The engine
- * lists every Get Food outcome but cuts the list for big hands (`GET_FOOD_LIMIT`), and hundreds
- * of buttons are clumsy anyway; here the player clicks the cards to discard, names a
- * Chameleon's faction, picks what each pair or single gives, reads the preview and confirms.
+ * 12-0-12's moves built in steps, under the move panel (docs/web.md, "Moves built in steps"):
+ * the setup discard (TR3: pick as many cards as due, from the listed moves) and Get Food with any
+ * discard (TR5). The engine lists every Get Food outcome but cuts the list for big hands
+ * (`GET_FOOD_LIMIT`), and hundreds of buttons are clumsy anyway; here the player taps the cards
+ * to discard and sees, as they go, how they pair up and the Food in all; then names a
+ * Chameleon's faction, picks what each pair or single gives (with Free or Rulers) and confirms.
  * The move is built and checked in web/games/twelve-o-twelve/moves.ts; the listed move with the
  * same outcome is sent when there is one (its label is the engine's), else the built one, through
  * the page's ordinary submit path (`onConfirm`). See docs/web.md, "Free-form moves (12-0-12)".
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { animalOf, FACTIONS, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
 import type { TwelveView } from "@backroom/engine/twelve-o-twelve/view";
 import {
@@ -18,15 +20,19 @@ import {
   EMPTY_GET_FOOD,
   factionName,
   getFoodMove,
-  getFoodPreview,
   getFoodProblems,
+  getFoodSummary,
   isChameleon,
   listedGetFood,
   PLAIN,
+  setupDiscards,
+  setupDiscardSteps,
   yieldOptions,
   type GetFoodDraft,
+  type SetupDiscardMove,
 } from "./moves";
 import type { MoveFormsProps } from "../../components/board-kit";
+import { MoveSteps } from "../../components/MoveSteps";
 import { useT } from "../../i18n";
 import { FORM_WORDS } from "./form-words";
 
@@ -50,10 +56,13 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
   const named = chameleonFactions(d, hand);
   const groups = draftGroups(d, hand);
   const move = getFoodMove(d, hand);
-  const problems = getFoodProblems(move, hand, sym, lng);
-  const listed = problems.length === 0 ? listedGetFood(move, legalMoves) : null;
-  const preview = move.groups.length > 0 ? getFoodPreview(move, { sparrow: me?.leader === "sparrow", lng }) : null;
+  const touched = move.groups.length > 0;
+  // Nothing is wrong before anything is chosen: the form says what to do instead.
+  const problems = touched ? getFoodProblems(move, hand, sym, lng) : [];
+  const listed = touched && problems.length === 0 ? listedGetFood(move, legalMoves) : null;
+  const summary = touched ? getFoodSummary(move, { sparrow: me?.leader === "sparrow", lng, factions: named }) : null;
   const chameleons = d.selected.filter(isChameleon);
+  const pass = legalMoves.find((m) => (m.move as GetFoodMoveLike).kind === "get-food" && (m.move as GetFoodMoveLike).groups?.length === 0) ?? null;
 
   return (
     <section className="free-form get-food-form" aria-labelledby={`${id}-h`}>
@@ -63,6 +72,7 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
         {sym.free >= 1 ? w.helpFree : ""}
         {sym.rulers >= 1 ? w.helpRulers : ""}.
       </p>
+      {!touched && hand.length > 0 ? <p className="small">{w.hint}</p> : null}
       <div className="give-cards" role="group" aria-label={w.cardsGroup}>
         {hand.length === 0 ? <span className="muted small">{w.emptyHand}</span> : null}
         {hand.map((c) => {
@@ -95,11 +105,20 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
       ) : null}
       {groups.length > 0 ? (
         <fieldset>
-          <legend>{w.eachGives}</legend>
+          <legend>{w.howTheyCount}</legend>
           {groups.map((g) => {
             const options = yieldOptions(g.cards.length, sym, lng);
             const chosen = d.yields[g.slot] ?? PLAIN;
-            const title = `${g.cards.map(name).join(" + ")} (${g.cards.length === 2 ? w.pair(factionName(g.faction, lng)) : w.single})`;
+            const [a, b] = g.cards.map(name);
+            const title = b === undefined ? w.alone(a!) : w.pairOf(a!, b, factionName(g.faction, lng));
+            // Without Free or Rulers a pair or single gives one thing only: said, not asked.
+            if (options.length === 1 && sameYield(chosen, PLAIN)) {
+              return (
+                <p key={g.slot} className="get-food-group">
+                  {title}: <b>{options[0]!.label}</b>
+                </p>
+              );
+            }
             return (
               <div key={g.slot} className="get-food-group" role="radiogroup" aria-label={title}>
                 <span className="field-label">{title}</span>
@@ -119,10 +138,9 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
         </fieldset>
       ) : null}
       <div className="free-form-confirm">
-        {preview ? (
+        {summary ? (
           <p className="free-form-preview" aria-live="polite">
-            <span className="muted">{w.preview}</span>
-            {preview}
+            <b>{summary.total}</b>
           </p>
         ) : null}
         {problems.length === 0 && !listed ? <p className="muted small">{w.notListed}</p> : null}
@@ -134,20 +152,62 @@ function GetFoodForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
             </li>
           ))}
         </ul>
-        <button type="button" className="primary" disabled={problems.length > 0 || busy} onClick={() => void onConfirm(listed ? listed.move : move)}>
+        <button type="button" className="primary" disabled={!touched || problems.length > 0 || busy} onClick={() => void onConfirm(listed ? listed.move : move)}>
           {busy ? w.sending : w.confirm}
         </button>
+        {/* TR5: discarding nothing is the pass; last, and only while nothing is chosen. */}
+        {pass && !touched ? (
+          <button type="button" className="link-button" disabled={busy} onClick={() => void onConfirm(pass.move)}>
+            {w.pass}
+          </button>
+        ) : null}
       </div>
     </section>
   );
 }
 
-/** The board's forms: Get Food, whenever some Get Food move is listed for the viewer. */
+type GetFoodMoveLike = { kind?: string; groups?: unknown[] };
+
+/** TR3: the setup discard, built by picking the cards (the engine lists every choice). */
+function SetupDiscardForm({ view, legalMoves, onConfirm, busy }: MoveFormsProps<TwelveView>) {
+  const { lng } = useT();
+  const w = FORM_WORDS[lng];
+  const moves = useMemo(() => setupDiscards(legalMoves), [legalMoves]);
+  const hand = view.hand ?? [];
+  const due = view.yourSetup?.discardDue ?? moves[0]?.cards.length ?? 0;
+  const names = (m: SetupDiscardMove) => m.cards.map((c) => cardName(c, lng)).join(", ");
+  const steps = useMemo(
+    () => [{ step: setupDiscardSteps[0]!, legend: w.setupCards, pool: hand.map((c) => ({ id: c.id, label: cardName(c.id, lng), note: isChameleon(c.id) ? w.anyFaction : factionName(animalOf(c.id).faction, lng) })) }],
+    [hand, lng, w],
+  );
+  if (moves.length === 0) return null;
+  return (
+    <MoveSteps
+      className="setup-discard-form"
+      title={w.setupTitle(due)}
+      help={w.setupHelp}
+      moves={moves}
+      steps={steps}
+      describe={names}
+      confirmLabel={(m) => w.setupConfirm(names(m))}
+      onConfirm={onConfirm}
+      busy={busy}
+    />
+  );
+}
+
+const listed = (props: MoveFormsProps<TwelveView>, kind: string) => props.legalMoves.some((m) => (m.move as { kind?: string }).kind === kind);
+
+/** The board's forms: the setup discard and Get Food, whenever such a move is listed for the viewer. */
 export function TwelveMoveForms(props: MoveFormsProps<TwelveView>) {
-  if (!props.view.hand || !props.legalMoves.some((m) => (m.move as { kind?: string }).kind === "get-food")) return null;
+  if (!props.view.hand) return null;
+  const discard = listed(props, "setup-discard");
+  const food = listed(props, "get-food");
+  if (!discard && !food) return null;
   return (
     <div className="free-forms">
-      <GetFoodForm {...props} />
+      {discard ? <SetupDiscardForm {...props} /> : null}
+      {food ? <GetFoodForm {...props} /> : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { getFoodGains } from "@backroom/engine/twelve-o-twelve/choices";
 import { moveSchema, type Move } from "@backroom/engine/twelve-o-twelve/moves";
 import { ANIMAL_RU, FACTION_RU } from "@backroom/engine/twelve-o-twelve/russian-cards";
 import type { LegalMove } from "../../lib/api";
+import type { Step } from "../../lib/moves";
 import type { Language } from "../../i18n";
 import { FORM_WORDS } from "./form-words";
 
@@ -143,14 +144,31 @@ export function getFoodProblems(move: unknown, hand: readonly string[], sym: Sym
   return problems;
 }
 
-/** "Discard Mouse + Deer, Jackal: 4 Food and 1 card" (with "+1 Food for the Sparrow" when it applies). */
-export function getFoodPreview(move: GetFoodMove, options: { sparrow: boolean; lng?: Language }): string {
+/** What one group yields, in words: "3 Food", "1 Food + 2 cards", "1 Influence". */
+function groupGains(g: GetFoodGroup, lng: Language): string {
+  const w = FORM_WORDS[lng];
+  if (g.influence) return w.influence(1);
+  const { food, cards } = getFoodGains([g]);
+  return [food > 0 || cards === 0 ? w.food(food) : "", cards > 0 ? w.cards(cards) : ""].filter(Boolean).join(" + ");
+}
+
+/**
+ * A Get Food move explained: one line per pair or single card ("Mouse and Deer, a pair of
+ * Herbivorous Mammals: 3 Food"; "Jackal alone: 1 Food") and the total ("In all: 4 Food").
+ */
+export function getFoodSummary(move: GetFoodMove, options: { sparrow: boolean; lng?: Language; factions?: Readonly<Record<string, Faction>> }): { lines: string[]; total: string } {
   const lng = options.lng ?? "en";
   const w = FORM_WORDS[lng];
-  if (move.groups.length === 0) return w.nothing;
+  if (move.groups.length === 0) return { lines: [], total: w.nothing };
+  const factionOf = (c: string): Faction => options.factions?.[c] ?? animalOf(c).faction;
+  const lines = move.groups.map((g) => {
+    const [a, b] = g.cards;
+    const who = b === undefined ? w.alone(cardName(a!, lng)) : w.pairOf(cardName(a!, lng), cardName(b, lng), factionName(isChameleon(a!) ? factionOf(b) : factionOf(a!), lng));
+    return `${who}: ${groupGains(g, lng)}`;
+  });
   const { food, influence, cards } = getFoodGains(move.groups);
   const gains = [food > 0 || (influence === 0 && cards === 0) ? w.food(food) : "", influence ? w.influence(influence) : "", cards ? w.cards(cards) : ""].filter(Boolean);
-  return `${w.discard(move.groups.map((g) => g.cards.map((c) => cardName(c, lng)).join(" + ")).join(", "))}: ${gains.join(w.and)}${options.sparrow ? w.sparrow : ""}`;
+  return { lines, total: `${w.inAll(gains.join(w.and))}${options.sparrow ? w.sparrow : ""}` };
 }
 
 /** Same outcome (docs "Legal-move lists"): the same species leave the hand, for the same Food, Influence and cards. */
@@ -175,3 +193,22 @@ export function yieldOptions(size: number, sym: Symbols, lng: Language = "en"): 
   if (size === 2 && sym.rulers >= 1) out.push({ yield: { draw: 0, influence: true }, label: w.influence(1) });
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Setup discards (TR3): the engine lists every sub-multiset of the hand of the size due — 56 for
+// 3 of 8 cards — so they are built in steps: pick the cards, as many as due.
+
+export type SetupDiscardMove = Extract<Move, { kind: "setup-discard" }>;
+
+/** Copies of a species are one choice (the engine lists one move per multiset). */
+export const setupDiscardSteps: readonly Step<SetupDiscardMove>[] = [{ type: "cards", id: "cards", cards: (m) => m.cards, sameAs: speciesOf }];
+
+export function setupDiscards(legalMoves: readonly LegalMove[]): SetupDiscardMove[] {
+  return legalMoves.flatMap((m) => ((m.move as { kind?: string }).kind === "setup-discard" ? [m.move as SetupDiscardMove] : []));
+}
+
+/**
+ * Move kinds the board's forms build in steps, so the move list leaves them out (the setup
+ * discards and every Get Food; docs/web.md, "Moves built in steps").
+ */
+export const STEPPED_KINDS: readonly Move["kind"][] = ["setup-discard", "get-food"];

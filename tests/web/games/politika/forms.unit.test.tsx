@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Politika's free-form moves (web/games/politika/forms.tsx): offers the engine does
- * not list, any number of challenge dice, any number of cards bought. Each test renders the game
+ * not list, a challenge built in steps with any number of dice, any number of cards bought. Each test renders the game
  * page on a real engine state (a bot play-out, money topped up where the deal needs it), builds a
  * move in the form, and checks the exact move sent — and that the engine's `apply` accepts it.
  */
@@ -204,7 +204,7 @@ describe("Politika offer builder on the game page with the API", () => {
 });
 
 describe("Politika dice and card counts beyond the listed ones", () => {
-  it("the dice stepper sends a 7-dice challenge when it is affordable, and refuses an 8th", () => {
+  it("a challenge in steps: what with, whose token, then dice with a stepper up to what money buys (7 here, beyond the listed 5)", () => {
     const f = findState({ def: politika, names, viewer: 0 }, (x) => {
       const s = S(x);
       return s.phase === "challenges" && s.current === 0 && s.challenge === null && politika.legalMoves(s, 0).some((m) => m.kind === "challenge" && m.source.kind === "representative");
@@ -213,16 +213,26 @@ describe("Politika dice and card counts beyond the listed ones", () => {
     const state = withMoney(S(f!.states.at(-1)), 0, 140_000);
     const onMove = vi.fn();
     render(<GameView game={gameAt(f!, state, 0)} entries={f!.entries} onMove={onMove} board={politikaBoard} />);
-    const form = within(screen.getByRole("region", { name: "Challenge with any number of dice" }));
-    const listed = politika.legalMoves(state, 0).find((m) => m.kind === "challenge" && m.source.kind === "representative")!;
-    const select = form.getByLabelText("Challenge") as HTMLSelectElement;
-    const option = [...select.options].find((o) => JSON.parse(o.value).source.kind === "representative" && o.value === JSON.stringify({ ...listed, dice: 0 }))!;
-    fireEvent.change(select, { target: { value: option.value } });
-    fireEvent.change(form.getByLabelText("Dice to buy"), { target: { value: "8" } });
-    expect(form.getByText("8 dice cost $160,000: you have only $140,000.")).toBeTruthy();
-    expect((form.getByRole("button", { name: /^Confirm challenge/ }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(form.getByRole("button", { name: "Dice to buy: less" }));
-    fireEvent.click(form.getByRole("button", { name: "Confirm challenge with 7 dice" }));
+    const form = within(screen.getByRole("region", { name: "Challenge" }));
+    const listed = politika.legalMoves(state, 0).find((m) => m.kind === "challenge" && m.source.kind === "representative")! as Extract<PolitikaMove, { kind: "challenge" }>;
+    const confirm = () => form.getAllByRole("button").at(-1) as HTMLButtonElement;
+    // Steps in turn: nothing to confirm (and nothing wrong) until a source and a target are chosen.
+    const sources = form.queryByRole("group", { name: "Challenge with" });
+    if (sources) fireEvent.click(within(sources).getByRole("radio", { name: `your representative in ${REGIONS[state.representatives[0]![listed.source.kind === "representative" ? listed.source.representative : 0]!]!.name}` }));
+    const where = listed.target.kind === "region" ? `in ${REGIONS[listed.target.region].name}` : `in the ${listed.target.uprising === "labor" ? "Labor" : listed.target.uprising === "student" ? "Student" : "Bourgeois"} uprising`;
+    const target = form.queryByRole("group", { name: "Whose token" });
+    if (target) {
+      expect(form.queryByRole("group", { name: "Dice to buy" })).toBeNull();
+      expect(confirm().disabled).toBe(true);
+    }
+    if (target) fireEvent.click(within(target).getByRole("radio", { name: `${names[listed.defender]}'s token ${where}` }));
+    const dice = within(form.getByRole("group", { name: "Dice to buy" }));
+    expect(dice.getByText("0 dice, $0")).toBeTruthy();
+    for (let i = 0; i < 7; i++) fireEvent.click(dice.getByRole("button", { name: "Dice to buy: more" }));
+    expect(dice.getByText("7 dice, $140,000")).toBeTruthy();
+    expect((dice.getByRole("button", { name: "Dice to buy: more" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(confirm().textContent).toBe("Confirm challenge with 7 dice");
+    fireEvent.click(confirm());
     const sent = onMove.mock.calls[0]![0] as PolitikaMove;
     expect(sent).toEqual({ ...listed, dice: 7 });
     expect(politika.apply(state, 0, sent).money[0]).toBe(0);

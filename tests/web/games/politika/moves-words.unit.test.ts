@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { PolitikaView } from "@backroom/engine/politika/index";
 import type { LegalMove } from "../../../../web/lib/api";
 import {
-  buyLimit, buyProblems, challengeMove, challengeOptions, diceProblems, EMPTY_OFFER, money, offerChoices, offerMove, offerPreview, offerProblems, offerText, schemaProblems, tokenRegions,
+  buyLimit, buyProblems, challengeCandidates, challengeMove, challengeOptions, challengeSourceText, challengeTargetText, EMPTY_OFFER, money, offerChoices, offerMove, offerPreview, offerProblems, offerText, schemaProblems, tokenRegions,
   type OfferChoices,
 } from "../../../../web/games/politika/moves";
 
@@ -138,19 +138,25 @@ describe("challenge dice and card purchases", () => {
     expect(challengeOptions([listed(0), listed(1)], 100_000)[0]!.maxDice).toBe(1);
   });
 
-  it("builds the challenge with the dice chosen and refuses what cannot be bought", () => {
+  it("builds the challenge with the dice chosen; the candidates run from 0 to the most each challenge may buy", () => {
     const [o] = challengeOptions([listed(0), listed(1), listed(2)], 40_000);
     expect(challengeMove(o!, 2)).toEqual({ ...base, dice: 2 });
-    expect(diceProblems(o!, 2, 40_000)).toEqual([]);
-    expect(diceProblems(o!, 0, 0)).toEqual([]);
-    expect(diceProblems(o!, -1, 40_000)).toEqual(["Buy a whole number of dice."]);
-    expect(diceProblems(o!, 0.5, 40_000)).toEqual(["Buy a whole number of dice."]);
-    expect(diceProblems(o!, 3, 40_000)).toEqual(["3 dice cost $60,000: you have only $40,000."]);
-    expect(diceProblems(o!, 1, 10_000)).toEqual(["1 die costs $20,000: you have only $10,000."]);
-    expect(diceProblems(o!, 51, 10_000_000)).toHaveLength(1);
-    const [none] = challengeOptions([listed(0)], 100_000);
-    expect(diceProblems(none!, 1, 100_000)).toEqual(["This challenge buys no dice."]);
-    expect(diceProblems(none!, 0, 100_000)).toEqual([]);
+    expect(challengeCandidates([listed(0), listed(1), listed(2), ...legal("end-challenges")], 40_000)).toEqual([0, 1, 2].map((dice) => ({ ...base, dice })));
+    expect(challengeCandidates([listed(0)], 100_000)).toEqual([base]);
+    expect(challengeCandidates(legal("end-challenges"), 100_000)).toEqual([]);
+    expect(challengeCandidates([0, 1, 2, 3, 4, 5].map(listed), 140_000).map((c) => c.dice)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("names a challenge's source and target as the engine and the board do", () => {
+    const v = { ...view, seats: [{ seat: 0, money: 0, actionCards: 0, representatives: ["MOS", null] }], hand: [{ id: "a7", kind: "free-challenge", region: "TAT", name: "Free challenge: Tatarstan" }] } as unknown as PolitikaView;
+    expect(challengeSourceText(v, 0, { kind: "representative", representative: 0 })).toBe("your representative in Moscow");
+    expect(challengeSourceText(v, 0, { kind: "representative", representative: 1 })).toBe("your representative");
+    expect(challengeSourceText(v, 0, { kind: "communists", representative: 0 })).toBe("the Communists' extra challenge (your representative in Moscow)");
+    expect(challengeSourceText(v, 0, { kind: "duma", representative: 0 })).toBe("the Duma Session's extra challenge (your representative in Moscow)");
+    expect(challengeSourceText(v, 0, { kind: "card", card: "a7" })).toBe("Free challenge: Tatarstan");
+    expect(challengeSourceText(v, 0, { kind: "card", card: "a9" })).toBe("a9");
+    expect(challengeTargetText(["Ann", "Bob"], { kind: "region", region: "MOS" }, 1)).toBe("Bob's token in Moscow");
+    expect(challengeTargetText(["Ann", "Bob"], { kind: "uprising", uprising: "student" }, 0)).toBe("Ann's token in the Student uprising");
   });
 
   it("buys only when buying is listed, at most what money and the decks allow", () => {

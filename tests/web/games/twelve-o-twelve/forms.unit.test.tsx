@@ -15,7 +15,7 @@ import { applyLanguage, loadLanguage } from "../../../../web/i18n";
 import { GameView } from "../../../../web/components/GameView";
 import { twelveBoard } from "../../../../web/games/twelve-o-twelve/board";
 import { getFoodProblems, listedGetFood } from "../../../../web/games/twelve-o-twelve/moves";
-import { findState, serveGameWithEngine, type Fixture } from "../../game-fixture";
+import { buildFixture, findState, serveGameWithEngine, type Fixture } from "../../game-fixture";
 import { flush, openGamePage } from "../../game-page";
 
 // The Russian loads on demand in the app (tests/web/games/registry.unit.test.tsx covers that).
@@ -84,18 +84,29 @@ function renderAt(f: Fixture, state: State) {
   /** Clicks the first not-yet-chosen card of that name. */
   const click = (name: string) => fireEvent.click(form.getAllByRole("button", { name: new RegExp(`${name} \\(`) }).find((b) => b.getAttribute("aria-pressed") === "false")!);
   const confirm = () => form.getByRole("button", { name: "Confirm Get Food" }) as HTMLButtonElement;
-  return { onMove, form, click, confirm, game };
+  /** The pairs and singles as the form explains them, and the total. */
+  const groups = () => [...document.querySelectorAll(".get-food-form .get-food-group")].map((e) => e.textContent);
+  const total = () => document.querySelector(".get-food-form .free-form-preview")?.textContent ?? null;
+  return { onMove, form, click, confirm, game, groups, total };
 }
 
 describe("12-0-12 Get Food form", () => {
-  it("a Herbivore pair for 3 Food: the preview says so, and the listed move (the engine's label) is sent", () => {
+  it("a Herbivore pair for 3 Food: the form explains the pair and adds up the Food as cards are tapped, and the listed move (the engine's label) is sent", () => {
     const f = annActing();
     const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "monitor#1", "parrot#1"], []);
-    const { onMove, form, click, confirm, game } = renderAt(f, state);
+    const { onMove, form, click, confirm, game, groups, total } = renderAt(f, state);
+    // Nothing is wrong before anything is touched: a hint, no problem, Confirm waiting.
+    expect(form.getByText(/^Tap the cards you want to discard/)).toBeTruthy();
+    expect(form.queryAllByRole("listitem")).toEqual([]);
+    expect(confirm().disabled).toBe(true);
     click("Mouse");
+    expect(groups()).toEqual(["Mouse alone: 1 Food"]);
+    expect(total()).toBe("In all: 1 Food");
     click("Deer");
-    expect(form.getByText("Discard Mouse + Deer: 3 Food")).toBeTruthy();
-    expect(form.getByRole("radiogroup", { name: /Mouse \+ Deer \(a pair, Herbivorous Mammals\)/ })).toBeTruthy();
+    expect(groups()).toEqual(["Mouse and Deer, a pair of Herbivorous Mammals: 3 Food"]);
+    expect(total()).toBe("In all: 3 Food");
+    // Without Free or Rulers there is nothing to choose for the pair: it is said, not asked.
+    expect(form.queryAllByRole("radio")).toEqual([]);
     fireEvent.click(confirm());
     const expected: Move = { kind: "get-food", groups: [{ cards: ["mouse#1", "deer#1"] }] };
     expect(onMove).toHaveBeenCalledTimes(1);
@@ -110,13 +121,13 @@ describe("12-0-12 Get Food form", () => {
     const f = annActing();
     const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], FREE);
     expect(twelveOTwelve.view(state, 0).players[0]!.symbols).toEqual({ free: 1, rulers: 0 });
-    const { onMove, form, click, confirm } = renderAt(f, state);
+    const { onMove, form, click, confirm, total } = renderAt(f, state);
     click("Mouse");
     click("Deer");
-    const pair = within(form.getByRole("radiogroup", { name: /Mouse \+ Deer/ }));
+    const pair = within(form.getByRole("radiogroup", { name: "Mouse and Deer, a pair of Herbivorous Mammals" }));
     expect(pair.getAllByRole("radio").map((r) => r.closest("label")!.textContent)).toEqual(["✔ 3 Food", "2 Food + 1 card", "1 Food + 2 cards"]);
     fireEvent.click(pair.getByRole("radio", { name: "1 Food + 2 cards" }));
-    expect(form.getByText("Discard Mouse + Deer: 1 Food and 2 cards")).toBeTruthy();
+    expect(total()).toBe("In all: 1 Food and 2 cards");
     fireEvent.click(confirm());
     const expected: Move = { kind: "get-food", groups: [{ cards: ["mouse#1", "deer#1"], draw: 2 }] };
     expect(onMove.mock.calls[0]![0]).toEqual(expected);
@@ -130,15 +141,15 @@ describe("12-0-12 Get Food form", () => {
     const hand = ["mouse#1", "boar#1", "deer#1", "gecko#1", "iguana#1", "pigeon#1", "parrot#1", "jackal#1", "fox#1"];
     const state = arrange(S(f.states.at(-1)), hand, [...FREE, ...RULERS]);
     expect(twelveOTwelve.view(state, 0).players[0]!.symbols).toEqual({ free: 1, rulers: 1 });
-    const { onMove, form, click, confirm, game } = renderAt(f, state);
+    const { onMove, form, click, confirm, game, total } = renderAt(f, state);
     const listed = game.legalMoves.filter((m) => (m.move as Move).kind === "get-food");
     expect(listed.length).toBeLessThan(1100); // the cut (GET_FOOD_LIMIT) applied
     // Mouse + Boar as 1 Influence, Gecko + Iguana as 1 Food + 2 cards, Pigeon + Parrot as 3 Food, Jackal for a card.
     for (const n of ["Mouse", "Boar", "Gecko", "Iguana", "Pigeon", "Parrot", "Jackal"]) click(n);
-    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \+ Boar/ })).getByRole("radio", { name: "1 Influence" }));
-    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Gecko \+ Iguana/ })).getByRole("radio", { name: "1 Food + 2 cards" }));
-    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Jackal \(single\)/ })).getByRole("radio", { name: "1 card" }));
-    expect(form.getByText("Discard Mouse + Boar, Gecko + Iguana, Pigeon + Parrot, Jackal: 4 Food and 1 Influence and 3 cards")).toBeTruthy();
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse and Boar/ })).getByRole("radio", { name: "1 Influence" }));
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Gecko and Iguana/ })).getByRole("radio", { name: "1 Food + 2 cards" }));
+    fireEvent.click(within(form.getByRole("radiogroup", { name: "Jackal alone" })).getByRole("radio", { name: "1 card" }));
+    expect(total()).toBe("In all: 4 Food and 1 Influence and 3 cards");
     expect(form.getByText(/Not among the listed moves/)).toBeTruthy();
     fireEvent.click(confirm());
     const expected: Move = {
@@ -161,13 +172,14 @@ describe("12-0-12 Get Food form", () => {
   it("a Chameleon counts under the faction its holder names: paired with the Boar, or with the Parrot", () => {
     const f = annActing();
     const state = arrange(S(f.states.at(-1)), ["boar#1", "chameleon#1", "parrot#1"], []);
-    const { onMove, form, click, confirm, game } = renderAt(f, state);
+    const { onMove, form, click, confirm, game, groups, total } = renderAt(f, state);
     click("Boar");
     click("Chameleon");
-    expect(form.getByText("Discard Boar + Chameleon: 3 Food")).toBeTruthy();
+    expect(groups()).toEqual(["Boar and Chameleon, a pair of Herbivorous Mammals: 3 Food"]);
     click("Parrot");
     fireEvent.change(form.getByLabelText("Chameleon's faction"), { target: { value: "BIRD" } });
-    expect(form.getByText("Discard Boar, Parrot + Chameleon: 4 Food")).toBeTruthy();
+    expect(groups()).toEqual(["Boar alone: 1 Food", "Parrot and Chameleon, a pair of Birds: 3 Food"]);
+    expect(total()).toBe("In all: 4 Food");
     fireEvent.click(confirm());
     // Built: Boar single, Parrot + Chameleon as Birds. The engine lists this outcome grouped its own
     // way (Chameleon + Boar, Parrot single): that listed move is sent, with the engine's label.
@@ -181,13 +193,13 @@ describe("12-0-12 Get Food form", () => {
   it("refuses what the rules do not allow, in a sentence, with Confirm disabled", () => {
     const f = annActing();
     const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1", "parrot#1"], RULERS);
-    const { onMove, form, click, confirm } = renderAt(f, state);
+    const { onMove, form, click, confirm, total } = renderAt(f, state);
     expect(confirm().disabled).toBe(true);
-    expect(form.getByText("Choose the cards to discard: click them in this form.")).toBeTruthy();
+    expect(form.queryByText("Choose the cards to discard: click them in this form.")).toBeNull();
     click("Mouse");
     click("Deer");
-    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \+ Deer/ })).getByRole("radio", { name: "1 Influence" }));
-    expect(form.getByText("Discard Mouse + Deer: 1 Influence")).toBeTruthy();
+    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse and Deer/ })).getByRole("radio", { name: "1 Influence" }));
+    expect(total()).toBe("In all: 1 Influence");
     expect(confirm().disabled).toBe(false);
     // Without the Deer the Mouse is a single card: 1 Influence needs a pair.
     fireEvent.click(form.getByRole("button", { name: /Deer \(/ }));
@@ -214,6 +226,20 @@ describe("12-0-12 Get Food form", () => {
     expect(getFoodProblems({ kind: "get-food", groups: [{ cards: ["mouse#1", "deer#1"] }, { cards: ["parrot#1"] }] }, hand, sym)).toEqual([]);
   });
 
+  it("discarding nothing is the pass: offered last, and only while no card is chosen", () => {
+    const f = annActing();
+    const state = arrange(S(f.states.at(-1)), ["mouse#1", "deer#1"], []);
+    const { onMove, form, click } = renderAt(f, state);
+    const buttons = () => form.getAllByRole("button").map((b) => b.textContent);
+    expect(buttons().at(-1)).toBe("Get Food discarding nothing (a pass)");
+    click("Mouse");
+    expect(form.queryByRole("button", { name: "Get Food discarding nothing (a pass)" })).toBeNull();
+    fireEvent.click(form.getByRole("button", { name: /Mouse \(/ }));
+    fireEvent.click(form.getByRole("button", { name: "Get Food discarding nothing (a pass)" }));
+    expect(onMove.mock.calls[0]![0]).toEqual({ kind: "get-food", groups: [] });
+    expect(twelveOTwelve.apply(state, 0, { kind: "get-food", groups: [] }).players[0]!.hand).toEqual(["mouse#1", "deer#1"]);
+  });
+
   it("is not shown when no Get Food is listed (someone else's turn)", () => {
     const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (x) => {
       const s = S(x);
@@ -238,13 +264,13 @@ describe("12-0-12 Get Food form on the game page with the API", () => {
     await openGamePage();
     const form = within(screen.getByRole("region", { name: "Get Food: choose your discard" }));
     fireEvent.click(form.getByRole("button", { name: /Mouse \(/ }));
-    fireEvent.click(within(form.getByRole("radiogroup", { name: /^Mouse \(single\)/ })).getByRole("radio", { name: "1 card" }));
+    fireEvent.click(within(form.getByRole("radiogroup", { name: "Mouse alone" })).getByRole("radio", { name: "1 card" }));
     fireEvent.click(form.getByRole("button", { name: "Confirm Get Food" }));
     await flush();
     expect(posts).toEqual([expect.objectContaining({ expectedVersion: game.version, move: { kind: "get-food", groups: [{ cards: ["mouse#1"], draw: 1 }] } })]);
     expect(served.refusal()).toBe("Taking cards instead of Food needs a Free symbol.");
     expect(screen.getByRole("alert").textContent).toContain(`That move was refused: ${served.refusal()}`);
-    expect(within(screen.getByRole("region", { name: "Get Food: choose your discard" })).getByText("Discard Mouse: 1 card")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Get Food: choose your discard" })).getByText("In all: 1 card")).toBeTruthy();
   });
 
   it("in Russian: the form, and the engine's refusal in Russian through the game's translator", async () => {
@@ -259,7 +285,7 @@ describe("12-0-12 Get Food form on the game page with the API", () => {
       await openGamePage();
       const form = within(screen.getByRole("region", { name: "Добыть еду: выберите сброс" }));
       fireEvent.click(form.getByRole("button", { name: /Мышь \(/ }));
-      fireEvent.click(within(form.getByRole("radiogroup", { name: /^Мышь \(одна\)/ })).getByRole("radio", { name: "1 карта" }));
+      fireEvent.click(within(form.getByRole("radiogroup", { name: "Мышь без пары" })).getByRole("radio", { name: "1 карта" }));
       fireEvent.click(form.getByRole("button", { name: "Подтвердить: добыть еду" }));
       await flush();
       expect(served.posts).toEqual([expect.objectContaining({ move: { kind: "get-food", groups: [{ cards: ["mouse#1"], draw: 1 }] } })]);
@@ -268,5 +294,40 @@ describe("12-0-12 Get Food form on the game page with the API", () => {
     } finally {
       act(() => applyLanguage("en"));
     }
+  });
+});
+
+describe("12-0-12 setup discard in steps (TR3)", () => {
+  /** Ann choosing her setup discard, with several cards to discard. */
+  function annDiscarding() {
+    for (const seed of ["s1", "s2", "s3", "s4", "s5", "s6"]) {
+      const f = buildFixture({ def: twelveOTwelve, names: ["Ann", "Bob", "Cy", "Di"], viewer: 0, seed });
+      const s = S(f.states.at(-1));
+      if (twelveOTwelve.legalMoves(s, 0).filter((m) => m.kind === "setup-discard").length > 8) return { f, s };
+    }
+    throw new Error("no seat 0 with a setup discard of many choices");
+  }
+
+  it("picks as many cards as due among the hand, only those that still lead to a legal discard, and sends that listed discard", () => {
+    const { f, s } = annDiscarding();
+    const onMove = vi.fn();
+    render(<GameView game={f.game} entries={f.entries} onMove={onMove} board={twelveBoard} />);
+    const due = s.players[0]!.setupDiscardDue;
+    const form = within(screen.getByRole("region", { name: `Set-up: discard ${due} cards` }));
+    const cards = () => within(form.getByRole("group", { name: /^Cards to discard/ })).getAllByRole("button") as HTMLButtonElement[];
+    expect(cards()).toHaveLength(s.players[0]!.hand.length);
+    expect(form.getByText(`· pick ${due} more`)).toBeTruthy();
+    const confirm = () => form.getAllByRole("button").at(-1) as HTMLButtonElement;
+    expect(confirm().disabled).toBe(true);
+    for (let i = 0; i < due; i++) fireEvent.click(cards().find((b) => !b.disabled && b.getAttribute("aria-pressed") === "false")!);
+    // Once as many as due are picked, no other card can be added.
+    expect(cards().filter((b) => b.getAttribute("aria-pressed") === "false").every((b) => b.disabled)).toBe(true);
+    expect(confirm().disabled).toBe(false);
+    expect(confirm().textContent).toMatch(/^Discard /);
+    fireEvent.click(confirm());
+    const sent = onMove.mock.calls[0]![0] as Move;
+    expect(twelveOTwelve.legalMoves(s, 0)).toContainEqual(sent);
+    // Chosen now, revealed when everyone has chosen.
+    expect(twelveOTwelve.view(twelveOTwelve.apply(s, 0, sent), 0).yourSetup?.discard).toEqual((sent as { cards: string[] }).cards);
   });
 });

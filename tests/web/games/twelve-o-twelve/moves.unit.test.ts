@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { twelveOTwelve } from "@backroom/engine/twelve-o-twelve/index";
 import type { LegalMove } from "../../../../web/lib/api";
 import {
-  cardName, chameleonFactions, draftGroups, EMPTY_GET_FOOD, getFoodMove, getFoodPreview, getFoodProblems, isChameleon, listedGetFood, PLAIN, yieldOptions,
+  cardName, chameleonFactions, draftGroups, EMPTY_GET_FOOD, getFoodMove, getFoodProblems, getFoodSummary, isChameleon, listedGetFood, PLAIN, yieldOptions,
   type GetFoodDraft, type GetFoodMove,
 } from "../../../../web/games/twelve-o-twelve/moves";
 
@@ -138,17 +138,6 @@ describe("getFoodProblems", () => {
   });
 });
 
-describe("getFoodPreview", () => {
-  it("says what is discarded and gained", () => {
-    expect(getFoodPreview(food(), { sparrow: false })).toBe("Discard nothing: no Food");
-    expect(getFoodPreview(food({ cards: ["mouse#1", "boar#1"] }, { cards: ["jackal#1"], draw: 1 }), { sparrow: false })).toBe("Discard Mouse + Boar, Jackal: 3 Food and 1 card");
-    expect(getFoodPreview(food({ cards: ["mouse#1", "boar#1"], influence: true }), { sparrow: false })).toBe("Discard Mouse + Boar: 1 Influence");
-    expect(getFoodPreview(food({ cards: ["mouse#1", "boar#1"], draw: 2 }), { sparrow: true })).toBe("Discard Mouse + Boar: 1 Food and 2 cards, +1 Food for the Sparrow");
-    expect(getFoodPreview(food({ cards: ["jackal#1"], draw: 1 }), { sparrow: false })).toBe("Discard Jackal: 1 card");
-    expect(getFoodPreview(food({ cards: ["mouse#1", "boar#1"], influence: true }, { cards: ["gecko#1"] }), { sparrow: false })).toBe("Discard Mouse + Boar, Gecko: 1 Food and 1 Influence");
-  });
-});
-
 describe("in Russian", () => {
   it("names cards, states refusals and previews with counted nouns declined", () => {
     expect(cardName("snake#2", "ru")).toBe("Уж");
@@ -156,7 +145,9 @@ describe("in Russian", () => {
     expect(getFoodProblems(food({ cards: ["mouse#1", "gecko#1"] }), hand, BOTH, "ru")).toEqual(["Мышь + Геккон: карты разных фракций, это не пара."]);
     expect(getFoodProblems(food({ cards: ["mouse#1"] }, { cards: ["boar#1"] }), hand, BOTH, "ru"))
       .toEqual(["Мышь и Кабан — обе из фракции «Травоядные млекопитающие»: сброшенные вместе, они считаются парой."]);
-    expect(getFoodPreview(food({ cards: ["mouse#1", "boar#1"], draw: 2 }), { sparrow: true, lng: "ru" })).toBe("Сбросить Мышь + Кабан: 1 Еда и 2 карты, +1 Еда за «Воробья»");
+    expect(getFoodSummary(food({ cards: ["mouse#1", "boar#1"], draw: 2 }), { sparrow: true, lng: "ru" }))
+      .toEqual({ lines: ["Мышь и Кабан — пара, Травоядные млекопитающие: 1 Еда + 2 карты"], total: "Всего: 1 Еда и 2 карты, +1 Еда за «Воробья»" });
+    expect(getFoodSummary(food({ cards: ["jackal#1"] }), { sparrow: false, lng: "ru" })).toEqual({ lines: ["Шакал без пары: 1 Еда"], total: "Всего: 1 Еда" });
     expect(yieldOptions(2, BOTH, "ru").map((o) => o.label)).toEqual(["3 Еды", "2 Еды + 1 карта", "1 Еда + 2 карты", "1 Влияние"]);
   });
 });
