@@ -41,7 +41,7 @@ describe("create a game", () => {
     expect(defaultOptions(fields)).toEqual({ autoPass: "when-unable", roundLimit: null, firstPlayer: null });
     render(<CreateGameForm catalog={catalog} me={{ email: "ann@example.com" }} initialGame="twelve-o-twelve" onCreate={vi.fn()} />);
     expect(screen.getByText(/Training: 5 starting Food, no Leaders/)).toBeTruthy();
-    expect(screen.getByText(/leave on random to draw the first player/)).toBeTruthy();
+    expect(screen.getByText("Who starts; by default a random draw decides.")).toBeTruthy();
   });
 
   it("creates a game with options and players in the seat order chosen", async () => {
@@ -72,7 +72,7 @@ describe("create a game", () => {
     fireEvent.click(screen.getByRole("radio", { name: /12-0-12/ }));
     fireEvent.change(screen.getByRole("textbox", { name: "Player 1 name" }), { target: { value: "Ann" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Player 2 name" }), { target: { value: "Robo" } });
-    fireEvent.click(screen.getByRole("checkbox", { name: "Player 2 is a bot" }));
+    fireEvent.click(screen.getByRole("switch", { name: "Player 2 is a bot" }));
     expect(screen.queryByRole("textbox", { name: "Player 2 email" })).toBeNull();
     fireEvent.change(screen.getByRole("combobox", { name: "Time per decision" }), { target: { value: "3" } });
     fireEvent.change(screen.getByRole("combobox", { name: "When time runs out" }), { target: { value: "bot" } });
@@ -92,7 +92,7 @@ describe("create a game", () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Player 2 name" }), { target: { value: "Bob" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Player 2 email" }), { target: { value: "bob@example.com" } });
     const first = screen.getByLabelText("First player") as HTMLSelectElement;
-    expect([...first.options].map((o) => o.textContent)).toEqual(["Random", "Ann", "Bob"]);
+    expect([...first.options].map((o) => o.textContent)).toEqual(["Random draw", "Ann", "Bob"]);
     expect(first.value).toBe("");
     fireEvent.change(first, { target: { value: "1" } });
     fireEvent.click(screen.getByRole("button", { name: /Create the game/ }));

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameInfo } from "../lib/api";
 import { humanize } from "../lib/moves";
 import { optionHelp, seatOptions } from "../lib/games";
-import { gameTitle, useOptionText } from "../i18n/game-text";
+import { gameTitle, useGameT, useOptionText } from "../i18n/game-text";
 import { seatColour, seatGlyph } from "../lib/seats";
 import { useT } from "../i18n";
 import { errorText } from "../i18n/errors";
@@ -106,6 +106,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   const info = catalog.find((g) => g.id === gameId);
   const fields = useMemo(() => optionFields(info?.options, info ? optionHelp[info.id] : undefined), [info]);
   const text = useOptionText(info?.id ?? "");
+  const gameT = useGameT(info?.id ?? "");
   const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(fields));
   const [players, setPlayers] = useState<PlayerRow[]>(() => padTo([{ name: me?.email.split("@")[0] ?? "", email: me?.email ?? "" }, { name: "", email: "" }], info?.minPlayers ?? 1));
   const [busy, setBusy] = useState(false);
@@ -186,7 +187,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
               {seatOptions.has(f.key) && f.kind === "number" ? (
                 // A seat is picked by the player's name (seats count from 0 in the options).
                 <select id={`opt-${f.key}`} value={options[f.key] === null || options[f.key] === undefined ? "" : String(options[f.key])} onChange={(e) => setOptions(withValue(options, f.key, e.target.value === "" ? (f.nullable ? null : undefined) : Number(e.target.value)))}>
-                  <option value="">{t("create.random")}</option>
+                  <option value="">{gameT(`options.${f.key}.random`, t("create.random"))}</option>
                   {players.map((p, i) => (
                     <option key={i} value={i}>
                       {p.name.trim() || t("create.player", { n: i + 1 })}
@@ -218,16 +219,23 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
         <legend>
           {t("create.seatOrder", { min, max })}
         </legend>
+        {/* One compact row per seat: name, a labelled bot switch and the order buttons; the email
+            under the name on a phone, beside it on a wide screen (globals.css, "create form"). */}
         <ol className="player-rows">
           {players.map((p, i) => (
             <li key={i} className="player-row">
               <span className="seat-glyph" style={{ color: seatColour(i) }} aria-hidden="true">
                 {seatGlyph(i)}
               </span>
-              <input aria-label={t("create.nameOf", { n: i + 1 })} placeholder={t("create.name")} required maxLength={40} value={p.name} onChange={(e) => setPlayer(i, { name: e.target.value })} />
-              {p.bot ? null : <input aria-label={t("create.emailOf", { n: i + 1 })} placeholder={t("create.email")} type="email" required value={p.email} onChange={(e) => setPlayer(i, { email: e.target.value })} />}
-              <label className="bot-toggle">
-                <input type="checkbox" aria-label={t("create.botOf", { n: i + 1 })} checked={p.bot === true} onChange={(e) => setPlayer(i, { bot: e.target.checked })} /> {t("create.bot")}
+              <input className="player-name" aria-label={t("create.nameOf", { n: i + 1 })} placeholder={t("create.name")} required maxLength={40} value={p.name} onChange={(e) => setPlayer(i, { name: e.target.value })} />
+              {p.bot ? (
+                <span className="player-email player-bot-note muted">{t("create.botPlays")}</span>
+              ) : (
+                <input className="player-email" aria-label={t("create.emailOf", { n: i + 1 })} placeholder={t("create.email")} type="email" required value={p.email} onChange={(e) => setPlayer(i, { email: e.target.value })} />
+              )}
+              <label className="bot-switch">
+                <input type="checkbox" role="switch" aria-label={t("create.botOf", { n: i + 1 })} checked={p.bot === true} onChange={(e) => setPlayer(i, { bot: e.target.checked })} />
+                <span aria-hidden="true">{t("create.bot")}</span>
               </label>
               <span className="row-buttons">
                 <button type="button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t("create.up", { n: i + 1 })}>
@@ -254,9 +262,12 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
 
       {info ? <OpenSeatsField key={info.id} min={min} max={max} value={openSeats} onChange={setOpenSeats} /> : null}
 
-      <button type="submit" className="primary" disabled={busy || !info || !countOk || Boolean(duplicate)}>
-        {busy ? t("create.creating") : openSeats ? t("create.submitOpen") : t("create.submit")}
-      </button>
+      {/* Apart from the fieldsets above, full width: a tap meant for it cannot land on a checkbox. */}
+      <div className="create-submit">
+        <button type="submit" className="primary" disabled={busy || !info || !countOk || Boolean(duplicate)}>
+          {busy ? t("create.creating") : openSeats ? t("create.submitOpen") : t("create.submit")}
+        </button>
+      </div>
       <p className="error" role="alert">
         {error ?? ""}
       </p>

@@ -141,7 +141,7 @@ const en = {
   create: {
     openNeeds: "List 1–{{max}} players (yourself first); others join by link.",
     submitOpen: "Create the game and get a share link",
-    bot: "bot",
+    bot: "Bot",
     botOf: "Player {{n}} is a bot",
     game: "Game",
     players: "{{min}}–{{max}} players",
@@ -166,6 +166,7 @@ const en = {
     failed: "Could not create the game.",
     yes: "yes",
     no: "no",
+    botPlays: "A bot plays this seat",
   },
   rules: {
     title: "Rules",

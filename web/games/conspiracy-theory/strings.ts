@@ -17,7 +17,7 @@ export const strings = {
     options: {
       autoPass: { label: "Auto pass", help: h.autoPass!, choices: { manual: "Manual", "when-unable": "When unable", bystander: "Bystander" } },
       roundLimit: { label: "Round limit", help: h.roundLimit! },
-      firstPlayer: { label: "First player", help: h.firstPlayer! },
+      firstPlayer: { label: "First player", help: h.firstPlayer!, random: "Die roll" },
     },
     kinds: {
       place: "Place", move: "Move", artifact: "Artifact", certificate: "Certificate", action: "Action", attack: "Attack", library: "Library",
@@ -88,9 +88,9 @@ export const strings = {
       dataNote: "тексты карт: издание Backroom — кроме Адронного Коллайдера, все названия, числа и эффекты карт восстановлены нами.",
     },
     options: {
-      autoPass: { label: "Автопас", help: "Начальный автопас каждого игрока: вручную (спрашивать каждый раз), когда нечем ответить, или в чужих боях (CR19). Игроки могут сменить его позже.", choices: { manual: "Вручную", "when-unable": "Когда нечем ответить", bystander: "В чужих боях" } },
-      roundLimit: { label: "Предел кругов", help: "Необязательный предел кругов: когда он достигнут, побеждает высший уровень допуска (CR32). Оставьте пустым, чтобы играть без предела." },
-      firstPlayer: { label: "Первый игрок", help: "Кто начинает вместо броска кубика (CR39); оставьте «Случайно», чтобы бросить кубик." },
+      autoPass: { label: "Автопас", help: "Начальный автопас каждого игрока: вручную (спрашивать каждый раз), когда нечем ответить, или в чужих боях. Игроки могут сменить его позже.", choices: { manual: "Вручную", "when-unable": "Когда нечем ответить", bystander: "В чужих боях" } },
+      roundLimit: { label: "Предел кругов", help: "Необязательный предел кругов: когда он достигнут, побеждает игрок с наибольшим уровнем допуска. Оставьте пустым, чтобы играть без предела." },
+      firstPlayer: { label: "Первый игрок", help: "Кто начинает; по умолчанию первого игрока определяет бросок кубика.", random: "Бросок кубика" },
     },
     kinds: {
       place: "Выложить", move: "Переместить", artifact: "Артефакт", certificate: "Сертификат Мастерства", action: "Карта действия", attack: "Атака", library: "Библиотека",

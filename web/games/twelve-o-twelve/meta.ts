@@ -6,11 +6,11 @@ export const meta: GameMeta = {
   title: "12-0-12: Theory of Power",
   pitch: "Attract animal supporters, feed them, poach your rivals' and gather Compromat: first to 8 VP or their Leader's goal wins.",
   dataNote: "card texts: Backroom edition — the rulebook prints no card data; ours is a reconstruction that keeps every fact the rulebook states.",
-  // From the specs' option rulings (TR1, TR3), where the engine's schema carries no description.
+  // From the specs' option rulings (TR1, TR3), where the engine's schema carries no description; the help says it in words, never by ruling id.
   optionHelp: {
-    variant: "Standard, or Training: 5 starting Food, no Leaders, communities ignored (TR1).",
-    leaders: "Which Leaders are dealt: all, novice (book icon), more interaction (sword), less interaction, or none (TR1).",
-    compromat: "Off: every take or return of Compromat is ignored (TR1).",
-    firstPlayer: "Who starts; leave on random to draw the first player (TR3).",
+    variant: "Standard, or Training: 5 starting Food, no Leaders, communities ignored.",
+    leaders: "Which Leaders are dealt: all, novice (book icon), more interaction (sword), less interaction, or none.",
+    compromat: "Off: every take or return of Compromat is ignored.",
+    firstPlayer: "Who starts; by default a random draw decides.",
   },
 };

@@ -19,7 +19,7 @@ export const strings = {
       variant: { label: "Variant", help: h.variant!, choices: { standard: "Standard", training: "Training" } },
       leaders: { label: "Leaders", help: h.leaders!, choices: { all: "All", novice: "Novice", "more-interaction": "More interaction", "less-interaction": "Less interaction", none: "None" } },
       compromat: { label: "Compromat", help: h.compromat! },
-      firstPlayer: { label: "First player", help: h.firstPlayer! },
+      firstPlayer: { label: "First player", help: h.firstPlayer!, random: "Random draw" },
     },
     kinds: {
       attract: "Attract", "choose-leader": "Choose leader", "end-turn": "End turn", "get-food": "Get food", poach: "Poach",
@@ -66,10 +66,10 @@ export const strings = {
     },
     scoreHelp: "ПО: победные очки каждого сторонника, плюс 2 за три и более символа «Правители», минус 1 за каждый Компромат. Побеждают 8 ПО или цель вашего Лидера.",
     options: {
-      variant: { label: "Вариант", help: "Обычный или учебный: 5 еды на старте, без Лидеров, общины не учитываются (TR1).", choices: { standard: "Обычный", training: "Учебный" } },
-      leaders: { label: "Лидеры", help: "Какие Лидеры раздаются: все, для новичков (книга), больше взаимодействия (меч), меньше взаимодействия или никакие (TR1).", choices: { all: "Все", novice: "Для новичков", "more-interaction": "Больше взаимодействия", "less-interaction": "Меньше взаимодействия", none: "Без Лидеров" } },
-      compromat: { label: "Компромат", help: "Выключен: любое получение и возврат компромата не учитываются (TR1)." },
-      firstPlayer: { label: "Первый игрок", help: "Кто начинает; оставьте «Случайно», чтобы первого игрока определил жребий (TR3)." },
+      variant: { label: "Вариант", help: "«Обычный» или «Учебный»: 5 Еды на старте, без Лидеров, общины не учитываются.", choices: { standard: "Обычный", training: "Учебный" } },
+      leaders: { label: "Лидеры", help: "Какие Лидеры раздаются: «Все», «Для новичков» (значок книги), «Больше взаимодействия» (меч), «Меньше взаимодействия» или «Без Лидеров».", choices: { all: "Все", novice: "Для новичков", "more-interaction": "Больше взаимодействия", "less-interaction": "Меньше взаимодействия", none: "Без Лидеров" } },
+      compromat: { label: "Компромат", help: "Выключен: любое получение и возврат Компромата не учитываются." },
+      firstPlayer: { label: "Первый игрок", help: "Кто начинает; по умолчанию первого игрока определяет жребий.", random: "Жребий" },
     },
     kinds: {
       attract: "Привлечь", "choose-leader": "Выбрать Лидера", "end-turn": "Закончить ход", "get-food": "Добыть еду", poach: "Переманить",
