@@ -205,6 +205,15 @@ describe("walkSteps: a move built in steps", () => {
     expect(answersFor(moves[3]!, steps)).toEqual({ cards: ["mouse#1", "mouse#2"], target: "cy", dice: 2 });
   });
 
+  it("a number may start at the largest the candidates allow", () => {
+    const dice: Step<Hit>[] = [{ type: "number", id: "dice", value: (m) => m.dice, start: "max" }];
+    const w = walkSteps(moves, dice, {});
+    expect(w.shown[0]).toMatchObject({ chosen: 5, values: [0, 1, 2, 5] });
+    expect(w.left).toEqual([moves[4]]);
+    expect(walkSteps(moves, dice, { dice: 1 }).shown[0]).toMatchObject({ chosen: 1 });
+    expect(walkSteps(moves, [{ ...dice[0]!, start: "min" } as Step<Hit>], {}).shown[0]).toMatchObject({ chosen: 0 });
+  });
+
   it("nothing to choose from builds nothing", () => {
     expect(walkSteps([], steps, {})).toMatchObject({ left: [], built: null });
     expect(walkSteps([], [steps[1]!], {})).toMatchObject({ left: [], built: null });

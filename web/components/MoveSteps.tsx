@@ -18,6 +18,8 @@ export interface StepUi<M> {
   readonly pool?: readonly { readonly id: string; readonly label: string; readonly note?: string }[];
   /** A choice or number step: a value in words. */
   readonly label?: (value: string | number) => string;
+  /** Not shown while there is nothing to choose (a Chameleon's faction for another card). */
+  readonly hideWhenOne?: boolean;
 }
 
 export interface MoveStepsProps<M> {
@@ -95,6 +97,7 @@ export function MoveSteps<M>(props: MoveStepsProps<M>) {
 function StepField<M>({ ui, status, name, busy, onAnswer }: { ui: StepUi<M>; status: StepStatus<M>; name: string; busy: boolean; onAnswer: (v: StepAnswers[string]) => void }) {
   const { t } = useT();
   const word = (v: string | number) => (ui.label ? ui.label(v) : String(v));
+  if (ui.hideWhenOne && ((status.type === "choice" && status.options.length === 1) || (status.type === "number" && status.values.length === 1))) return null;
   if (status.type === "cards") {
     const picked = status.picked;
     const sizes = new Set(status.candidates.map((m) => status.step.cards(m).length));

@@ -133,11 +133,12 @@ export interface ChoiceStep<M> {
   readonly order?: (a: string, b: string) => number;
 }
 
-/** A count set with a stepper (dice): it starts at the smallest the candidates allow. */
+/** A count set with a stepper (dice): it starts at the smallest the candidates allow, or the largest. */
 export interface NumberStep<M> {
   readonly type: "number";
   readonly id: string;
   readonly value: (move: M) => number;
+  readonly start?: "min" | "max";
 }
 
 export type Step<M> = CardsStep<M> | ChoiceStep<M> | NumberStep<M>;
@@ -210,7 +211,7 @@ export function walkSteps<M>(moves: readonly M[], steps: readonly Step<M>[], ans
     } else {
       const values = [...new Set(candidates.map(step.value))].sort((a, b) => a - b);
       if (values.length === 0) return { shown, left: [], built: null };
-      const chosen = typeof answer === "number" && values.includes(answer) ? answer : values[0]!;
+      const chosen = typeof answer === "number" && values.includes(answer) ? answer : step.start === "max" ? values[values.length - 1]! : values[0]!;
       shown.push({ type: "number", step, candidates, values, chosen });
       candidates = candidates.filter((m) => step.value(m) === chosen);
     }

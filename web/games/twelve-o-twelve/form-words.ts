@@ -50,6 +50,17 @@ export interface FormWords {
   setupHelp: string;
   setupCards: string;
   setupConfirm(cards: string): string;
+  attractTitle: string;
+  attractHelp: string;
+  attractCard: string;
+  withAppetite(name: string, appetite: number): string;
+  meal: string;
+  noMeal: string;
+  fromSupporter(token: string, supporter: string): string;
+  fromReserve(token: string): string;
+  foodWord: string;
+  influenceWord: string;
+  attractConfirm(name: string): string;
 }
 
 const en: FormWords = {
@@ -94,6 +105,17 @@ const en: FormWords = {
   setupHelp: "Everyone chooses at once; the discards are revealed together.",
   setupCards: "Cards to discard",
   setupConfirm: (cards) => `Discard ${cards}`,
+  attractTitle: "Attract: the card, then how to pay",
+  attractHelp: "Pay its appetite exactly from your reserve; a Bird may also take tokens from your supporters, and a Predator may first eat one of them.",
+  attractCard: "Card to attract",
+  withAppetite: (name, appetite) => `${name} (appetite ${appetite})`,
+  meal: "Feed it first",
+  noMeal: "nobody",
+  fromSupporter: (token, supporter) => `${token} from ${supporter}`,
+  fromReserve: (token) => `${token} from your reserve`,
+  foodWord: "Food",
+  influenceWord: "Influence",
+  attractConfirm: (name) => `Attract ${name}`,
 };
 
 const ru: FormWords = {
@@ -138,6 +160,17 @@ const ru: FormWords = {
   setupHelp: "Все выбирают одновременно; сброшенные карты открываются вместе.",
   setupCards: "Карты для сброса",
   setupConfirm: (cards) => `Сбросить ${cards}`,
+  attractTitle: "Привлечь: карта, затем оплата",
+  attractHelp: "Аппетит оплачивается ровно из запаса; Птицу можно оплатить и жетонами с ваших сторонников, а Хищнику можно сначала скормить одного из них.",
+  attractCard: "Кого привлечь",
+  withAppetite: (name, appetite) => `${name} (аппетит ${appetite})`,
+  meal: "Сначала скормить",
+  noMeal: "никого",
+  fromSupporter: (token, supporter) => `${token} с карты ${supporter}`,
+  fromReserve: (token) => `${token} из запаса`,
+  foodWord: "Еда",
+  influenceWord: "Влияние",
+  attractConfirm: (name) => `Привлечь ${name}`,
 };
 
 export const FORM_WORDS: Readonly<Record<Language, FormWords>> = { en, ru };

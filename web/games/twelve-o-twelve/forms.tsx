@@ -25,13 +25,17 @@ import {
   isChameleon,
   listedGetFood,
   PLAIN,
+  attracts,
+  attractSteps,
   setupDiscards,
   setupDiscardSteps,
   yieldOptions,
+  type AttractMove,
   type GetFoodDraft,
   type SetupDiscardMove,
 } from "./moves";
-import type { MoveFormsProps } from "../../components/board-kit";
+import { useEngineText, type MoveFormsProps } from "../../components/board-kit";
+import { moveKey } from "../../lib/moves";
 import { MoveSteps } from "../../components/MoveSteps";
 import { useT } from "../../i18n";
 import { FORM_WORDS } from "./form-words";
@@ -196,18 +200,64 @@ function SetupDiscardForm({ view, legalMoves, onConfirm, busy }: MoveFormsProps<
   );
 }
 
+/** TR6: Attract in steps — the card, a Chameleon's faction, a Predator's meal, then the payment. */
+function AttractForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<TwelveView>) {
+  const { lng } = useT();
+  const { say } = useEngineText();
+  const w = FORM_WORDS[lng];
+  const moves = useMemo(() => attracts(legalMoves), [legalMoves]);
+  const mine = view.players[mySeat]?.supporters ?? [];
+  // A supporter by name, with its tokens when another of the same species could be meant.
+  const supporter = (card: string) => {
+    const s = mine.find((x) => x.id === card);
+    const twin = s && mine.some((x) => x.id !== card && x.animal === s.animal);
+    const tokens = s && twin ? ` [${[s.food ? w.food(s.food) : "", s.influence ? w.influence(s.influence) : ""].filter(Boolean).join(", ") || "0"}]` : "";
+    return `${cardName(card, lng)}${tokens}`;
+  };
+  const steps = attractSteps(moves).map((step) => {
+    const [token, card] = step.id.split(":") as ["food" | "influence", string];
+    const amount = (n: string | number) => (token === "influence" || step.id === "payInfluence" ? w.influence(Number(n)) : w.food(Number(n)));
+    switch (step.id) {
+      case "card": return { step, legend: w.attractCard, label: (c: string | number) => w.withAppetite(cardName(String(c), lng), animalOf(String(c)).appetite) };
+      case "faction": return { step, legend: w.chameleonOne, label: (f: string | number) => factionName(f as Faction, lng), hideWhenOne: true };
+      case "eat": return { step, legend: w.meal, label: (c: string | number) => (c === "" ? w.noMeal : supporter(String(c))), hideWhenOne: true };
+      case "payFood": return { step, legend: w.fromReserve(w.foodWord), label: amount, hideWhenOne: true };
+      case "payInfluence": return { step, legend: w.fromReserve(w.influenceWord), label: amount, hideWhenOne: true };
+      default: return { step, legend: w.fromSupporter(token === "food" ? w.foodWord : w.influenceWord, supporter(card)), label: amount, hideWhenOne: true };
+    }
+  });
+  if (moves.length === 0) return null;
+  const label = (m: AttractMove) => say(legalMoves.find((x) => moveKey(x.move) === moveKey(m))?.label ?? "");
+  return (
+    <MoveSteps
+      className="attract-form"
+      title={w.attractTitle}
+      help={w.attractHelp}
+      moves={moves}
+      steps={steps}
+      summary={(walk) => (walk.built ? label(walk.built) : null)}
+      describe={label}
+      confirmLabel={(m) => w.attractConfirm(cardName(m.card, lng))}
+      onConfirm={onConfirm}
+      busy={busy}
+    />
+  );
+}
+
 const listed = (props: MoveFormsProps<TwelveView>, kind: string) => props.legalMoves.some((m) => (m.move as { kind?: string }).kind === kind);
 
-/** The board's forms: the setup discard and Get Food, whenever such a move is listed for the viewer. */
+/** The board's forms: the setup discard, Get Food and Attract, whenever such a move is listed for the viewer. */
 export function TwelveMoveForms(props: MoveFormsProps<TwelveView>) {
   if (!props.view.hand) return null;
   const discard = listed(props, "setup-discard");
   const food = listed(props, "get-food");
-  if (!discard && !food) return null;
+  const attract = listed(props, "attract");
+  if (!discard && !food && !attract) return null;
   return (
     <div className="free-forms">
       {discard ? <SetupDiscardForm {...props} /> : null}
       {food ? <GetFoodForm {...props} /> : null}
+      {attract ? <AttractForm {...props} /> : null}
     </div>
   );
 }

@@ -207,8 +207,38 @@ export function setupDiscards(legalMoves: readonly LegalMove[]): SetupDiscardMov
   return legalMoves.flatMap((m) => ((m.move as { kind?: string }).kind === "setup-discard" ? [m.move as SetupDiscardMove] : []));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Attract (TR6): the engine lists every payment — a Bird's appetite paid from the reserve and from
+// the tokens on each supporter, a Predator's meal — up to 245 ways for one card. In steps: the
+// card, a Chameleon's faction, the meal, then how much from each supporter and from the reserve.
+
+export type AttractMove = Extract<Move, { kind: "attract" }>;
+
+export function attracts(legalMoves: readonly LegalMove[]): AttractMove[] {
+  return legalMoves.flatMap((m) => ((m.move as { kind?: string }).kind === "attract" ? [m.move as AttractMove] : []));
+}
+
+const fromSupporter = (m: AttractMove, card: string, token: "food" | "influence"): number => m.fromSupporters?.find((x) => x.card === card)?.[token] ?? 0;
+
+/**
+ * The steps of an Attract among `moves`: one number step per supporter and token that some
+ * payment takes from (ids `food:<card>`, `influence:<card>`), the reserve's Food last, starting
+ * at the most (Influence is the dearer token).
+ */
+export function attractSteps(moves: readonly AttractMove[]): Step<AttractMove>[] {
+  const payers = [...new Set(moves.flatMap((m) => (m.fromSupporters ?? []).map((x) => x.card)))];
+  return [
+    { type: "choice", id: "card", value: (m) => m.card },
+    { type: "choice", id: "faction", value: (m) => m.faction ?? "" },
+    { type: "choice", id: "eat", value: (m) => m.eat ?? "" },
+    ...payers.flatMap((card) => (["food", "influence"] as const).map((token): Step<AttractMove> => ({ type: "number", id: `${token}:${card}`, value: (m) => fromSupporter(m, card, token) }))),
+    { type: "number", id: "payFood", value: (m) => m.payFood, start: "max" },
+    { type: "number", id: "payInfluence", value: (m) => m.payInfluence },
+  ];
+}
+
 /**
  * Move kinds the board's forms build in steps, so the move list leaves them out (the setup
- * discards and every Get Food; docs/web.md, "Moves built in steps").
+ * discards, every Get Food and every Attract; docs/web.md, "Moves built in steps").
  */
-export const STEPPED_KINDS: readonly Move["kind"][] = ["setup-discard", "get-food"];
+export const STEPPED_KINDS: readonly Move["kind"][] = ["setup-discard", "get-food", "attract"];

@@ -331,3 +331,36 @@ describe("12-0-12 setup discard in steps (TR3)", () => {
     expect(twelveOTwelve.view(twelveOTwelve.apply(s, 0, sent), 0).yourSetup?.discard).toEqual((sent as { cards: string[] }).cards);
   });
 });
+
+describe("12-0-12 Attract in steps (TR6)", () => {
+  it("an Owl paid partly from a supporter's tokens: the card, then Food from the Camel with +, the rest from the reserve; that listed move is sent", () => {
+    const f = annActing();
+    const arranged = arrange(S(f.states.at(-1)), ["owl#1"], ["camel#1"]);
+    const state = structuredClone(arranged) as typeof arranged & { players: Array<{ food: number; influence: number; supporters: Array<{ food: number }> }> };
+    state.players[0]!.food = 3;
+    state.players[0]!.influence = 0;
+    state.players[0]!.supporters[0]!.food = 2;
+    const onMove = vi.fn();
+    render(<GameView game={gameAt(f, state as State)} entries={f.entries} onMove={onMove} board={twelveBoard} />);
+    const form = within(screen.getByRole("region", { name: "Attract: the card, then how to pay" }));
+    // One card to attract: said, not asked; no Chameleon, no meal: not shown at all.
+    expect(form.getByText("Owl (appetite 3)")).toBeTruthy();
+    expect(form.queryByText("Chameleon's faction")).toBeNull();
+    expect(form.queryByText("Feed it first")).toBeNull();
+    const camel = within(form.getByRole("group", { name: "Food from Camel" }));
+    expect(camel.getByText("0 Food")).toBeTruthy();
+    const confirm = () => form.getAllByRole("button").at(-1) as HTMLButtonElement;
+    expect(form.getByText("Attract Owl (pay 3 Food)")).toBeTruthy();
+    fireEvent.click(camel.getByRole("button", { name: "Food from Camel: more" }));
+    fireEvent.click(camel.getByRole("button", { name: "Food from Camel: more" }));
+    expect((camel.getByRole("button", { name: "Food from Camel: more" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(form.getByText("Attract Owl (pay 1 Food + 2 Food from Camel)")).toBeTruthy();
+    expect(confirm().textContent).toBe("Attract Owl");
+    fireEvent.click(confirm());
+    const sent = onMove.mock.calls[0]![0] as Move;
+    expect(twelveOTwelve.legalMoves(state as State, 0)).toContainEqual(sent);
+    const after = twelveOTwelve.apply(state as State, 0, sent);
+    expect(after.players[0]!.food).toBe(2);
+    expect(after.players[0]!.supporters.map((x) => x.card)).toContain("owl#1");
+  });
+});

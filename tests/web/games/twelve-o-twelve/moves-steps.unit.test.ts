@@ -2,7 +2,8 @@
  * 12-0-12's moves built in steps (web/games/twelve-o-twelve/moves.ts, forms.tsx), on states of
  * random games: every legal setup discard (TR3) and every listed Get Food (TR5) can be built by
  * the steps the forms offer, and nothing the engine refuses can — the setup discard by picking
- * cards among the listed moves, Get Food by picking cards, naming Chameleons and choosing yields.
+ * cards among the listed moves, Get Food by picking cards, naming Chameleons and choosing yields,
+ * Attract (TR6) by the card, the meal and how much comes from each supporter and the reserve.
  */
 import { describe, expect, it } from "vitest";
 import { twelveOTwelve, type Move, type State } from "@backroom/engine/twelve-o-twelve/index";
@@ -11,9 +12,9 @@ import { FACTIONS, speciesOf, type Faction } from "@backroom/engine/twelve-o-twe
 import { randomPlayout } from "@backroom/engine/core/playout";
 import { Rng, seedRng } from "@backroom/engine/core/rng";
 import type { LegalMove } from "../../../../web/lib/api";
-import { answersFor, walkSteps, type StepAnswers } from "../../../../web/lib/moves";
+import { answersFor, stepNumber, walkSteps, type StepAnswers } from "../../../../web/lib/moves";
 import {
-  draftGroups, EMPTY_GET_FOOD, getFoodMove, getFoodProblems, getFoodSummary, isChameleon, listedGetFood, setupDiscards, setupDiscardSteps, STEPPED_KINDS, yieldOptions,
+  attracts, attractSteps, draftGroups, EMPTY_GET_FOOD, getFoodMove, getFoodProblems, getFoodSummary, isChameleon, listedGetFood, setupDiscards, setupDiscardSteps, STEPPED_KINDS, yieldOptions,
   type GetFoodDraft, type GetFoodGroup, type GetFoodMove, type GroupYield, type SetupDiscardMove,
 } from "../../../../web/games/twelve-o-twelve/moves";
 
@@ -235,5 +236,57 @@ describe("Get Food in steps (TR5)", () => {
       .toEqual({ lines: ["Mouse and Deer, a pair of Herbivorous Mammals: 1 Food + 2 cards", "Jackal alone: 1 card"], total: "In all: 1 Food and 3 cards, +1 Food for the Sparrow" });
     expect(getFoodSummary({ kind: "get-food", groups: [{ cards: ["chameleon#1", "deer#1"], influence: true }] }, { sparrow: false, lng: "ru" }))
       .toEqual({ lines: ["Хамелеон и Олень — пара, Травоядные млекопитающие: 1 Влияние"], total: "Всего: 1 Влияние" });
+  });
+});
+
+describe("Attract in steps (TR6)", () => {
+  const states = playStates(40);
+
+  it("finds Attracts to build, some paid from supporters' tokens and some with a meal", () => {
+    const all = states.flatMap(({ state, seat }) => attracts(legal(state, seat)));
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.some((m) => (m.fromSupporters ?? []).length > 0)).toBe(true);
+    expect(all.some((m) => m.eat !== undefined)).toBe(true);
+    expect(STEPPED_KINDS).toContain("attract");
+  });
+
+  it("every listed Attract is built by its steps, and by nothing else", () => {
+    for (const { state, seat } of states) {
+      const moves = attracts(legal(state, seat));
+      const steps = attractSteps(moves);
+      for (const m of moves) {
+        const walk = walkSteps(moves, steps, answersFor(m, steps));
+        expect(walk.built).toBe(m);
+      }
+    }
+  });
+
+  it("any way through the steps (each choice, − and +) ends on one listed Attract the engine accepts", () => {
+    const rng = new Rng(seedRng("attract-steps"));
+    let walks = 0;
+    for (const { state, seat } of states) {
+      const moves = attracts(legal(state, seat));
+      if (moves.length === 0) continue;
+      const steps = attractSteps(moves);
+      for (let round = 0; round < 6; round++) {
+        let answers: StepAnswers = {};
+        for (const step of steps) {
+          const status = walkSteps(moves, steps, answers).shown.find((x) => x.step.id === step.id);
+          if (!status) break;
+          if (status.type === "choice") answers = { ...answers, [step.id]: rng.pick(status.options) };
+          else if (status.type === "number") {
+            let v = status.chosen;
+            for (let k = rng.int(4); k > 0; k--) v = stepNumber(status.values, v, rng.int(2) === 0 ? 1 : -1);
+            answers = { ...answers, [step.id]: v };
+          }
+        }
+        const walk = walkSteps(moves, steps, answers);
+        expect(walk.built, JSON.stringify(answers)).not.toBeNull();
+        expect(moves).toContain(walk.built);
+        expect(accepts(state, seat, walk.built)).toBe(true);
+        walks++;
+      }
+    }
+    expect(walks).toBeGreaterThan(50);
   });
 });
