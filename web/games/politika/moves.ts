@@ -282,7 +282,11 @@ export function challengeTargetText(names: readonly string[], target: Challenge[
   return CHALLENGE_WORDS[currentLanguage()].token(seatName(names, defender), where);
 }
 
-/** Move kinds the board's forms build in steps, so the move list leaves them out (docs/web.md, "Moves built in steps"). */
+/**
+ * Move kinds the board's forms build in steps, so the move list leaves them out (docs/web.md,
+ * "Moves built in steps"). Not trade offers: the engine lists (and takes) offers asking for more
+ * money or cards than the receiver holds now, which the offer builder refuses, so its samples stay.
+ */
 export const STEPPED_KINDS: readonly PolitikaMove["kind"][] = ["challenge"];
 
 /** The most cards the viewer may buy now, or null when buying is not among the legal moves. */

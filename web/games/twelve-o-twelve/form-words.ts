@@ -61,6 +61,20 @@ export interface FormWords {
   foodWord: string;
   influenceWord: string;
   attractConfirm(name: string): string;
+  abilityTitle: string;
+  abilityHelp: string;
+  ability: string;
+  player: string;
+  supporter: string;
+  token: string;
+  feed: string;
+  feedAlso: string;
+  give: string;
+  take: string;
+  abilityCard: string;
+  faction: string;
+  theirs(owner: string, card: string): string;
+  useConfirm(ability: string): string;
 }
 
 const en: FormWords = {
@@ -116,6 +130,20 @@ const en: FormWords = {
   foodWord: "Food",
   influenceWord: "Influence",
   attractConfirm: (name) => `Attract ${name}`,
+  abilityTitle: "Use an ability",
+  abilityHelp: "Choose the ability, then what it asks for, one thing at a time.",
+  ability: "Ability",
+  player: "On which player",
+  supporter: "Which supporter",
+  token: "Which token",
+  feed: "Feed",
+  feedAlso: "and feed",
+  give: "Give",
+  take: "Take",
+  abilityCard: "Card to attract",
+  faction: "Faction",
+  theirs: (owner, card) => `${owner}'s ${card}`,
+  useConfirm: (ability) => `Use ${ability}`,
 };
 
 const ru: FormWords = {
@@ -171,6 +199,20 @@ const ru: FormWords = {
   foodWord: "Еда",
   influenceWord: "Влияние",
   attractConfirm: (name) => `Привлечь ${name}`,
+  abilityTitle: "Применить способность",
+  abilityHelp: "Выберите способность, затем то, что она просит, по одному.",
+  ability: "Способность",
+  player: "На какого игрока",
+  supporter: "Какой сторонник",
+  token: "Какой жетон",
+  feed: "Накормить",
+  feedAlso: "и накормить",
+  give: "Отдать",
+  take: "Взять",
+  abilityCard: "Кого привлечь",
+  faction: "Фракция",
+  theirs: (owner, card) => `${card} (игрок ${owner})`,
+  useConfirm: (ability) => `Применить: ${ability}`,
 };
 
 export const FORM_WORDS: Readonly<Record<Language, FormWords>> = { en, ru };

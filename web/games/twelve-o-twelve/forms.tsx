@@ -11,7 +11,9 @@
  * the page's ordinary submit path (`onConfirm`). See docs/web.md, "Free-form moves (12-0-12)".
  */
 import { useEffect, useId, useMemo, useState } from "react";
-import { animalOf, FACTIONS, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
+import { animalOf, FACTIONS, LEADER_BY_ID, type Faction } from "@backroom/engine/twelve-o-twelve/cards";
+import { LEADER_RU } from "@backroom/engine/twelve-o-twelve/russian-cards";
+import { seatName } from "../../lib/seats";
 import type { TwelveView } from "@backroom/engine/twelve-o-twelve/view";
 import {
   cardName,
@@ -25,19 +27,22 @@ import {
   isChameleon,
   listedGetFood,
   PLAIN,
+  abilitySteps,
+  abilityUses,
   attracts,
   attractSteps,
   setupDiscards,
   setupDiscardSteps,
   yieldOptions,
   type AttractMove,
+  type UseAbilityMove,
   type GetFoodDraft,
   type SetupDiscardMove,
 } from "./moves";
 import { useEngineText, type MoveFormsProps } from "../../components/board-kit";
 import { moveKey } from "../../lib/moves";
 import { MoveSteps } from "../../components/MoveSteps";
-import { useT } from "../../i18n";
+import { i18n, useT, type Language } from "../../i18n";
 import { FORM_WORDS } from "./form-words";
 
 const sameYield = (a: { draw: number; influence: boolean }, b: { draw: number; influence: boolean }) => a.draw === b.draw && a.influence === b.influence;
@@ -244,20 +249,74 @@ function AttractForm({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsPro
   );
 }
 
+/** A pending ability by its card, else the Leader or rule it comes from (as the board names it). */
+function abilityName(view: TwelveView, id: string, lng: Language): string {
+  const a = view.pendingAbilities.find((x) => x.id === id);
+  if (!a) return id;
+  if (a.source) return cardName(a.source.id, lng);
+  if (a.ability === "goat") return lng === "ru" ? LEADER_RU.goat.name : LEADER_BY_ID.goat.name;
+  return i18n.t(`twelve-o-twelve:abilityNames.${a.ability}`, { lng, defaultValue: a.ability });
+}
+
+/** TR11: an ability used in steps, one per thing it asks for (whom, which supporter, what to feed…). */
+function AbilityForm({ view, names, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<TwelveView>) {
+  const { lng } = useT();
+  const { say } = useEngineText();
+  const w = FORM_WORDS[lng];
+  const moves = useMemo(() => abilityUses(legalMoves), [legalMoves]);
+  if (moves.length === 0) return null;
+  // Any player's supporter, by name; another player's with theirs.
+  const supporter = (card: string) => {
+    const owner = view.players.find((p) => p.supporters.some((x) => x.id === card));
+    return owner && owner.seat !== mySeat ? w.theirs(seatName(names, owner.seat), cardName(card, lng)) : cardName(card, lng);
+  };
+  const legends: Record<string, [string, (v: string | number) => string]> = {
+    ability: [w.ability, (v) => abilityName(view, String(v), lng)],
+    player: [w.player, (v) => seatName(names, Number(v))],
+    supporter: [w.supporter, (v) => supporter(String(v))],
+    token: [w.token, (v) => (v === "food" ? w.foodWord : w.influenceWord)],
+    feed: [w.feed, (v) => supporter(String(v))],
+    feedAlso: [w.feedAlso, (v) => supporter(String(v))],
+    give: [w.give, (v) => supporter(String(v))],
+    take: [w.take, (v) => supporter(String(v))],
+    card: [w.abilityCard, (v) => cardName(String(v), lng)],
+    faction: [w.faction, (v) => factionName(v as Faction, lng)],
+    payFood: [w.fromReserve(w.foodWord), (v) => w.food(Number(v))],
+    payInfluence: [w.fromReserve(w.influenceWord), (v) => w.influence(Number(v))],
+  };
+  const steps = abilitySteps.map((step) => ({ step, legend: legends[step.id]![0], label: legends[step.id]![1], hideWhenOne: step.id !== "ability" }));
+  const label = (m: UseAbilityMove) => say(legalMoves.find((x) => moveKey(x.move) === moveKey(m))?.label ?? "");
+  return (
+    <MoveSteps
+      className="ability-form"
+      title={w.abilityTitle}
+      help={w.abilityHelp}
+      moves={moves}
+      steps={steps}
+      summary={(walk) => (walk.built ? label(walk.built) : null)}
+      describe={label}
+      confirmLabel={(m) => w.useConfirm(abilityName(view, m.ability, lng))}
+      onConfirm={onConfirm}
+      busy={busy}
+    />
+  );
+}
+
 const listed = (props: MoveFormsProps<TwelveView>, kind: string) => props.legalMoves.some((m) => (m.move as { kind?: string }).kind === kind);
 
-/** The board's forms: the setup discard, Get Food and Attract, whenever such a move is listed for the viewer. */
+/** The board's forms: the setup discard, Get Food, Attract and abilities, whenever such a move is listed for the viewer. */
 export function TwelveMoveForms(props: MoveFormsProps<TwelveView>) {
-  if (!props.view.hand) return null;
   const discard = listed(props, "setup-discard");
   const food = listed(props, "get-food");
   const attract = listed(props, "attract");
-  if (!discard && !food && !attract) return null;
+  const ability = listed(props, "use-ability");
+  if (!discard && !food && !attract && !ability) return null;
   return (
     <div className="free-forms">
       {discard ? <SetupDiscardForm {...props} /> : null}
       {food ? <GetFoodForm {...props} /> : null}
       {attract ? <AttractForm {...props} /> : null}
+      {ability ? <AbilityForm {...props} /> : null}
     </div>
   );
 }

@@ -237,8 +237,37 @@ export function attractSteps(moves: readonly AttractMove[]): Step<AttractMove>[]
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// Using an ability (TR11): the Owl feeds any two supporters (91 ways with 13), the Turtle gives
+// one and takes one, the Magpie takes a token from a supporter. In steps, one per field the
+// ability asks for; a step with one answer is not asked.
+
+export type UseAbilityMove = Extract<Move, { kind: "use-ability" }>;
+
+export function abilityUses(legalMoves: readonly LegalMove[]): UseAbilityMove[] {
+  return legalMoves.flatMap((m) => ((m.move as { kind?: string }).kind === "use-ability" ? [m.move as UseAbilityMove] : []));
+}
+
+const text = (v: string | number | undefined): string => (v === undefined ? "" : String(v));
+
+/** Which ability, then each of its fields in the order the card reads: whom, which supporter, what to feed, give and take, attract and pay. */
+export const abilitySteps: readonly Step<UseAbilityMove>[] = [
+  { type: "choice", id: "ability", value: (m) => m.ability },
+  { type: "choice", id: "player", value: (m) => text(m.player) },
+  { type: "choice", id: "supporter", value: (m) => text(m.supporter) },
+  { type: "choice", id: "token", value: (m) => text(m.token) },
+  { type: "choice", id: "feed", value: (m) => text(m.feed?.[0]) },
+  { type: "choice", id: "feedAlso", value: (m) => text(m.feed?.[1]) },
+  { type: "choice", id: "give", value: (m) => text(m.give) },
+  { type: "choice", id: "take", value: (m) => text(m.take) },
+  { type: "choice", id: "card", value: (m) => text(m.card) },
+  { type: "choice", id: "faction", value: (m) => text(m.faction) },
+  { type: "number", id: "payFood", value: (m) => m.payFood ?? 0, start: "max" },
+  { type: "number", id: "payInfluence", value: (m) => m.payInfluence ?? 0 },
+];
+
 /**
  * Move kinds the board's forms build in steps, so the move list leaves them out (the setup
- * discards, every Get Food and every Attract; docs/web.md, "Moves built in steps").
+ * discards, every Get Food, Attract and ability use; docs/web.md, "Moves built in steps").
  */
-export const STEPPED_KINDS: readonly Move["kind"][] = ["setup-discard", "get-food", "attract"];
+export const STEPPED_KINDS: readonly Move["kind"][] = ["setup-discard", "get-food", "attract", "use-ability"];

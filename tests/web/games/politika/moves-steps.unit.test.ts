@@ -121,3 +121,4 @@ describe("a challenge in steps (PR10)", () => {
     expect(backwards.options).toEqual([...backwards.options].sort().reverse());
   });
 });
+

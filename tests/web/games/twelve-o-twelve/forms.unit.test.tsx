@@ -364,3 +364,27 @@ describe("12-0-12 Attract in steps (TR6)", () => {
     expect(after.players[0]!.supporters.map((x) => x.card)).toContain("owl#1");
   });
 });
+
+describe("12-0-12 abilities in steps (TR11)", () => {
+  it("asks one thing at a time, the ability first, and sends the listed use the answers name", () => {
+    const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (x) => twelveOTwelve.legalMoves(S(x), 0).filter((m) => m.kind === "use-ability").length > 2);
+    expect(f).not.toBeNull();
+    const state = S(f!.states.at(-1));
+    const onMove = vi.fn();
+    render(<GameView game={f!.game} entries={f!.entries} onMove={onMove} board={twelveBoard} />);
+    const form = within(screen.getByRole("region", { name: "Use an ability" }));
+    const confirm = () => form.getAllByRole("button").at(-1) as HTMLButtonElement;
+    // Answer each question with its first choice until the use is whole.
+    for (let i = 0; i < 12 && confirm().disabled; i++) {
+      const open = form.getAllByRole("group").find((g) => within(g).queryAllByRole("radio").length > 0 && within(g).queryAllByRole("radio").every((r) => !(r as HTMLInputElement).checked));
+      if (!open) break;
+      fireEvent.click(within(open).getAllByRole("radio")[0]!);
+    }
+    expect(confirm().disabled).toBe(false);
+    expect(confirm().textContent).toMatch(/^Use /);
+    fireEvent.click(confirm());
+    const sent = onMove.mock.calls[0]![0] as Move;
+    expect(twelveOTwelve.legalMoves(state, 0)).toContainEqual(sent);
+    expect(() => twelveOTwelve.apply(state, 0, sent)).not.toThrow();
+  });
+});

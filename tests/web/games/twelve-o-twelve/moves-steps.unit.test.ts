@@ -3,7 +3,8 @@
  * random games: every legal setup discard (TR3) and every listed Get Food (TR5) can be built by
  * the steps the forms offer, and nothing the engine refuses can — the setup discard by picking
  * cards among the listed moves, Get Food by picking cards, naming Chameleons and choosing yields,
- * Attract (TR6) by the card, the meal and how much comes from each supporter and the reserve.
+ * Attract (TR6) by the card, the meal and how much comes from each supporter and the reserve,
+ * an ability (TR11) by what it asks for, one thing at a time.
  */
 import { describe, expect, it } from "vitest";
 import { twelveOTwelve, type Move, type State } from "@backroom/engine/twelve-o-twelve/index";
@@ -14,7 +15,7 @@ import { Rng, seedRng } from "@backroom/engine/core/rng";
 import type { LegalMove } from "../../../../web/lib/api";
 import { answersFor, stepNumber, walkSteps, type StepAnswers } from "../../../../web/lib/moves";
 import {
-  attracts, attractSteps, draftGroups, EMPTY_GET_FOOD, getFoodMove, getFoodProblems, getFoodSummary, isChameleon, listedGetFood, setupDiscards, setupDiscardSteps, STEPPED_KINDS, yieldOptions,
+  abilitySteps, abilityUses, attracts, attractSteps, draftGroups, EMPTY_GET_FOOD, getFoodMove, getFoodProblems, getFoodSummary, isChameleon, listedGetFood, setupDiscards, setupDiscardSteps, STEPPED_KINDS, yieldOptions,
   type GetFoodDraft, type GetFoodGroup, type GetFoodMove, type GroupYield, type SetupDiscardMove,
 } from "../../../../web/games/twelve-o-twelve/moves";
 
@@ -288,5 +289,55 @@ describe("Attract in steps (TR6)", () => {
       }
     }
     expect(walks).toBeGreaterThan(50);
+  });
+});
+
+/** States where some seat may use an ability, from random games. */
+function abilityStates(): { state: State; seat: number }[] {
+  const out: { state: State; seat: number }[] = [];
+  for (const seats of [3, 4]) {
+    for (const botSeed of ["u", "v", "w", "x", "y", "z"]) {
+      randomPlayout(twelveOTwelve, {
+        seats, options, seed: `ability-${seats}-${botSeed}`, botSeed, maxMoves: 300,
+        onMove: (after) => {
+          const s = after as State;
+          for (const seat of twelveOTwelve.awaiting(s)) if (twelveOTwelve.legalMoves(s, seat).some((m) => m.kind === "use-ability")) out.push({ state: s, seat });
+        },
+      });
+    }
+  }
+  return out;
+}
+
+describe("an ability in steps (TR11)", () => {
+  const states = abilityStates();
+  const uses = states.map(({ state, seat }) => abilityUses(legal(state, seat)));
+
+  it("finds abilities to use, one with more than eight ways", () => {
+    expect(states.length).toBeGreaterThan(30);
+    expect(Math.max(...uses.map((u) => u.length))).toBeGreaterThan(8);
+    expect(STEPPED_KINDS).toContain("use-ability");
+  });
+
+  it("every listed use is built by its steps", () => {
+    for (const moves of uses) for (const m of moves) expect(walkSteps(moves, abilitySteps, answersFor(m, abilitySteps)).built).toBe(m);
+  });
+
+  it("any way through the steps ends on one listed use the engine accepts", () => {
+    const rng = new Rng(seedRng("ability-steps"));
+    states.forEach(({ state, seat }, i) => {
+      const moves = uses[i]!;
+      let answers: StepAnswers = {};
+      for (const step of abilitySteps) {
+        const status = walkSteps(moves, abilitySteps, answers).shown.find((x) => x.step.id === step.id);
+        if (!status) break;
+        if (status.type === "choice") answers = { ...answers, [step.id]: rng.pick(status.options) };
+        else if (status.type === "number") answers = { ...answers, [step.id]: rng.pick(status.values) };
+      }
+      const walk = walkSteps(moves, abilitySteps, answers);
+      expect(walk.built).not.toBeNull();
+      expect(moves).toContain(walk.built);
+      expect(accepts(state, seat, walk.built)).toBe(true);
+    });
   });
 });
