@@ -63,6 +63,17 @@ describe("12-0-12 in Russian", () => {
     expect(englishIn(container.querySelector(".twelve-board") as HTMLElement)).toEqual([]);
   });
 
+  it("setup: the discard, built by tapping cards, in Russian", () => {
+    const viewer = names.findIndex((_, seat) => buildFixture({ def: twelveOTwelve, names, viewer: seat, moves: [] }).game.legalMoves.some((m) => (m.move as { kind: string }).kind === "setup-discard"));
+    expect(viewer).toBeGreaterThanOrEqual(0);
+    const f = buildFixture({ def: twelveOTwelve, names, viewer, moves: [] });
+    const { container } = render(<GameView game={f.game} entries={f.entries} onMove={vi.fn()} board={twelveBoard} />);
+    const discard = container.querySelector(".setup-discard-form") as HTMLElement;
+    expect(within(discard).getByRole("heading", { name: /^Подготовка: сбросьте \d+ карт/ })).toBeTruthy();
+    expect(within(discard).getByText(/выберите ещё \d+/)).toBeTruthy();
+    expect(englishIn(discard)).toEqual([]);
+  });
+
   it("play: counters, tables, turn prompt, moves, history and the Get Food form in Russian", () => {
     const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (s) => {
       const v = twelveOTwelve.view(s as S, 0) as TwelveView;
