@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * Tap a thing, see what you can do (web/components/ActionSheet.tsx): a click on a board thing
- * opens a labelled dialog with the legal moves that concern it; one tap sends one; Esc or Close
- * closes it and gives focus back to the thing; many moves are summarised by action.
+ * opens a labelled dialog with the legal moves that concern it; one tap chooses one, which the
+ * decision bar confirms like every move; Esc or Close closes it and gives focus back to the
+ * thing; many moves are summarised by action.
  */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -19,7 +20,7 @@ beforeAll(preloadGames);
 const names = ["Alice", "Bob", "Carol"];
 
 describe("action sheet", () => {
-  it("a card tapped on the board shows its move in a dialog by it; one tap sends exactly that legal move", () => {
+  it("a card tapped on the board shows its move in a dialog by it; one tap chooses it, and the confirm sends exactly that legal move", () => {
     const onMove = vi.fn();
     const f = buildFixture({ def: highCard, names, viewer: 0, moves: [] });
     render(<GameView game={f.game} entries={f.entries} onMove={onMove} />);
@@ -32,8 +33,11 @@ describe("action sheet", () => {
     // Only the moves that concern the card: no other card's play.
     expect(within(sheet).getAllByRole("button").map((b) => b.textContent)).toEqual([`Play ${card}`, "Close"]);
     fireEvent.click(play);
-    expect(onMove).toHaveBeenCalledWith({ kind: "play", card });
     expect(screen.queryByRole("dialog")).toBeNull();
+    // Not sent yet: the decision bar asks, as for a move chosen in the list.
+    expect(onMove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: `Confirm: Play ${card}` }));
+    expect(onMove).toHaveBeenCalledExactlyOnceWith({ kind: "play", card });
   });
 
   it("Esc closes it and focus returns to the thing; the pick stays, narrowing the move list", () => {
@@ -71,6 +75,8 @@ describe("action sheet", () => {
     fireEvent.click(card);
     const sheet = screen.getByRole("dialog", { name: /^What you can do with / });
     fireEvent.click(within(sheet).getByRole("button", { name: /^Keep the / }));
+    expect(onMove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm: Keep the / }));
     expect(onMove).toHaveBeenCalledWith({ kind: "choose-leader", leader });
   });
 

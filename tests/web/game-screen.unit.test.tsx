@@ -152,6 +152,18 @@ describe("game page with the API", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/That move was refused: That card is not in your hand\./);
   });
 
+  it("while loading, shows the shapes of the seats and the prompt, and says it is loading", async () => {
+    vi.stubGlobal("fetch", () => new Promise<Response>(() => undefined));
+    render(<GameScreen gameId="fixture-game" />);
+    await flush();
+    const loading = screen.getByRole("status");
+    expect(loading.getAttribute("aria-busy")).toBe("true");
+    expect(loading.textContent).toBe("Loading the game…");
+    expect(loading.querySelectorAll(".skeleton-seats .skeleton-chip").length).toBeGreaterThan(1);
+    expect(loading.querySelector(".skeleton-prompt")).not.toBeNull();
+    expect(loading.querySelector(".skeleton-board")).not.toBeNull();
+  });
+
   it("asks a signed-out visitor to sign in and come back to this game", async () => {
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error: { code: "auth/required", message: "Sign in." } }), { status: 401 }));
     render(<GameScreen gameId="fixture-game" />);

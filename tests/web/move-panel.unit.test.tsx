@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useState } from "react";
 import { PickerContext, CardFace } from "../../web/components/board-kit";
 import { MovePanel, useMoveBuilder } from "../../web/components/MovePanel";
+import { DecisionBar } from "../../web/components/DecisionBar";
 import { genericPrompt } from "../../web/components/GameView";
 import type { LegalMove } from "../../web/lib/api";
 
@@ -26,7 +27,8 @@ function Harness(props: { moves: LegalMove[]; onConfirm: (m: unknown) => void; p
         <CardFace name="Deer" pick={{ value: "deer-1", label: "Deer" }} />
         <CardFace name="Lion" pick={{ value: "lion-1", label: "Lion" }} />
       </div>
-      <MovePanel builder={builder} prompt={props.prompt ?? "Your turn"} outOfTurn={props.outOfTurn ?? false} onConfirm={props.onConfirm} busy={busy} error={null} />
+      <DecisionBar prompt={props.prompt ?? "Your turn"} outOfTurn={props.outOfTurn ?? false} chosen={builder.chosen} busy={busy} error={null} onConfirm={(m) => props.onConfirm(m.move)} onCancel={builder.reset} />
+      <MovePanel builder={builder} outOfTurn={props.outOfTurn ?? false} onChoose={builder.choose} busy={busy} />
     </PickerContext.Provider>
   );
 }
@@ -37,8 +39,9 @@ describe("MovePanel", () => {
     render(<Harness moves={legal} onConfirm={onConfirm} />);
     expect(screen.getAllByRole("button", { name: /Attract|Discard|Pass/ })).toHaveLength(4);
     expect(screen.getByRole("group", { name: "Attract" })).toBeTruthy();
-    const confirm = screen.getByRole("button", { name: "Choose a move" }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    // Nothing chosen: the bar offers to go to the moves, and no confirm button exists.
+    expect(screen.getByRole("button", { name: "Choose a move" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Confirm/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Pass" }));
     fireEvent.click(screen.getByRole("button", { name: "Confirm: Pass" }));
     expect(onConfirm).toHaveBeenCalledWith({ kind: "pass" });
@@ -101,7 +104,11 @@ describe("MovePanel", () => {
   it("an out-of-turn decision is shown as a distinct prompt", () => {
     render(<Harness moves={legal} onConfirm={vi.fn()} prompt="Alice attacks you: respond or pass." outOfTurn />);
     expect(screen.getByRole("heading", { name: /Decision needed/ })).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toBe("Alice attacks you: respond or pass.");
+    const bar = screen.getByRole("region", { name: "Your decision" });
+    expect(bar.classList.contains("out-of-turn")).toBe(true);
+    expect(bar.querySelector("#decision-prompt")!.textContent).toBe("Alice attacks you: respond or pass.");
+    // The move panel is described by the bar's prompt.
+    expect(document.getElementById(screen.getByRole("region", { name: /Decision needed/ }).getAttribute("aria-describedby")!)!.textContent).toBe("Alice attacks you: respond or pass.");
   });
 
   it("the generic prompt tells an out-of-turn decision from the viewer's own turn", () => {

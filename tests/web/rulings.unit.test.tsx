@@ -63,6 +63,8 @@ describe("the game page's engine version", () => {
       engineVersions: [{ version: 1, fromSeq: 0, note: "First release." }, { version: 2, fromSeq: 7, note: "Spec revision 2." }],
     };
     render(<GameView game={game} entries={f.entries} onMove={vi.fn()} />);
+    // In the table menu, with the rest of the game's administration.
+    fireEvent.click(screen.getByRole("button", { name: /Table/ }));
     const line = document.querySelector(".engine-version")!;
     expect(line.textContent).toBe("Rules: engine version 2 (version 1 from the start, version 2 from move 7)");
     expect(screen.getByRole("link", { name: "version 1" }).getAttribute("href")).toBe("/rules/twelve-o-twelve#engine-version-1");
@@ -74,11 +76,13 @@ describe("the game page's engine version", () => {
     const engineVersions = [1, 2].map((version) => ({ version, fromSeq: version === 1 ? 0 : 7, note: changeOf(twelveOTwelve, version).summary }));
     const game = { ...f.game, engineVersion: 2, engineVersions };
     render(<GameView game={game} entries={f.entries} onMove={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: /Table/ }));
     expect(screen.getByRole("link", { name: "version 2" }).getAttribute("title")).toBe(engineVersions[1]!.note);
     cleanup();
     act(() => applyLanguage("ru"));
     try {
       render(<GameView game={game} entries={f.entries} onMove={vi.fn()} />);
+      fireEvent.click(screen.getByRole("button", { name: /Стол/ }));
       expect(screen.getByRole("link", { name: "версия 1" }).getAttribute("title")).toBe("Первый выпуск нашего издания.");
       expect(screen.getByRole("link", { name: "версия 2" }).getAttribute("title")).toMatch(/^Вторая редакция правил: фракцию Хамелеона/);
     } finally {

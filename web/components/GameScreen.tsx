@@ -1,13 +1,19 @@
 "use client";
 /**
  * Loads one game for the signed-in viewer and keeps it fresh: the game and its full history on
- * open, then a cheap poll of the game (every 15 s while the tab is visible, and on focus) that
- * fetches only new history when the version moved. Submits moves with the version the
- * viewer saw; a conflict or a rejection is explained and the board refetched.
+ * open, then a cheap poll of the game (lib/poller.ts: every 15 s on the player's turn, slower
+ * while the game waits on others, never while the tab is hidden, at once on focus) that fetches
+ * only new history when the version moved. Submits moves with the version the viewer saw; a
+ * conflict or a rejection is explained and the board refetched. Tells the nav bar who a game
+ * email's link plays as.
  */
 import type { SeatRequest } from "@backroom/functions/contract";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { api, ApiFailure, fullHistory, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
+import { api, ApiFailure, fullHistory, gameLinkSession, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
+import { setPlayingAs } from "../lib/playing-as";
+import { startPolling, type Poller } from "../lib/poller";
+import type { Clock } from "./clock";
+import { GameSkeleton } from "./GameSkeleton";
 import { i18n, useT } from "../i18n";
 import { errorText } from "../i18n/errors";
 
@@ -30,9 +36,7 @@ export function mergeEntries(known: readonly HistoryEntry[], fresh: readonly His
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
-const POLL_MS = 15_000;
-
-export function GameScreen({ gameId }: { gameId: string }) {
+export function GameScreen({ gameId, clock }: { gameId: string; /** The page's clock (tests); the browser's by default. */ clock?: Clock }) {
   const { t } = useT();
   const [game, setGame] = useState<GameResponse | null>(null);
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
@@ -42,10 +46,12 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const entriesRef = useRef<HistoryEntry[]>([]);
   const versionRef = useRef<number>(-1);
 
-  const refresh = useCallback(async () => {
+  /** Reads the game (and any new history); true when it changed since the last read. */
+  const refresh = useCallback(async (): Promise<boolean> => {
     try {
       const g = await api.game(gameId);
-      if (g.version !== versionRef.current || entriesRef.current.length === 0) {
+      const changed = g.version !== versionRef.current;
+      if (changed || entriesRef.current.length === 0) {
         const lastSeq = entriesRef.current.at(-1)?.seq ?? -1;
         const { entries: fresh } = await fullHistory(gameId, lastSeq);
         // Two refreshes can overlap (a poll racing a move's own refresh, or React's strict-mode
@@ -56,26 +62,40 @@ export function GameScreen({ gameId }: { gameId: string }) {
       versionRef.current = g.version;
       setGame(g);
       setLoadError(null);
+      return changed;
     } catch (e) {
-      if (e instanceof ApiFailure) setLoadError(e);
-      else throw e;
+      if (e instanceof ApiFailure) {
+        setLoadError(e);
+        return false;
+      }
+      throw e;
     }
   }, [gameId]);
 
+  const poller = useRef<Poller | null>(null);
   useEffect(() => {
     void refresh();
     // Started now so they arrive with the data; a failure is left to React.lazy when they render.
     loadGameParts().catch(() => undefined);
-    const tick = () => {
-      if (document.visibilityState === "visible") void refresh();
-    };
-    const timer = setInterval(tick, POLL_MS);
-    window.addEventListener("focus", tick);
+    const p = startPolling({ refresh, ...(clock ? { now: clock } : {}) });
+    poller.current = p;
     return () => {
-      clearInterval(timer);
-      window.removeEventListener("focus", tick);
+      p.stop();
+      poller.current = null;
     };
-  }, [refresh]);
+  }, [refresh, clock]);
+
+  // Polls slow down while the game waits on others, and keep the normal pace on the player's turn.
+  const myTurn = game !== null && game.status === "active" && game.mySeat !== null && game.awaiting.includes(game.mySeat);
+  useEffect(() => poller.current?.setWaitingOnOthers(game !== null && !myTurn), [game, myTurn]);
+
+  // A game email's link (not a sign-in) opens this game: the nav bar says whom it plays as.
+  const myName = game && game.mySeat !== null ? (game.players[game.mySeat]?.name ?? null) : null;
+  useEffect(() => {
+    const link = gameLinkSession(gameId);
+    setPlayingAs(link ? { gameId, email: link.email, name: myName } : null);
+  }, [gameId, myName]);
+  useEffect(() => () => setPlayingAs(null), []);
 
   const onMove = useCallback(
     async (move: unknown) => {
@@ -153,11 +173,11 @@ export function GameScreen({ gameId }: { gameId: string }) {
       </div>
     );
   }
-  if (!game) return <p className="loading">{t("game.loading")}</p>;
+  if (!game) return <GameSkeleton label={t("game.loading")} />;
   return (
-    <Suspense fallback={<p className="loading">{t("game.loading")}</p>}>
+    <Suspense fallback={<GameSkeleton label={t("game.loading")} seats={game.players.length} />}>
       <RematchPanel game={game} />
-      <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} />
+      <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} {...(clock ? { clock } : {})} />
     </Suspense>
   );
 }

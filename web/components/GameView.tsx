@@ -1,21 +1,25 @@
 "use client";
 /**
- * The game page's content for any game: players and who is awaited, the board (live, or the
- * view after any history step), the move builder when the viewer is awaited, what happened
- * since the viewer's last move, the move list with replay, and the score chart. It receives
- * data and callbacks only; GameScreen does the fetching.
+ * The game page's content for any game, decision first: the header (whose turn, the clock, the
+ * seat chips, the table menu), the board (live, or the view after any history step) with the
+ * replay bar under it, the decision bar with the page's one confirm step, the move builder,
+ * the auto-pass control, the move list and the score chart. It receives data and callbacks
+ * only; GameScreen does the fetching.
  */
 import { SeatControls } from "./SeatControls";
 import type { SeatRequest } from "@backroom/functions/contract";
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
-import Link from "next/link";
-import { blurbFor } from "../lib/games";
-import { engineVersionAnchor } from "../lib/rulings/anchor";
 import { SeatColours, seatName } from "../lib/seats";
-import { EngineText, PickerContext, SeatBadge, useEngineText, type BoardDef, type EngineWords, type Picker, type Prompt } from "./board-kit";
+import { EngineText, PickerContext, type BoardDef, type EngineWords, type Picker, type Prompt } from "./board-kit";
 import { humanize, mentions, samePick, type Pick } from "../lib/moves";
+import { useSkipConfirm } from "../lib/preferences";
 import { ActionSheet } from "./ActionSheet";
+import { AutoPassControl, isAutoPass } from "./AutoPassControl";
+import { ClockContext, awaitedSince, countdownText, useNow, type Clock } from "./clock";
+import { DecisionBar } from "./DecisionBar";
+import { GameHeader } from "./GameHeader";
+import { GameSkeleton } from "./GameSkeleton";
 import { useGame } from "../games/use-game";
 import { genericBoard } from "./GenericBoard";
 import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
@@ -94,29 +98,35 @@ export interface GameViewProps {
   /** A board to use instead of the registry's (tests). Views are the engine's, unchecked here. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly board?: BoardDef<any>;
+  /** The clock countdowns and lateness read (tests set the time); the page's own otherwise. */
+  readonly clock?: Clock;
 }
 
 /** Loads the game's folder (web/games/<game>/) on demand, then draws the page with its board. */
 export function GameView(props: GameViewProps) {
   const { t } = useT();
   const loaded = useGame(props.board ? null : props.game.game);
-  if (props.board) return <GamePage {...props} board={props.board} />;
-  if (loaded === null)
-    return (
-      <p className="muted" role="status">
-        {t("game.loadingBoard")}
-      </p>
+  const page =
+    props.board || loaded !== null ? (
+      <GamePage {...props} board={props.board ?? loaded?.board ?? genericBoard} />
+    ) : (
+      <GameSkeleton label={t("game.loadingBoard")} seats={props.game.players.length} />
     );
-  return <GamePage {...props} board={loaded?.board ?? genericBoard} />;
+  return props.clock ? <ClockContext.Provider value={props.clock}>{page}</ClockContext.Provider> : page;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error = null, board }: GameViewProps & { board: BoardDef<any> }) {
   const { t, lng } = useT();
+  const now = useNow();
   const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
   const steps = useMemo(() => replaySteps(entries), [entries]);
+  const since = useMemo(() => awaitedSince(entries), [entries]);
   const [step, setStep] = useState<number | null>(null);
   const builder = useMoveBuilder(game.legalMoves);
+  const mySeat = game.mySeat;
+  const me = mySeat === null ? null : (game.players[mySeat] ?? null);
+  const [skipConfirm, setSkipConfirm] = useSkipConfirm(me?.email ?? null);
   // Tap a thing on the board: it becomes a pick (narrowing the move panel) and the action sheet
   // opens by it with the moves that concern it.
   const [sheet, setSheet] = useState<{ pick: Pick; anchor: Element | null } | null>(null);
@@ -139,36 +149,68 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
   const replaying = step !== null && steps.length > 0;
   const shownEntry = replaying ? steps[step] : undefined;
   const view = shownEntry?.view ?? game.view;
-  const mySeat = game.mySeat;
-  const awaitingMe = game.status === "active" && mySeat !== null && game.awaiting.includes(mySeat) && game.legalMoves.length > 0;
+  const active = game.status === "active";
+  // The auto-pass setting has a control of its own; its moves stay out of the move list.
+  const autoPass = active && mySeat !== null && !replaying ? (board.autoPass?.(game.view as never, mySeat) ?? null) : null;
+  const omit = autoPass ? isAutoPass : undefined;
+  const panelMoves = useMemo(() => (omit ? game.legalMoves.filter((m) => !omit(m)) : game.legalMoves), [game.legalMoves, omit]);
+  const awaitingMe = active && mySeat !== null && game.awaiting.includes(mySeat) && panelMoves.length > 0;
   // Seats the game is not waiting for may still have optional moves (an offer during another
-  // player's trading, an auto-pass setting); they get the same move panel, marked optional.
-  const optionalOnly = !awaitingMe && game.status === "active" && mySeat !== null && game.legalMoves.length > 0;
+  // player's trading); they get the same move panel, marked optional.
+  const optionalOnly = !awaitingMe && active && mySeat !== null && panelMoves.length > 0;
   const canAct = awaitingMe || optionalOnly;
   const prompt = awaitingMe
-    ? (board.prompt?.(game.view as never, mySeat, names, game.legalMoves) ?? genericPrompt(game.view, mySeat, names, game.legalMoves))
+    ? (board.prompt?.(game.view as never, mySeat, names, panelMoves) ?? genericPrompt(game.view, mySeat, names, panelMoves))
     : optionalOnly
-      ? { text: t("game.optional", { choice: t("game.optionalMoves", { count: game.legalMoves.length }) }), outOfTurn: true }
+      ? { text: t("game.optional", { choice: t("game.optionalMoves", { count: panelMoves.length }) }), outOfTurn: true }
       : null;
 
+  // The one confirm step: whichever way a move is chosen (move panel, action sheet, a board pick
+  // that leaves one move, the auto-pass control), the decision bar confirms it — unless this
+  // player chose to send moves at once.
+  const send = (m: LegalMove) => {
+    builder.reset();
+    setSheet(null);
+    void onMove(m.move);
+  };
+  const propose = (m: LegalMove | null) => {
+    if (m !== null && skipConfirm) send(m);
+    else builder.choose(m);
+  };
+
   // Forms for moves the board builds beyond the listed samples (Politika's offers, dice and
-  // card counts); like the move panel, for awaited and optional moves alike.
+  // card counts) confirm what they build themselves; like the move panel, for awaited and
+  // optional moves alike.
   const forms =
-    board.MoveForms && game.status === "active" && mySeat !== null && game.legalMoves.length > 0 && !replaying ? (
-      <board.MoveForms view={game.view} names={names} mySeat={mySeat} legalMoves={game.legalMoves} onConfirm={onMove} busy={busy} />
+    board.MoveForms && active && mySeat !== null && panelMoves.length > 0 && !replaying ? (
+      <board.MoveForms view={game.view} names={names} mySeat={mySeat} legalMoves={panelMoves} onConfirm={onMove} busy={busy} />
     ) : null;
 
   const sinceCount = entries.filter((e) => isSinceLastMove(e, game.myLastSeq, mySeat)).length;
   const sinceStart = steps.findIndex((e) => e.seq >= (game.myLastSeq ?? 0));
   const stepTo = useCallback((s: number | null) => setStep(s === null ? null : clampStep(s, steps.length)), [steps.length]);
-  const jumpTo = useCallback((seq: number) => stepTo(steps.findIndex((e) => e.seq === seq)), [stepTo, steps]);
+  // Stepping from the history (far down on a phone) brings the board into view once; the replay
+  // bar sits under the board, so stepping on from there never moves the page.
+  const boardRef = useRef<HTMLDivElement>(null);
+  const revealBoard = useCallback(() => {
+    const el = boardRef.current;
+    if (!el || typeof window === "undefined") return;
+    const top = el.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start" });
+  }, []);
+  const jumpTo = useCallback(
+    (seq: number) => {
+      stepTo(steps.findIndex((e) => e.seq === seq));
+      revealBoard();
+    },
+    [stepTo, steps, revealBoard],
+  );
   const scorePoints = useMemo(
     () => steps.flatMap((e) => (e.scores ? [{ seq: e.seq, scores: e.scores, ...(board.roundOf && e.view !== undefined ? { round: board.roundOf(e.view) } : {}) }] : [])),
     [steps, board],
   );
 
   const finished = game.status === "finished" || game.result.finished;
-  const awaitedNames = game.awaiting.map((s) => (s === mySeat ? t("game.you") : seatName(names, s)));
   // Games whose players own a colour (Politika: the faction's) draw each seat in it everywhere.
   const seatColours = useMemo(() => board.seatColours?.(view) ?? null, [board, view]);
   // Engine sentences and move kinds in the chosen language (the game's own translation).
@@ -186,93 +228,66 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
   }), [board, lng, game.game, t]);
   const scoreLabel = words.say(game.result.scoreLabel);
   const scoreHelp = board.scoreHelp === undefined ? undefined : i18n.t(`${game.game}:scoreHelp`, { lng, defaultValue: board.scoreHelp });
+  // A setting changed while the game waits for others (auto-pass) is confirmed in the bar too.
+  const barPrompt = canAct && prompt ? prompt : builder.chosen ? { text: t("gamePage.decision.confirmChoice"), outOfTurn: true } : null;
+  const showBar = barPrompt !== null && !replaying;
+
+  const menu = (
+    <>
+      {onSeat ? <SeatControls game={game} onSeat={onSeat} now={now} since={since} /> : null}
+      {me ? (
+        <label className="confirm-setting">
+          <input type="checkbox" checked={!skipConfirm} onChange={(e) => setSkipConfirm(!e.target.checked)} />
+          {t("gamePage.table.confirmMoves")}
+        </label>
+      ) : null}
+    </>
+  );
 
   return (
     <SeatColours.Provider value={seatColours}>
     <EngineText.Provider value={words}>
-    <div className="game-view">
-      <header className="game-header">
-        <div className="page-head">
-          <h1>{gameTitle(game.game, game.title, lng)}</h1>
-          {blurbFor(game.game) ? (
-            <Link href={`/rules/${game.game}`} className="rules-link">
-              {t("game.rulesLink")}
-            </Link>
-          ) : null}
-        </div>
-        <p className="status-line" role="status">
-          {finished
-            ? t("game.over", {
-                summary: game.result.summary ? words.say(game.result.summary) : "",
-                winnersLabel: t("game.winner", { count: game.result.winners.length }),
-                winners: game.result.winners.map((w) => seatName(names, w)).join(", ") || t("game.none"),
-              }).replace(/ {2,}/g, " ")
-            : awaitedNames.length > 0
-              ? t("game.waitingFor", { names: awaitedNames.join(", ") })
-              : t("game.waiting")}
-        </p>
-        <EngineVersionLine game={game} />
-        {onSeat ? <SeatControls game={game} onSeat={onSeat} /> : null}
-        <ul className="players" aria-label={t("game.players")}>
-          {game.players.map((p) => {
-            const awaited = !finished && game.awaiting.includes(p.seat);
-            const won = finished && game.result.winners.includes(p.seat);
-            return (
-              <li key={p.seat} className={`player ${awaited ? "player-awaited" : ""}`}>
-                <SeatBadge seat={p.seat} names={names} you={p.seat === mySeat} />
-                <span className="player-score" title={scoreHelp}>
-                  {game.result.scores[p.seat] ?? 0} {scoreLabel}
-                </span>
-                {awaited ? <span className="tag tag-awaited">{t("game.toMove")}</span> : null}
-                {won ? <span className="tag tag-won">{t("game.winner")}</span> : null}
-                {!p.joined ? <span className="tag">{t("game.invited")}</span> : null}
-              </li>
-            );
-          })}
-        </ul>
-      </header>
+    <div className={`game-view ${showBar ? "has-decision-bar" : ""}`}>
+      <GameHeader game={game} names={names} finished={finished} now={now} since={since} scoreLabel={scoreLabel} scoreHelp={scoreHelp} menu={menu} />
 
       {sinceCount > 0 && !finished ? (
         <div className="since-banner">
           <span>
             {t("game.since", { count: sinceCount, since: t(game.myLastSeq === null ? "game.sinceStart" : "game.sinceLast") })}
           </span>
-          <button type="button" onClick={() => stepTo(Math.max(0, sinceStart))}>
+          <button type="button" onClick={() => { stepTo(Math.max(0, sinceStart)); revealBoard(); }}>
             {t("game.replaySince")}
           </button>
         </div>
       ) : null}
 
       <div className="game-grid">
-        <div className="board-column">
-          <div className={`replay-banner ${replaying ? "visible" : ""}`} aria-live="polite">
-            {replaying && shownEntry ? (
-              <>
-                <span>
-                  {t("game.viewingStep", { step, count: steps.length - 1, text: words.say(shownEntry.text) })}
-                </span>
-                <button type="button" onClick={() => setStep(null)}>
-                  Back to now
-                </button>
-              </>
-            ) : (
-              <span className="muted">{t("game.live")}</span>
-            )}
-          </div>
+        <div className="board-column" ref={boardRef}>
           <PickerContext.Provider value={canAct && !replaying ? picker : null}>
             <div className="board-frame">
               <board.Board view={view} names={names} mySeat={mySeat} awaiting={replaying ? [] : game.awaiting} />
             </div>
           </PickerContext.Provider>
+          <div className={`replay-bar ${replaying ? "replaying" : ""}`}>
+            <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />
+            <p className="replay-text" aria-live="polite">
+              {replaying && shownEntry ? t("game.viewingStep", { step, count: steps.length - 1, text: words.say(shownEntry.text) }) : <span className="muted">{t("game.live")}</span>}
+            </p>
+            {replaying ? (
+              <button type="button" onClick={() => setStep(null)}>
+                {t("game.backToNow")}
+              </button>
+            ) : null}
+          </div>
           {sheet && canAct && !replaying ? (
             <ActionSheet
               thing={sheet.pick.label ?? board.pickLabel?.(sheet.pick) ?? String(sheet.pick.value)}
               anchor={sheet.anchor}
-              moves={builder.remaining.filter((m) => !isFinishing(m) && mentions(m.move, sheet.pick))}
+              moves={builder.remaining.filter((m) => !isFinishing(m) && !omit?.(m) && mentions(m.move, sheet.pick))}
               busy={busy}
               onChoose={(m) => {
                 setSheet(null);
-                void onMove(m.move);
+                propose(m);
               }}
               onClose={closeSheet}
             />
@@ -280,19 +295,31 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
         </div>
 
         <div className="move-column">
+          {showBar ? (
+            <DecisionBar
+              prompt={barPrompt.text}
+              outOfTurn={barPrompt.outOfTurn}
+              clock={awaitingMe && me?.deadline ? countdownText(me.deadline, now, t) : null}
+              chosen={builder.chosen}
+              busy={busy}
+              error={error}
+              onConfirm={send}
+              onCancel={builder.reset}
+            />
+          ) : null}
           {canAct && prompt ? (
             replaying ? (
               <section className="move-panel">
                 <h2>{t("game.yourMove")}</h2>
                 <p className="prompt">{t("game.lookingAtPast")}</p>
                 <button type="button" className="primary" onClick={() => setStep(null)}>
-                  Back to now
+                  {t("game.backToNow")}
                 </button>
               </section>
             ) : (
               <>
                 {/* Keyed by version: a new decision starts with an empty filter and the short list. */}
-                <MovePanel key={game.version} builder={builder} prompt={prompt.text} outOfTurn={prompt.outOfTurn} optional={optionalOnly} onConfirm={onMove} busy={busy} error={error} pickLabel={board.pickLabel} />
+                <MovePanel key={game.version} builder={builder} outOfTurn={prompt.outOfTurn} optional={optionalOnly} onChoose={propose} omit={omit} busy={busy} pickLabel={board.pickLabel} />
                 {forms}
               </>
             )
@@ -306,12 +333,12 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
               </p>
             </section>
           )}
+          {autoPass ? <AutoPassControl setting={autoPass} legalMoves={game.legalMoves} chosen={builder.chosen} onChoose={propose} busy={busy} /> : null}
         </div>
 
         <aside className="history-column" aria-label={t("game.historyAndScores")}>
           <section className="history" aria-labelledby="history-heading">
             <h2 id="history-heading">{t("game.history")}</h2>
-            <ReplayControls step={replaying ? step : null} count={steps.length} onStep={stepTo} />
             <MoveList entries={entries} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
             {onChat && game.mySeat !== null ? <ChatBox onChat={onChat} /> : null}
           </section>
@@ -327,39 +354,5 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
     </div>
     </EngineText.Provider>
     </SeatColours.Provider>
-  );
-}
-
-/**
- * The engine version judging the game, and a link to the change note of each version it has
- * used (docs/engine.md: a game keeps its rules until moving on is proved safe).
- */
-function EngineVersionLine({ game }: { game: GameResponse }) {
-  const { t } = useT();
-  const { say } = useEngineText();
-  const rules = blurbFor(game.game) ? `/rules/${game.game}` : null;
-  const versions = game.engineVersions ?? [];
-  if (versions.length === 0) return null;
-  return (
-    <p className="engine-version">
-      <small>
-        {t("game.engineVersion", { n: game.engineVersion })}
-        {" ("}
-        {versions.map((v, i) => (
-          <span key={v.version}>
-            {i > 0 ? ", " : ""}
-            {rules ? (
-              <Link href={`${rules}#${engineVersionAnchor(v.version)}`} title={say(v.note)}>
-                {t("game.version", { n: v.version })}
-              </Link>
-            ) : (
-              t("game.version", { n: v.version })
-            )}
-            {v.fromSeq === 0 ? t("game.fromStart") : t("game.fromMove", { n: v.fromSeq })}
-          </span>
-        ))}
-        {")"}
-      </small>
-    </p>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 /**
  * The game's history for this viewer: the move list (lines written for this viewer by the
- * engine), the step-through replay controls (first/prev/next/last, a slider, arrow keys) and
- * the marks on what happened since the viewer's last move.
+ * engine), the step-through replay controls (first/prev/next/last, a slider, arrow keys; the
+ * page puts them in a bar under the board) and the marks on what happened since the viewer's
+ * last move.
  */
 import { memo, useEffect, useRef } from "react";
 import type { HistoryEntry } from "../lib/api";
-import { seatGlyph, useSeatColour } from "../lib/seats";
+import { seatGlyph, seatVars, useSeatColour } from "../lib/seats";
 import { useT } from "../i18n";
 import { useEngineText } from "./board-kit";
 
@@ -90,7 +91,7 @@ const MoveEntry = memo(function MoveEntry(props: { e: HistoryEntry; isNew: boole
         <button type="button" className="entry-button" onClick={() => onJump(e.seq)}>
           <span className="entry-seq">{e.seq}</span>
           {e.seat !== null ? (
-            <span className="entry-seat" style={{ color: seatColour(e.seat) }} aria-hidden="true">
+            <span className="entry-seat" style={seatVars(seatColour(e.seat))} aria-hidden="true">
               {seatGlyph(e.seat)}
             </span>
           ) : null}

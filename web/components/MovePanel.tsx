@@ -1,13 +1,15 @@
 "use client";
 /**
  * The move builder: the legal moves left after the board picks, as labelled buttons grouped
- * by kind; one is chosen, then confirmed. Every button is one of the API's legal moves, so an
- * illegal move cannot be submitted from here. See docs/web.md, "How moves are built".
+ * by kind; one is chosen, then confirmed in the decision bar (DecisionBar.tsx), the one confirm
+ * step of the page. Every button is one of the API's legal moves, so an illegal move cannot be
+ * submitted from here. See docs/web.md, "How moves are built".
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { LegalMove } from "../lib/api";
 import { groupByKind, moveKey, narrow, samePick, type Pick } from "../lib/moves";
 import { useEngineText, type Picker } from "./board-kit";
+import { DECISION_PROMPT_ID, MOVE_PANEL_ID } from "./DecisionBar";
 import { useT } from "../i18n";
 
 /** A group with more moves than this is folded to one line until opened, filtered or narrowed. */
@@ -69,25 +71,25 @@ export function useMoveBuilder(legalMoves: readonly LegalMove[]): MoveBuilder {
 
 export interface MovePanelProps {
   readonly builder: MoveBuilder;
-  /** What the game wants from the viewer, in a sentence. */
-  readonly prompt: string;
   /** True when the decision is asked outside the viewer's own turn (a response, an offer). */
   readonly outOfTurn: boolean;
   /** Moves the viewer may make although the game is not waiting for them (an offer, a setting). */
   readonly optional?: boolean;
-  readonly onConfirm: (move: unknown) => Promise<void> | void;
+  /** Chooses a move (null: un-chooses); the page confirms it, or sends it when the player skips confirming. */
+  readonly onChoose: (m: LegalMove | null) => void;
+  /** Moves shown elsewhere on the page (the auto-pass control), left out of the list. */
+  readonly omit?: (m: LegalMove) => boolean;
   readonly busy: boolean;
-  readonly error: string | null;
   readonly pickLabel?: (pick: Pick) => string | null;
 }
 
-export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConfirm, busy, error, pickLabel }: MovePanelProps) {
+export function MovePanel({ builder, outOfTurn, optional = false, onChoose, omit, busy, pickLabel }: MovePanelProps) {
   const { chosen, picker } = builder;
   const { t } = useT();
   const { say, kind: kindName } = useEngineText();
   // Pass and end-of-step moves are permanent buttons above the list, never behind "Show all".
-  const finishing = useMemo(() => builder.all.filter(isFinishing), [builder.all]);
-  const remaining = useMemo(() => builder.remaining.filter((m) => !isFinishing(m)), [builder.remaining]);
+  const finishing = useMemo(() => builder.all.filter((m) => isFinishing(m) && !omit?.(m)), [builder.all, omit]);
+  const remaining = useMemo(() => builder.remaining.filter((m) => !isFinishing(m) && !omit?.(m)), [builder.remaining, omit]);
   const [filter, setFilter] = useState("");
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const filtered = useMemo(() => {
@@ -101,11 +103,8 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
   const folded = (kind: string, size: number) => groups.length > 1 && size > GROUP_SHOWN && !filter.trim() && !opened.has(kind);
 
   return (
-    <section className={`move-panel ${outOfTurn ? "out-of-turn" : ""}`} aria-labelledby="move-panel-heading">
+    <section id={MOVE_PANEL_ID} className={`move-panel ${outOfTurn ? "out-of-turn" : ""}`} aria-labelledby="move-panel-heading" aria-describedby={DECISION_PROMPT_ID}>
       <h2 id="move-panel-heading">{optional ? t("moves.whileYouWait") : outOfTurn ? t("moves.decisionNeeded") : t("moves.yourMove")}</h2>
-      <p className="prompt" role="status">
-        {prompt}
-      </p>
       {picker.picks.length > 0 ? (
         <div className="picks" aria-label={t("moves.selected")}>
           {picker.picks.map((p) => (
@@ -123,7 +122,7 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
           {finishing.map((m) => {
             const isChosen = chosen !== null && moveKey(chosen.move) === moveKey(m.move);
             return (
-              <button key={moveKey(m.move)} type="button" className={`move-option finish ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => builder.choose(isChosen ? null : m)} disabled={busy}>
+              <button key={moveKey(m.move)} type="button" className={`move-option finish ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => onChoose(isChosen ? null : m)} disabled={busy}>
                 {isChosen ? <span aria-hidden="true">✔ </span> : null}
                 {say(m.label)}
               </button>
@@ -148,7 +147,7 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
             ) : g.moves.map((m) => {
               const isChosen = chosen !== null && moveKey(chosen.move) === moveKey(m.move);
               return (
-                <button key={moveKey(m.move)} type="button" className={`move-option ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => builder.choose(isChosen ? null : m)} disabled={busy}>
+                <button key={moveKey(m.move)} type="button" className={`move-option ${isChosen ? "chosen" : ""}`} aria-pressed={isChosen} onClick={() => onChoose(isChosen ? null : m)} disabled={busy}>
                   {isChosen ? <span aria-hidden="true">✔ </span> : null}
                   {say(m.label)}
                 </button>
@@ -158,14 +157,6 @@ export function MovePanel({ builder, prompt, outOfTurn, optional = false, onConf
         ))}
         {filtered.length === 0 && filter.trim() ? <p className="muted">{t("moves.noMatch", { filter })}</p> : null}
       </div>
-      <div className="confirm-row">
-        <button type="button" className="primary" disabled={chosen === null || busy} onClick={() => chosen && void onConfirm(chosen.move)}>
-          {busy ? t("moves.sending") : chosen ? t("moves.confirm", { label: say(chosen.label) }) : t("moves.choose")}
-        </button>
-      </div>
-      <p className="error" role="alert">
-        {error ?? ""}
-      </p>
     </section>
   );
 }

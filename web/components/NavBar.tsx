@@ -1,9 +1,15 @@
 "use client";
-/** The top bar: home, new game, rules, the local mail catcher when run locally, and who is signed in. */
+/**
+ * The top bar: home, new game, rules, the local mail catcher when run locally, and who is signed
+ * in — or, on a game opened from a game email's link, whom the page plays as, with one tap to
+ * email that person a full sign-in link back to the game.
+ */
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { api, getSession, setSession, type Session } from "../lib/api";
+import { usePlayingAs, type PlayingAs } from "../lib/playing-as";
 import { useT } from "../i18n";
+import { errorText } from "../i18n/errors";
 import { LanguageSwitch } from "./Language";
 
 /**
@@ -25,9 +31,41 @@ export function SkipLink() {
   );
 }
 
+/** "Playing as Boris" and one tap that emails Boris a sign-in link leading back to this game. */
+function PlayingAsLine({ who }: { who: PlayingAs }) {
+  const { t } = useT();
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const [error, setError] = useState<string | null>(null);
+  const signIn = async () => {
+    setState("sending");
+    setError(null);
+    try {
+      await api.signIn(who.email, `/games/${encodeURIComponent(who.gameId)}`);
+      setState("sent");
+    } catch (e) {
+      setState("idle");
+      setError(errorText(e, t("gamePage.linkFailed")));
+    }
+  };
+  return (
+    <span className="nav-user playing-as">
+      <span className="nav-name">{t("gamePage.playingAs", { name: who.name ?? who.email })}</span>
+      {state === "sent" ? (
+        <span role="status">{t("gamePage.linkSent", { email: who.email })}</span>
+      ) : (
+        <button type="button" className="link-button" title={t("gamePage.signInHelp")} disabled={state === "sending"} onClick={() => void signIn()}>
+          {t("gamePage.signInFully")}
+        </button>
+      )}
+      {error ? <span role="alert">{error}</span> : null}
+    </span>
+  );
+}
+
 export function NavBar() {
   const { t } = useT();
   const localMail = useLocalMail();
+  const playingAs = usePlayingAs();
   const [session, setS] = useState<Session | null>(null);
   useEffect(() => {
     setS(getSession());
@@ -60,6 +98,7 @@ export function NavBar() {
       {localMail ? <a href="/dev/mail">{t("nav.devMail")}</a> : null}
       <span className="nav-spacer" />
       <LanguageSwitch />
+      {playingAs ? <PlayingAsLine who={playingAs} /> : null}
       {session ? (
         <span className="nav-user">
           <Link href="/settings">{t("nav.settings")}</Link>
@@ -68,7 +107,7 @@ export function NavBar() {
             {t("nav.signOut")}
           </button>
         </span>
-      ) : (
+      ) : playingAs ? null : (
         <Link href="/sign-in">{t("nav.signIn")}</Link>
       )}
     </nav>

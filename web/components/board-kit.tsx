@@ -7,7 +7,7 @@
 import { createContext, useContext, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import type { LegalMove } from "../lib/api";
 import { humanize, isPickable, samePick, type Pick } from "../lib/moves";
-import { seatGlyph, seatName, useSeatColour } from "../lib/seats";
+import { seatGlyph, seatName, seatVars, useSeatColour } from "../lib/seats";
 import { useT, type Language } from "../i18n";
 
 export interface Picker {
@@ -118,6 +118,17 @@ export interface BoardDef<V = unknown> {
    * them by pattern (see docs/web.md, "Languages").
    */
   readonly translate?: (text: string, lng: Language) => string;
+  /**
+   * A per-seat setting the engine changes by an always-legal move of kind "auto-pass" with a
+   * `mode` (Politika PR19, Conspiracy Theory CR19): the viewer's current mode and the modes in
+   * words. The page shows it as one labelled control, outside the move list.
+   */
+  readonly autoPass?: (view: V, mySeat: number) => AutoPassSetting | null;
+}
+
+export interface AutoPassSetting {
+  readonly current: string;
+  readonly modes: ReadonlyArray<{ readonly mode: string; readonly label: string; readonly help?: string }>;
 }
 
 export interface EngineWords {
@@ -158,7 +169,7 @@ export function SeatBadge({ seat, names, you }: { seat: number; names: readonly 
   const seatColour = useSeatColour();
   const { t } = useT();
   return (
-    <span className="seat-badge" style={{ ["--seat" as string]: seatColour(seat) }}>
+    <span className="seat-badge" style={seatVars(seatColour(seat))}>
       <span className="seat-glyph" aria-hidden="true">
         {seatGlyph(seat)}
       </span>
@@ -173,7 +184,7 @@ export function SeatToken({ seat, names, count }: { seat: number; names: readonl
   const label = `${seatName(names, seat)}${count !== undefined && count !== 1 ? ` ×${count}` : ""}`;
   const seatColour = useSeatColour();
   return (
-    <span className="seat-token" style={{ ["--seat" as string]: seatColour(seat) }} title={label} aria-label={label}>
+    <span className="seat-token" style={seatVars(seatColour(seat))} title={label} aria-label={label}>
       {seatGlyph(seat)}
       {count !== undefined && count !== 1 ? <sub>{count}</sub> : null}
     </span>

@@ -104,11 +104,18 @@ export function setDevice(email: string, device: string): void {
  * there is no account session at all.
  */
 function sessionFor(path: string): Session | null {
-  const main = getSession();
   const game = /^\/games\/([^/?]+)/.exec(path)?.[1];
-  const scoped = game ? getGameSession(decodeURIComponent(game)) : null;
-  if (scoped && (!main || main.email !== scoped.email)) return scoped;
-  return main;
+  return (game ? gameLinkSession(decodeURIComponent(game)) : null) ?? getSession();
+}
+
+/**
+ * The session a game email's link gave for `gameId` when it is the one that opens the game:
+ * nobody is signed in on this browser, or someone else is. Null when the account session does.
+ */
+export function gameLinkSession(gameId: string): Session | null {
+  const main = getSession();
+  const scoped = getGameSession(gameId);
+  return scoped && (!main || main.email !== scoped.email) ? scoped : null;
 }
 
 /** A non-2xx answer (or no answer at all: status 0), with the server's code and sentence. */

@@ -26,6 +26,37 @@ export function useSeatColour(): (seat: number) => string {
   const colours = useContext(SeatColours);
   return (seat) => colours?.[seat] ?? seatColour(seat);
 }
+/** Relative luminance (WCAG) of a #rrggbb colour; anything else counts as mid-grey. */
+function luminance(colour: string): number {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (!m) return 0.2;
+  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((h) => {
+    const c = parseInt(h, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** Light seat colours (Politika's white Church, yellow Separatists) need a dark edge to show on the page. */
+export function isLightColour(colour: string): boolean {
+  return luminance(colour) > 0.4;
+}
+
+/** The outline that keeps a glyph of this colour visible on any background: dark round light colours, light round dark ones. */
+export function seatOutline(colour: string): string {
+  return isLightColour(colour) ? "#1d1b18" : "#fffdf9";
+}
+
+/** The colour of a glyph drawn on a disc of this colour. */
+export function inkOn(colour: string): string {
+  return isLightColour(colour) ? "#1d1b18" : "#fff";
+}
+
+/** CSS variables for a seat's marks (globals.css: .seat-glyph, .seat-token): its colour, outline and ink. */
+export function seatVars(colour: string): Record<string, string> {
+  return { "--seat": colour, "--seat-outline": seatOutline(colour), "--seat-ink": inkOn(colour) };
+}
+
 export function seatGlyph(seat: number): string {
   return SEAT_GLYPHS[seat % SEAT_GLYPHS.length]!;
 }

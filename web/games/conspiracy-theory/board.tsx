@@ -333,6 +333,9 @@ export function conspiracyCards(): CardEntry[] {
   return cards.map((d) => ({ id: d.id, name: ru ? `${d.nameRu} (${d.nameEn})` : `${d.nameEn} (${d.nameRu})`, kind: kindText(d), stats: defStats(d), text: effectText(d), copies: d.copies }));
 }
 
+/** CR19's modes, in the engine's order. */
+const AUTO_PASS_MODES = ["manual", "when-unable", "bystander"] as const;
+
 export const conspiracyBoard: BoardDef<View> = {
   Board: ConspiracyBoard,
   prompt: conspiracyPrompt,
@@ -341,4 +344,9 @@ export const conspiracyBoard: BoardDef<View> = {
   translate: translateConspiracy,
   roundOf: (view) => view.round,
   pickLabel: (p) => (typeof p.value === "string" && p.value.includes("#") ? cardName(p.value) : null),
+  // CR19: every seat's setting, changed at any time; the create form's words name the modes.
+  autoPass: (view, mySeat) => {
+    const current = view.players[mySeat]?.autoPass;
+    return current ? { current, modes: AUTO_PASS_MODES.map((mode) => ({ mode, label: tt(`options.autoPass.choices.${mode}`) })) } : null;
+  },
 };

@@ -1,35 +1,27 @@
 "use client";
 /**
  * Politika's auto-pass setting (engine version 2, PR19): manual, bystander or always, changed at
- * any time; response windows skip a seat whose setting passes them. Shown whenever the legal
- * moves offer a change (version 1 games have none).
+ * any time; response windows skip a seat whose setting passes them. The game page draws it as
+ * one control outside the move list (components/AutoPassControl.tsx) from `politikaAutoPass`;
+ * version 1 games have no setting, so nothing is shown.
  */
-import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { PolitikaView } from "@backroom/engine/politika/index";
-import type { MoveFormsProps } from "../../components/board-kit";
+import type { AutoPassSetting, MoveFormsProps } from "../../components/board-kit";
+import { tt } from "./words";
 
 const MODES = ["manual", "bystander", "always"] as const;
 
-export function AutoPassControl({ view, mySeat, legalMoves, onConfirm, busy }: MoveFormsProps<PolitikaView>) {
-  const { t } = useTranslation("politika");
-  const id = useId();
-  const offered = legalMoves.some((m) => (m.move as { kind?: string }).kind === "auto-pass");
+/** The board's `autoPass`: the viewer's setting and the three modes in words. */
+export function politikaAutoPass(view: PolitikaView, mySeat: number): AutoPassSetting | null {
   const current = view.seats[mySeat]?.autoPass;
-  if (!offered || !current) return null;
-  return (
-    <section className="free-form auto-pass" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>{t("autoPass.heading")}</h3>
-      <label>
-        {t("autoPass.label")}{" "}
-        <select aria-label={t("autoPass.setting")} value={current} disabled={busy} onChange={(e) => void onConfirm({ kind: "auto-pass", mode: e.target.value })}>
-          {MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`autoPass.modes.${mode}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </section>
-  );
+  if (!current) return null;
+  return { current, modes: MODES.map((mode) => ({ mode, label: tt(`autoPass.short.${mode}`), help: tt(`autoPass.modes.${mode}`) })) };
+}
+
+/**
+ * Formerly the setting's form among the free-form moves; the page's control replaced it and the
+ * page no longer passes auto-pass moves to the forms. Draws nothing; forms.tsx may drop it.
+ */
+export function AutoPassControl(_props: MoveFormsProps<PolitikaView>) {
+  return null;
 }

@@ -1,8 +1,6 @@
 "use client";
 /**
- * The Politika board, drawn from the viewer's PolitikaView: the 23-region map as SVG (borders,
- * influence tokens by seat glyph, representatives, uprisings, the regions of the production
- * card in play), then the factions' money, cards, representatives and alliances; your action
+ * The Politika board, drawn from the viewer's PolitikaView: the 23-region map (map.tsx), then the factions' money, cards, representatives and alliances; your action
  * cards; the production and event cards in play; offers; the challenge in progress and the
  * last rolls. Regions, uprisings, cards, offers and seats are pickable where a legal move
  * mentions them.
@@ -15,21 +13,21 @@ import {
   FACTIONS,
   PRODUCTION_CARDS,
   REGIONS,
-  UPRISING_IDS,
   type RegionId,
   type UprisingId,
 } from "@backroom/engine/politika/cards";
 import { russian } from "@backroom/engine/politika/russian";
-import type { PolitikaView, RegionView } from "@backroom/engine/politika/view";
-import { useState } from "react";
+import type { PolitikaView } from "@backroom/engine/politika/view";
 import { useTranslation } from "react-i18next";
 import type { LegalMove } from "../../lib/api";
 import { money, offerText } from "./moves";
 import { boardStrings } from "./board-strings";
 import { cardName, regionIn, regionName, say, tt } from "./words";
-import { seatGlyph, seatName, useSeatColour } from "../../lib/seats";
-import { CardFace, Counter, HandSection, Pickable, SeatBadge, Section, usePick, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
+import { seatName, seatVars, useSeatColour } from "../../lib/seats";
+import { CardFace, Counter, HandSection, Pickable, SeatBadge, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
 import { PolitikaMoveForms } from "./forms";
+import { MapSection } from "./map";
+import { politikaAutoPass } from "./auto-pass";
 
 export { money, offerText };
 
@@ -39,110 +37,14 @@ const SEAT_KEYS = ["to", "target", "defender", "for"] as const;
 type Target = { kind: "region"; region: RegionId } | { kind: "uprising"; uprising: UprisingId };
 /** Where a challenged token stands: "in Moscow", "in the Labor uprising" (Russian: "в Москве"). */
 const targetIn = (t: Target): string => (t.kind === "region" ? regionIn(t.region) : tt(`uprisings.${t.uprising}.in`));
-const uprisingName = (u: UprisingId): string => tt(`uprisings.${u}.name`);
 const eventName = (id: string): string => tt(`events.${id}.name`);
 const eventText = (id: string): string => tt(`events.${id}.text`);
 const factionName = (f: string): string => tt(`factions.${f}.name`);
 
-function edges(regions: readonly RegionView[]): Array<[RegionView, RegionView]> {
-  const byId = new Map(regions.map((r) => [r.id, r]));
-  const out: Array<[RegionView, RegionView]> = [];
-  for (const r of regions) for (const n of r.neighbours) if (r.id < n) out.push([r, byId.get(n)!]);
-  return out;
-}
-
-function RegionNode({ r, names, producing }: { r: RegionView; names: readonly string[]; producing: boolean }) {
-  const { t } = useTranslation("politika");
-  const { props, picked, pickable } = usePick({ value: r.id, label: regionName(r.id) });
-  const seatColour = useSeatColour();
-  const { x, y } = r.layout;
-  const short = t(`regions.${r.id}.short`);
-  // Starts with what the box shows (its id, "selected" once picked): a button's name must hold its visible text.
-  const label = `${short}${picked ? t("map.selected") : ""}: ${regionName(r.id)}${r.separatist ? t("map.separatist") : ""}, ${t("map.dots", { count: r.dots })}; ${t("map.tokens", { list: r.tokens.map((s) => seatName(names, s)).join(", ") || t("map.none") })}${r.representatives.length ? t("map.representatives", { list: r.representatives.map((x) => seatName(names, x.seat)).join(", ") }) : ""}${r.uprising ? t("map.uprising", { name: uprisingName(r.uprising) }) : ""}${producing ? t("map.produces") : ""}`;
-  return (
-    <g className={`region ${pickable ? "region-pickable" : ""} ${picked ? "region-picked" : ""}`} transform={`translate(${x},${y})`} aria-label={label} {...props} role={props.role ?? "group"}>
-      <title>{label}</title>
-      <rect x={-44} y={-30} width={88} height={60} rx={8} className={`region-box ${r.separatist ? "separatist" : ""} ${producing ? "producing" : ""}`} />
-      <text aria-hidden="true" y={-17} textAnchor="middle" className="region-id">
-        {short}
-        {r.separatist ? " ✶" : ""}
-        {producing ? " $" : ""}
-      </text>
-      <text aria-hidden="true" y={-6} textAnchor="middle" className="region-dots">
-        {"•".repeat(r.dots)}
-      </text>
-      {r.tokens.map((s, i) => (
-        <g key={i} transform={`translate(${-24 + i * 24},9)`}>
-          <circle r={9} fill={seatColour(s)} className="token-disc" />
-          <text aria-hidden="true" y={4} textAnchor="middle" className="token-glyph">
-            {seatGlyph(s)}
-          </text>
-        </g>
-      ))}
-      {r.representatives.map((rep, i) => (
-        <text aria-hidden="true" key={i} x={-40 + i * 17} y={29} className="rep" fill={seatColour(rep.seat)}>
-          ♟
-        </text>
-      ))}
-      {picked ? (
-        <text aria-hidden="true" y={44} textAnchor="middle" className="picked-label">
-          {t("map.picked")}
-        </text>
-      ) : null}
-    </g>
-  );
-}
-
-function UprisingNode({ id, view, names }: { id: UprisingId; view: PolitikaView; names: readonly string[] }) {
-  const { t } = useTranslation("politika");
-  const u = view.uprisings[id];
-  const { props, picked } = usePick({ value: id, label: uprisingName(id) });
-  const seatColour = useSeatColour();
-  if (!u.region) return null;
-  const { x, y } = REGIONS[u.region].layout;
-  const label = t("map.uprisingLabel", { name: uprisingName(id), where: regionIn(u.region), list: u.tokens.map((s) => seatName(names, s)).join(", ") });
-  return (
-    <g className={`uprising ${picked ? "region-picked" : ""}`} transform={`translate(${x + 38},${y - 30})`} aria-label={label} {...props} role={props.role ?? "group"}>
-      <title>{label}</title>
-      <polygon points="0,-14 14,0 0,14 -14,0" className="uprising-diamond" />
-      <text aria-hidden="true" y={5} textAnchor="middle" className="uprising-mark">
-        {t(`uprisings.${id}.mark`)}
-      </text>
-      {u.tokens.map((s, i) => (
-        <text aria-hidden="true" key={i} x={18 + i * 11} y={4} fill={seatColour(s)} className="uprising-token">
-          {seatGlyph(s)}
-        </text>
-      ))}
-    </g>
-  );
-}
-
-export function PolitikaMap({ view, names, zoomed = false }: { view: PolitikaView; names: readonly string[]; zoomed?: boolean }) {
-  const { t } = useTranslation("politika");
-  const producing = new Set(view.productionCard?.regions ?? []);
-  return (
-    <svg className={`politika-map ${zoomed ? "zoomed" : ""}`} viewBox="-50 -40 1100 640" role="group" aria-label={t("map.label")}>
-      <g className="borders" aria-hidden="true">
-        {edges(view.regions).map(([a, b]) => (
-          <line key={`${a.id}-${b.id}`} x1={a.layout.x} y1={a.layout.y} x2={b.layout.x} y2={b.layout.y} />
-        ))}
-      </g>
-      {view.regions.map((r) => (
-        <RegionNode key={r.id} r={r} names={names} producing={producing.has(r.id)} />
-      ))}
-      {UPRISING_IDS.map((u) => (
-        <UprisingNode key={u} id={u} view={view} names={names} />
-      ))}
-    </svg>
-  );
-}
-
 export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>) {
   const { t } = useTranslation("politika");
   const seatColour = useSeatColour();
-  const [zoomed, setZoomed] = useState(false);
   const c = view.challenge;
-  const marks = UPRISING_IDS.map((u) => t(`uprisings.${u}.mark`)).join("/");
   return (
     <div className="board politika-board">
       <div className="board-top counters">
@@ -157,17 +59,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
         <Counter label={t("board.eventDeck")} value={view.decks.event} />
       </div>
 
-      {/* The whole map fits the screen by default (nothing east of Krasnoyarsk is cut off); zoomed, it scrolls sideways. */}
-      <div className="map-tools">
-        <button type="button" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
-          {zoomed ? t("map.whole") : t("map.zoomIn")}
-        </button>
-        <span className="muted">{zoomed ? t("map.swipe") : t("map.tap")}</span>
-      </div>
-      <div className="map-frame" role="region" tabIndex={0} aria-label={zoomed ? t("map.frameZoomed") : t("map.frameWhole")}>
-        <PolitikaMap view={view} names={names} zoomed={zoomed} />
-        <p className="map-legend muted">{t("map.legend", { marks })}</p>
-      </div>
+      <MapSection view={view} names={names} />
 
       {c ? (
         <Section title={t("board.challenge")} className="challenge">
@@ -201,7 +93,7 @@ export function PolitikaBoard({ view, names, mySeat }: BoardProps<PolitikaView>)
       <Section title={t("board.factions")}>
         <div className="seat-table" role="table" aria-label={t("board.factions")}>
           {view.seats.map((s) => (
-            <div key={s.seat} role="row" className={`seat-area ${s.seat === mySeat ? "me" : ""}`} style={{ ["--seat" as string]: seatColour(s.seat) }}>
+            <div key={s.seat} role="row" className={`seat-area ${s.seat === mySeat ? "me" : ""}`} style={seatVars(seatColour(s.seat))}>
               <div className="seat-area-head" role="cell">
                 <Pickable pick={{ key: SEAT_KEYS, value: s.seat, label: seatName(names, s.seat) }} className="seat-pick">
                   <SeatBadge seat={s.seat} names={names} you={s.seat === mySeat} />
@@ -342,6 +234,7 @@ export const politikaBoard: BoardDef<PolitikaView> = {
   prompt: politikaPrompt,
   cards: politikaCards,
   MoveForms: PolitikaMoveForms,
+  autoPass: politikaAutoPass,
   pickLabel: (p) => {
     if (typeof p.value !== "string") return null;
     if (p.value in REGIONS) return regionName(p.value as RegionId);

@@ -28,6 +28,7 @@ export const strings = {
     autoPass: {
       heading: "Response windows", label: "Auto-pass", setting: "Auto-pass setting",
       modes: { manual: "Manual: ask me whenever I hold a playable card", bystander: "Bystander: ask me only in my own challenges", always: "Always pass: never ask me in response windows" },
+      short: { manual: "Manual", bystander: "Bystander", always: "Always pass" },
     },
   },
   ru: {
@@ -52,6 +53,7 @@ export const strings = {
     autoPass: {
       heading: "Окна ответа", label: "Автопас", setting: "Настройка автопаса",
       modes: { manual: "Вручную: спрашивать всякий раз, когда у меня есть карта для розыгрыша", bystander: "Наблюдатель: спрашивать только в моих вызовах", always: "Всегда пас: не спрашивать в окнах ответа" },
+      short: { manual: "Вручную", bystander: "Наблюдатель", always: "Всегда пас" },
     },
   },
 };

@@ -253,7 +253,7 @@ describe("Politika dice and card counts beyond the listed ones", () => {
 });
 
 describe("the auto-pass setting (engine version 2, PR19)", () => {
-  it("shows each seat its setting and changes it with one move, awaited or not", () => {
+  it("shows each seat its setting and changes it with one confirmed move, awaited or not", () => {
     const f = findState({ def: politika, names, viewer: 1 }, (x) => S(x).phase === "movement" && S(x).current !== 1, { maxMoves: 1500, botSeeds: ["a", "b", "c"] });
     expect(f).not.toBeNull();
     const state = S(f!.states.at(-1));
@@ -261,10 +261,12 @@ describe("the auto-pass setting (engine version 2, PR19)", () => {
     expect(game.awaiting).not.toContain(1);
     const onMove = vi.fn();
     render(<GameView game={game} entries={f!.entries} onMove={onMove} board={politikaBoard} />);
-    const select = screen.getByRole("combobox", { name: "Auto-pass setting" }) as HTMLSelectElement;
-    expect(select.value).toBe(state.autoPass![1]);
+    // The page's one auto-pass control (tests/web/auto-pass.unit.test.tsx has the rest).
+    const words = { manual: "Manual", bystander: "Bystander", always: "Always pass" } as const;
+    const control = within(screen.getByRole("group", { name: `Auto-pass: ${words[state.autoPass![1]!]}` }));
     const next = state.autoPass![1] === "always" ? "manual" : "always";
-    fireEvent.change(select, { target: { value: next } });
+    fireEvent.click(control.getByRole("radio", { name: words[next] }));
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm: / }));
     expect(onMove).toHaveBeenCalledWith({ kind: "auto-pass", mode: next });
   });
 });

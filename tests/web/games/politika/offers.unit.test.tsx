@@ -33,6 +33,7 @@ describe("Politika offers", () => {
     fireEvent.click(line.closest("[data-pickable]")!);
     const sheet = screen.getByRole("dialog", { name: "What you can do with Ann's offer to Bob" });
     fireEvent.click(within(sheet).getByRole("button", { name: /^Withdraw / }));
+    fireEvent.click(screen.getByRole("button", { name: /^Confirm: Withdraw / }));
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ kind: "withdraw-offer" }));
   });
 });
