@@ -2,7 +2,7 @@
  * The game page of each game in real Chromium against the whole local stack, the way players
  * reach it: from the invitation email's link, one player on a 390 px phone and the others on a
  * 1366 px laptop. Moves are made through the board — tap a thing, the action sheet opens by
- * it, tap a move — never from the move list. Then the history is stepped, and the page must
+ * it, tap a move, confirm it in the decision bar — never from the move list. Then the history is stepped, and the page must
  * show each history entry once and log no console error. An axe-core scan of the dashboard,
  * the create form and every game page finds no serious or critical violation.
  */
@@ -84,6 +84,8 @@ async function moveThroughBoard(p: Player, gameId: string, before: number): Prom
     const move = sheet.locator(".action-sheet-move");
     if ((await move.count()) > 0) {
       await move.first().click();
+      // The decision bar confirms it, like every move.
+      await p.page.getByRole("button", { name: /^Confirm: / }).click();
       await expect.poll(async () => (await apiGame(p, gameId)).version, { timeout: 60_000 }).toBeGreaterThan(before);
       return true;
     }
