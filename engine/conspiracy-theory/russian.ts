@@ -97,7 +97,7 @@ const LABELS: readonly Rule[] = [
   [new RegExp(`^Library: discard (.+?)(${escape(TRIED)})? and draw 1$`), (m) =>
     card(m[1]!, "acc") && `«Библиотека Ивана Грозного»: сбросить ${card(m[1]!, "acc")}${m[2] ? TRIED_RU : ""} и взять 1 карту`],
   [/^End the turn$/, () => "Закончить ход"],
-  [/^Play (.+?) on (.+?)'s (.+)$/, (m) => (all(card(m[1]!), card(m[3]!)) ? `Сыграть ${card(m[1]!)} на ${card(m[3]!)} игрока ${m[2]}` : null)],
+  [/^Play (.+?) on (.+?)'s (.+)$/, (m) => (all(card(m[1]!, "acc"), card(m[3]!, "acc")) ? `Сыграть ${card(m[1]!, "acc")} на ${card(m[3]!, "acc")} игрока ${m[2]}` : null)],
   [new RegExp(`^Play (.+?)(?: for the (attacker|defender))?(?: on (.+?))?(${escape(HADRON_LABEL)})?$`), (m) =>
     card(m[1]!, "acc") && `Сыграть ${card(m[1]!, "acc")}${m[2] ? ` за ${SIDE[m[2]]}` : ""}${m[3] ? ` ${onTarget(m[3])}` : ""}${m[4] ? HADRON_RU : ""}`],
   [/^Master of Intrigue: make them roll again$/, () => `${Card("Master of Intrigue")}: заставить перебросить кубик`],

@@ -92,8 +92,9 @@ export interface Overrides {
 }
 
 /** The handler as function `fn`, so the recorder knows whose calls it sees; the handler itself without one. */
-function asFunction<A extends unknown[], R>(overrides: Overrides, fn: FunctionName, handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return overrides.recorder ? overrides.recorder.within(fn, handler) : handler;
+function asFunction<A extends unknown[], R, H extends (...args: A) => Promise<R>>(overrides: Overrides, fn: FunctionName, handler: H & ((...args: A) => Promise<R>)): H {
+  // The wrapper keeps what the handler carries (the API's route table).
+  return overrides.recorder ? Object.assign(overrides.recorder.within(fn, handler), handler) as H : handler;
 }
 
 /**

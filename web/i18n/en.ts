@@ -4,6 +4,8 @@
  * (`_one`, `_other`; Russian also `_few`, `_many`). ru.ts has the same keys (a test checks).
  * A game's own strings live in its folder under web/games/.
  */
+import { playEn } from "./en-play";
+
 const en = {
   app: {
     tagline: "Long games of political intrigue among friends, a move at a time.",
@@ -394,53 +396,7 @@ const en = {
     example: "Example: {{title}}",
     inEnglish: "This guide is not translated yet; it follows in English.",
   },
-  steps: {
-    which: "Which one",
-    sending: "Sending…",
-    notYet: "Choose above, then confirm",
-    pickMore_one: "pick {{count}} more",
-    pickMore_other: "pick {{count}} more",
-    less: "{{label}}: less",
-    more: "{{label}}: more",
-    upTo: "(up to {{max}})",
-  },
-  gamePage: {
-    clock: {
-      left: "{{time}} left",
-      up: "time is up",
-      days: "{{d}} d {{h}} h",
-      hours: "{{h}} h {{m}} min",
-      minutes: "{{m}} min",
-      underMinute: "under a minute",
-    },
-    chips: { bot: "bot", away: "away", late: "late" },
-    table: {
-      button: "Table",
-      label: "Table: seats, time and rules",
-      close: "Close",
-      you: "Your seat",
-      host: "Seats (you are the host)",
-      lateOnly: "A seat can be handed to a bot once it is late: past its deadline, or waiting longer than its reminder period.",
-      confirmMoves: "Ask me to confirm each move before it is sent",
-      confirmBot: "Hand {{name}}'s seat to a bot? The bot plays it until {{name}} takes it back.",
-      confirmTakeBack: "Take your seat back from the bot? The game waits for you again.",
-      yes: "Yes",
-      no: "No",
-    },
-    decision: {
-      label: "Your decision",
-      cancel: "Cancel",
-      more: "Show the whole prompt",
-      less: "Show less",
-      confirmChoice: "Confirm your choice, or cancel it.",
-    },
-    autoPass: { label: "Auto-pass", notNow: "It cannot be changed at this moment of the game." },
-    playingAs: "Playing as {{name}}",
-    signInFully: "Sign in",
-    signInHelp: "This game's link signs you in to this game only. Sign in to see all your games.",
-    linkSent: "Sign-in link sent to {{email}}.",
-    linkFailed: "Could not send a sign-in link.",
-  },
+  ...playEn,
 };
 
 export default en;

@@ -95,8 +95,8 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
     },
     {
       "id": "CR19",
-      "text": "Auto-pass and timers. Each player picks an auto-pass mode and may change it at any time: - manual: you are always asked; - when-unable (the default): the engine passes for you whenever you hold no card you could legally play at that moment; - bystander: like when-unable, but you also pass automatically in every battle where you are a third player.",
-      "textRu": "Автопас и таймеры. Каждый игрок выбирает режим автопаса и может сменить его в любой момент: - вручную: вас спрашивают всегда; - когда нечем ответить (по умолчанию): движок пасует за вас всякий раз, когда у вас нет карты, которую вы могли бы по правилам сыграть в этот момент; - в чужих боях: как «когда нечем ответить», но вы ещё и автоматически пасуете в каждой Фазе боя, где вы третий игрок."
+      "text": "Auto-pass and timers. Each player picks an auto-pass mode and may change it at any time: - manual: you are always asked (but see the last item); - when-unable (the default): the engine passes for you whenever you hold no card you could legally play at that moment; - bystander: like when-unable, but you also pass automatically in every battle where you are a third player; - in every mode (engine version 2, our ruling): the engine passes for you in a response window, and in a roll's window, when no hand could answer anything in it now (CR26, CR27): as the player who opened it, while nobody has answered your card; as the roller, always; when your clearance or a forbid rules out every answer. Being asked would only show you your own card, and such a pass tells nothing about your hand. The opener's last word is for answering the responses to her card, never the card itself.",
+      "textRu": "Автопас и таймеры. Каждый игрок выбирает режим автопаса и может сменить его в любой момент: - вручную: вас спрашивают всегда (но см. последний пункт); - когда нечем ответить (по умолчанию): движок пасует за вас всякий раз, когда у вас нет карты, которую вы могли бы по правилам сыграть в этот момент; - в чужих боях: как «когда нечем ответить», но вы ещё и автоматически пасуете в каждой Фазе боя, где вы третий игрок; - в любом режиме (версия движка 2, наше уточнение): движок пасует за вас в окне ответа (в том числе на бросок кубика), когда никакая рука не позволила бы ни на что в нём ответить (CR26, CR27): если окно открыли вы и на вашу карту ещё никто не ответил; если бросок ваш — всегда; если ваш уровень допуска или запрет исключает любой ответ. Вопрос показал бы вам только вашу же карту, а такой пас ничего не говорит о вашей руке. Последнее слово открывшего окно — для ответа на ответы на его карту, а не на саму карту."
     },
     {
       "id": "CR20",
@@ -386,6 +386,18 @@ export const rulings: Readonly<Record<string, readonly Ruling[]>> = {
 };
 
 export const engineVersionNotes: Readonly<Record<string, readonly EngineVersionNote[]>> = {
+  "conspiracy-theory": [
+    {
+      "version": 1,
+      "text": "The first release of the Backroom edition: a response window asks every seat on manual auto-pass in turn, even one that nothing in it lets answer, such as the player who opened it when nobody has answered her card, or the roller in her own roll's window.",
+      "textRu": "Первый выпуск нашего издания: окно ответа по очереди спрашивает каждое место с автопасом «вручную», даже если ему не на что в нём ответить, например игрока, открывшего окно, когда на его карту никто не ответил, или бросавшего кубик — в окне ответа на его же бросок."
+    },
+    {
+      "version": 2,
+      "text": "A response window no longer asks a seat that no hand could let answer anything in it (CR19, CR26, CR27): the opener until someone answers her card, the roller, a seat whose clearance or a forbid rules out every answer. The engine passes for it, whatever its auto-pass mode, and logs the pass like any other. The state records the version; a version 1 game moves to version 2 when its history comes out the same (nobody on manual was ever asked in such a window), and otherwise plays on under version 1. New games start on version 2.",
+      "textRu": "Окно ответа больше не спрашивает место, которому никакая рука не позволила бы ни на что в нём ответить (CR19, CR26, CR27): открывшего окно, пока никто не ответил на его карту, бросавшего, место, у которого уровень допуска или запрет исключает любой ответ. Движок пасует за него при любом режиме автопаса и показывает этот пас, как любой другой. Состояние хранит версию; партия версии 1 переходит на версию 2, если вся её история выходит той же (никого с автопасом «вручную» ни разу не спросили в таком окне), а иначе доигрывается по версии 1. Новые партии начинаются с версии 2."
+    }
+  ],
   "politika": [
     {
       "version": 1,
