@@ -152,8 +152,13 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
   const active = game.status === "active";
   // The auto-pass setting has a control of its own; its moves stay out of the move list.
   const autoPass = active && mySeat !== null && !replaying ? (board.autoPass?.(game.view as never, mySeat) ?? null) : null;
-  const omit = autoPass ? isAutoPass : undefined;
-  const panelMoves = useMemo(() => (omit ? game.legalMoves.filter((m) => !omit(m)) : game.legalMoves), [game.legalMoves, omit]);
+  // Kinds the board's forms build in steps leave the list too (the forms still get them).
+  const stepped = board.MoveForms && mySeat !== null && !replaying ? board.steppedKinds : undefined;
+  const omit = useMemo(() => {
+    if (!autoPass && !stepped?.length) return undefined;
+    return (m: LegalMove) => (autoPass !== null && isAutoPass(m)) || (stepped?.includes((m.move as { kind?: string }).kind ?? "") ?? false);
+  }, [autoPass, stepped]);
+  const panelMoves = useMemo(() => (autoPass ? game.legalMoves.filter((m) => !isAutoPass(m)) : game.legalMoves), [game.legalMoves, autoPass]);
   const awaitingMe = active && mySeat !== null && game.awaiting.includes(mySeat) && panelMoves.length > 0;
   // Seats the game is not waiting for may still have optional moves (an offer during another
   // player's trading); they get the same move panel, marked optional.

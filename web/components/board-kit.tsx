@@ -124,6 +124,11 @@ export interface BoardDef<V = unknown> {
    * words. The page shows it as one labelled control, outside the move list.
    */
   readonly autoPass?: (view: V, mySeat: number) => AutoPassSetting | null;
+  /**
+   * Move kinds the board's MoveForms build in steps (cards, then a choice, then a number): they
+   * stay out of the move list and the tap-a-card sheet, where they would be long flat lists.
+   */
+  readonly steppedKinds?: readonly string[];
 }
 
 export interface AutoPassSetting {

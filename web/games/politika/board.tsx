@@ -20,7 +20,7 @@ import { russian } from "@backroom/engine/politika/russian";
 import type { PolitikaView } from "@backroom/engine/politika/view";
 import { useTranslation } from "react-i18next";
 import type { LegalMove } from "../../lib/api";
-import { money, offerText } from "./moves";
+import { money, offerText, STEPPED_KINDS } from "./moves";
 import { boardStrings } from "./board-strings";
 import { cardName, regionIn, regionName, say, tt } from "./words";
 import { seatName, seatVars, useSeatColour } from "../../lib/seats";
@@ -234,6 +234,7 @@ export const politikaBoard: BoardDef<PolitikaView> = {
   prompt: politikaPrompt,
   cards: politikaCards,
   MoveForms: PolitikaMoveForms,
+  steppedKinds: STEPPED_KINDS,
   autoPass: politikaAutoPass,
   pickLabel: (p) => {
     if (typeof p.value !== "string") return null;

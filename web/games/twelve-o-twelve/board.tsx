@@ -24,6 +24,7 @@ import type { LegalMove } from "../../lib/api";
 import type { Pick } from "../../lib/moves";
 import { seatColour, seatName } from "../../lib/seats";
 import { TwelveMoveForms } from "./forms";
+import { STEPPED_KINDS } from "./moves";
 import { useTranslation } from "react-i18next";
 import { currentLanguage, i18n, type Language } from "../../i18n";
 import { CardFace, Counter, DiscardPile, HandSection, Pickable, SeatBadge, SeatToken, Section, type BoardDef, type BoardProps, type CardEntry, type Prompt } from "../../components/board-kit";
@@ -270,6 +271,7 @@ export const twelveBoard: BoardDef<TwelveView> = {
   prompt: twelvePrompt,
   cards: twelveCards,
   MoveForms: TwelveMoveForms,
+  steppedKinds: STEPPED_KINDS,
   scoreHelp: "VP: each supporter's victory points, plus 2 with three or more Rulers symbols, minus 1 per Compromat. 8 VP, or your Leader's goal, wins.",
   // Turns pass seat by seat: a round is one turn of every player (setup is round 0).
   roundOf: (view) => (view.turn.number === 0 ? 0 : Math.floor((view.turn.number - 1) / view.players.length) + 1),

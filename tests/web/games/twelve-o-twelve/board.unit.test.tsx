@@ -114,14 +114,16 @@ describe("12-0-12 board", () => {
     expect(cards.length).toBeGreaterThan(0);
     fireEvent.click(cards[0]!);
     const id = (f!.game.view as TwelveView).hand!.find((c) => cards[0]!.textContent?.startsWith(ANIMAL_BY_ID[c.animal].name))!.id;
-    const expected = f!.game.legalMoves.filter((m) => JSON.stringify(m.move).includes(`"${id}"`)).map((m) => m.label);
+    // Kinds built in steps (Get Food, Attract, abilities) are offered by their forms, not listed.
+    const stepped: readonly string[] = twelveBoard.steppedKinds ?? [];
+    const expected = f!.game.legalMoves.filter((m) => JSON.stringify(m.move).includes(`"${id}"`) && !stepped.includes((m.move as { kind: string }).kind)).map((m) => m.label);
     // Unfold groups that are still long after the pick, then every move using the card is listed.
     for (const more of screen.queryAllByRole("button", { name: /^Show the \d+ ways/ })) fireEvent.click(more);
     const shown = screen.getAllByRole("button").filter((b) => b.classList.contains("move-option")).map((b) => b.textContent);
     expect(shown.sort()).toEqual(expected.sort());
   });
 
-  it("moves are grouped by action: dozens of Get Food choices fold to one line, so Attract and Poach stay in view", () => {
+  it("dozens of Get Food and Attract choices are built in steps by their forms, not listed, and the other actions stay in the list", () => {
     const f = findState({ def: twelveOTwelve, names, viewer: 0 }, (s) => {
       const v = viewOf(s, 0);
       const moves = twelveOTwelve.legalMoves(s as S, 0);
@@ -129,13 +131,13 @@ describe("12-0-12 board", () => {
     });
     expect(f).not.toBeNull();
     render(<GameView game={f!.game} entries={f!.entries} onMove={vi.fn()} board={twelveBoard} />);
-    const panel = document.querySelector(".move-groups") as HTMLElement;
-    const getFood = f!.game.legalMoves.filter((m) => (m.move as { kind: string }).kind === "get-food");
-    const attract = f!.game.legalMoves.filter((m) => (m.move as { kind: string }).kind === "attract");
-    expect(within(panel).queryByRole("button", { name: getFood[0]!.label })).toBeNull();
-    for (const m of attract) expect(within(panel).getByRole("button", { name: m.label })).toBeTruthy();
-    fireEvent.click(within(panel).getByRole("button", { name: `Show the ${getFood.length} ways to get food` }));
-    for (const m of getFood) expect(within(panel).getAllByRole("button", { name: m.label }).length).toBeGreaterThan(0);
+    const panel = document.querySelector(".move-panel") as HTMLElement;
+    const kind = (m: { move: unknown }) => (m.move as { kind: string }).kind;
+    const stepped = f!.game.legalMoves.filter((m) => ["get-food", "attract"].includes(kind(m)));
+    for (const m of stepped) expect(within(panel).queryByRole("button", { name: m.label })).toBeNull();
+    expect(document.querySelectorAll(".move-steps").length).toBeGreaterThan(0);
+    const listed = f!.game.legalMoves.filter((m) => !(twelveBoard.steppedKinds ?? []).includes(kind(m)) && kind(m) !== "end-turn");
+    for (const m of listed.slice(0, GROUP_SHOWN)) expect(within(panel).getAllByRole("button", { name: m.label }).length).toBeGreaterThan(0);
   });
 
   it("the rules page lists every card with its text, searchable, and says the texts are the Backroom edition", () => {
