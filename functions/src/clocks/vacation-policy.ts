@@ -30,16 +30,25 @@ export class VacationInvalid extends Error {
   }
 }
 
-/** Whole days an absence takes out of `year` (a part day counts as a day). */
-function daysIn(a: Absence, year: number): number {
-  const lo = Math.max(Date.parse(a.from), Date.UTC(year, 0, 1));
-  const hi = Math.min(Date.parse(a.until), Date.UTC(year + 1, 0, 1));
-  return hi > lo ? Math.ceil((hi - lo) / DAY) : 0;
-}
-
-/** Days of the allowance of `year` taken by `absences`. */
+/**
+ * Days of the allowance of `year` taken by `absences`: the time actually away in that year,
+ * with a part day left over counted as a day once. An absence edited while under way is kept as
+ * the used piece and the new one, so pieces of one stretch add up to the stretch (and time
+ * listed twice counts once), never to a day per piece.
+ */
 export function daysTaken(absences: readonly Absence[], year: number): number {
-  return absences.reduce((n, a) => n + daysIn(a, year), 0);
+  const spans = absences
+    .map((a) => [Math.max(Date.parse(a.from), Date.UTC(year, 0, 1)), Math.min(Date.parse(a.until), Date.UTC(year + 1, 0, 1))] as const)
+    .filter(([lo, hi]) => hi > lo)
+    .sort((a, b) => a[0] - b[0]);
+  let away = 0;
+  let end = -Infinity;
+  for (const [lo, hi] of spans) {
+    if (hi <= end) continue;
+    away += hi - Math.max(lo, end);
+    end = hi;
+  }
+  return Math.ceil(away / DAY);
 }
 
 /**

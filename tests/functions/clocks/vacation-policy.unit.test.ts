@@ -14,7 +14,8 @@ describe("checkAbsence", () => {
   });
 
   it("refuses over the allowance of either year, naming the end", () => {
-    const taken = [{ from: "2027-01-02T00:00:00.000Z", until: "2027-01-31T00:00:00.000Z" }];
+    // 29 days taken in 2027 (apart from the new absence: time away counts once).
+    const taken = [{ from: "2027-01-04T00:00:00.000Z", until: "2027-02-02T00:00:00.000Z" }];
     const refuse = () => checkAbsence({ start: "2026-12-28T00:00:00Z", end: "2027-01-03T00:00:00Z" }, now, taken);
     expect(refuse).toThrow(VacationInvalid);
     expect(refuse).toThrow(/2027 to 31 days away/);
@@ -34,6 +35,41 @@ describe("checkAbsence", () => {
     } catch (e) {
       expect((e as VacationInvalid).field).toBe(field);
     }
+  });
+});
+
+describe("daysTaken", () => {
+  it("counts only the time away: pieces of one stretch are the stretch, and two half days are one day", () => {
+    // An absence edited twice while under way: used pieces, then the one declared now.
+    const pieces = [
+      { from: "2027-01-11T09:00:00.000Z", until: "2027-01-11T09:01:00.000Z" },
+      { from: "2027-01-11T09:01:00.000Z", until: "2027-01-11T09:02:00.000Z" },
+      { from: "2027-01-11T09:02:00.000Z", until: "2027-01-21T09:00:00.000Z" },
+    ];
+    expect(daysTaken(pieces, 2027)).toBe(10);
+    const halves = [
+      { from: "2027-02-01T00:00:00.000Z", until: "2027-02-01T12:00:00.000Z" },
+      { from: "2027-03-01T00:00:00.000Z", until: "2027-03-01T12:00:00.000Z" },
+    ];
+    expect(daysTaken(halves, 2027)).toBe(1);
+    // A part day left over still counts as a day, once.
+    expect(daysTaken([...halves, { from: "2027-04-01T00:00:00.000Z", until: "2027-04-01T00:01:00.000Z" }], 2027)).toBe(2);
+    // Time counted twice (an overlap) is still time away once.
+    expect(daysTaken([pieces[2]!, { from: "2027-01-12T00:00:00.000Z", until: "2027-01-13T00:00:00.000Z" }], 2027)).toBe(10);
+  });
+
+  it("an absence edited over and over while under way is refused only when the time away is over the allowance", () => {
+    const taken = [{ from: "2027-01-01T00:00:00.000Z", until: "2027-01-11T00:00:00.000Z" }];
+    let at = new Date("2027-01-11T00:00:00.000Z");
+    let current = checkAbsence({ start: at.toISOString(), end: "2027-01-31T00:00:00.000Z" }, at, taken);
+    const used: { from: string; until: string }[] = [];
+    // Five edits a minute apart, each keeping 30 days in all (10 before, 20 this time).
+    for (let i = 1; i <= 5; i++) {
+      at = new Date(at.getTime() + 60_000);
+      used.push({ from: current.from, until: at.toISOString() });
+      current = checkAbsence({ start: at.toISOString(), end: "2027-01-31T00:00:00.000Z" }, at, [...taken, ...used]);
+    }
+    expect(daysTaken([...taken, ...used, current], 2027)).toBe(30);
   });
 });
 

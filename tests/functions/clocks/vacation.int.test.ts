@@ -26,7 +26,7 @@ const timers = localTimers({ clock, fire: (t) => fire(t) });
 let app: Awaited<ReturnType<typeof freshPlatform>>;
 let call: Call;
 const tokens: Record<string, string> = {};
-const people = ["ann", "bob", "cy", "dan", "eve", "fay", "gus"];
+const people = ["ann", "bob", "cy", "dan", "eve", "fay", "gus", "hal"];
 const player = (n: string) => ({ name: n[0]!.toUpperCase() + n.slice(1), email: `${n}@example.test` });
 const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
@@ -246,5 +246,22 @@ describe("a bad absence", () => {
     expect((await call("GET", "/me/vacation", { token: tokens.gus })).body.vacation).toBeNull();
     expect((await read(id, "ann")).players).toEqual(before.players);
     expect((await away("gus", at(0), at(20 * DAY))).status).toBe(200);
+  });
+
+  it("edited five times in five minutes while under way, it costs the time away and not a day per edit", async () => {
+    // Ten days taken earlier this year; an absence of twenty days from now, its end changed and changed back.
+    const year = clock.now().getUTCFullYear();
+    await app.users.putVacation("hal@example.test", { current: null, taken: [{ from: `${year}-01-01T00:00:00.000Z`, until: `${year}-01-11T00:00:00.000Z` }] });
+    await signIn("hal");
+    const end = at(20 * DAY);
+    expect((await away("hal", at(0), end)).status).toBe(200);
+    for (const e of [at(19 * DAY), end, at(18 * DAY), end, end]) {
+      await clock.advance(60_000);
+      const res = await away("hal", at(0), e);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    // Twenty days since the first declaration, ten before: thirty, the whole allowance and no more.
+    expect((await call("GET", "/me/vacation", { token: tokens.hal })).body.allowance).toMatchObject({ takenThisYear: 30 });
+    expect((await call("DELETE", "/me/vacation", { token: tokens.hal })).status).toBe(200);
   });
 });
