@@ -6,9 +6,10 @@
  *   game or no mail: nothing; otherwise queue the news (one pending item per person and game)
  *   and set the timer that releases it: the end of a short coalescing window, the person's
  *   interval, or their digest hour. Awaited seats also get a reminder timer.
- * - game reason "reminder" (written by a reminder timer): mail it now unless reminders are off;
+ * - game reason "reminder" (written by a reminder timer): mail it now unless reminders are off,
+ *   if its decision is still open;
  * - mail (written by a flush or digest timer): compose from the store as the reader may see it
- *   and send.
+ *   and send what is still news then (./still-due.ts).
  * Exactly once per recipient: per-recipient markers (written in the same transaction as the
  * queued news, or after a send) make a retried batch skip whoever was already handled. A record
  * whose handling fails is reported as a batch item failure, so the stream retries it and, in the
@@ -28,6 +29,7 @@ import type { UserStore } from "../store/user-store";
 import { newsEmail, signInEmail, type MailKind } from "./emails";
 import { PermanentMailError, type Mailer } from "../ports/mailer";
 import { nextDigest } from "./schedule";
+import { reminderStands, staleNews } from "./still-due";
 import { reminderTimes } from "../clocks/clock-policy";
 import type { Timers } from "../ports/timers";
 import type { SuppressionList } from "./suppression";
@@ -131,6 +133,8 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
     // n is set from a decision's second reminder on (reminderTimes).
     const sentAs = item.n ? `reminder-${item.n}` : r.reason;
     if (await deps.store.wasSent(item.gameId, item.seq, sentAs, r.email)) return;
+    const summary = await deps.store.getSummary(item.gameId);
+    if (!summary || !reminderStands(summary, r.seat, r.email, item.seq)) return;
     const news = await deps.news(r.email, item.gameId);
     if (!news?.awaitingMe) return;
     try {
@@ -179,9 +183,17 @@ async function release(deps: NotifierDeps, email: string, pending: PendingItem, 
 async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void> {
   if (await deps.users.mailSent(item.email, item.key)) return;
   const settings = await deps.users.settings(item.email);
-  const games = item.games.filter((g) => !settings.muted.includes(g.gameId));
-  const news = settings.mode === "none" ? [] : (await Promise.all(games.map((g) => deps.news(item.email, g.gameId, { invitation: g.fromSeq === 0 })))).filter((n): n is GameNews => n !== null);
+  const games = settings.mode === "none" ? [] : item.games.filter((g) => !settings.muted.includes(g.gameId));
   const at = deps.clock.now().toISOString();
+  // Each game as it stands now: what is no longer news to the reader is left out, and said why.
+  const news: GameNews[] = [];
+  for (const g of games) {
+    const n = await deps.news(item.email, g.gameId, { invitation: g.fromSeq === 0 });
+    if (!n) continue;
+    const why = staleNews(n, await deps.store.getSummary(g.gameId), item.email, g.throughSeq);
+    if (why) await deps.suppressions.recordSkipped(g.gameId, g.fromSeq, "mail", item.email, `not news now: ${why}`, at, skipExpiry(deps));
+    else news.push(n);
+  }
   const skipped = async (why: string) => {
     for (const g of item.games) await deps.suppressions.recordSkipped(g.gameId, g.fromSeq, "mail", item.email, why, at, skipExpiry(deps));
     await deps.users.markMailSent(item.email, item.key, at);
