@@ -96,6 +96,8 @@ const SettingsFields = {
   /** Games that send no mail at all (reminders included). */
   muted: z.array(GameIdParam).check(z.maxLength(500)),
   reminders: z.boolean(),
+  /** For a digest reader: reminders come in the digest (true) or each when it falls due. */
+  remindersInDigest: z.boolean(),
   /** The language of the web app and of every email to this person. */
   language: z.enum(LANGUAGES),
 };
@@ -106,6 +108,7 @@ export const NotificationSettings = z.object({
   timeZone: z._default(SettingsFields.timeZone, "UTC"),
   muted: z._default(SettingsFields.muted, []),
   reminders: z._default(SettingsFields.reminders, true),
+  remindersInDigest: z._default(SettingsFields.remindersInDigest, true),
   /** Unset until the person picks one (or signs in from a browser that prefers one): emails then go in English. */
   language: z.optional(SettingsFields.language),
 });

@@ -462,7 +462,7 @@ describe("sign-in requests", () => {
 describe("mail settings", () => {
   it("are read and changed with a session, field by field, with the defaults first", async () => {
     const got = await call("GET", "/settings", { token: tokens.cy });
-    expect(got.body).toEqual({ email: "cy@example.test", settings: { mode: "every", intervalHours: 24, digestHour: 18, timeZone: "UTC", muted: [], reminders: true } });
+    expect(got.body).toEqual({ email: "cy@example.test", settings: { mode: "every", intervalHours: 24, digestHour: 18, timeZone: "UTC", muted: [], reminders: true, remindersInDigest: true } });
     const changed = await call("POST", "/settings", { token: tokens.cy, body: { settings: { mode: "digest", digestHour: 7, timeZone: "Europe/Berlin" } } });
     expect(changed.body.settings).toMatchObject({ mode: "digest", digestHour: 7, timeZone: "Europe/Berlin", reminders: true });
     expect((await call("GET", "/settings", { token: tokens.cy })).body.settings.mode).toBe("digest");

@@ -396,6 +396,10 @@ const en = {
     example: "Example: {{title}}",
     inEnglish: "This guide is not translated yet; it follows in English.",
   },
+  settingsDigest: {
+    reminders: "Reminders come in the daily digest too.",
+    remindersHint: "Untick to get each reminder on its own, when it falls due.",
+  },
   ...playEn,
 };
 

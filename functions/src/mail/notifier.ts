@@ -6,8 +6,8 @@
  *   game or no mail: nothing; otherwise queue the news (one pending item per person and game)
  *   and set the timer that releases it: the end of a short coalescing window, the person's
  *   interval, or their digest hour. Awaited seats also get a reminder timer.
- * - game reason "reminder" (written by a reminder timer): mail it now unless reminders are off,
- *   if its decision is still open;
+ * - game reason "reminder" (written by a reminder timer): mail it now unless reminders are off
+ *   (a digest reader's goes in their digest, unless they asked for reminders apart);
  * - mail (written by a flush or digest timer): compose from the store as the reader may see it
  *   and send what is still news then (./still-due.ts).
  * Exactly once per recipient: per-recipient markers (written in the same transaction as the
@@ -135,6 +135,16 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
     if (await deps.store.wasSent(item.gameId, item.seq, sentAs, r.email)) return;
     const summary = await deps.store.getSummary(item.gameId);
     if (!summary || !reminderStands(summary, r.seat, r.email, item.seq)) return;
+    if (settings.mode === "digest" && settings.remindersInDigest) {
+      // Queued under the reminder's own marker (a redelivered record finds it), as of the game
+      // now, and released with the rest of the reader's day.
+      const pending = await deps.users.addPending({
+        email: r.email, gameId: item.gameId, seq: summary.version, at: now.toISOString(),
+        marker: { pk: keys.game(item.gameId), sk: keys.sent(item.seq, sentAs, r.email) },
+      });
+      if (pending) await release(deps, r.email, pending, settings);
+      return;
+    }
     const news = await deps.news(r.email, item.gameId);
     if (!news?.awaitingMe) return;
     try {

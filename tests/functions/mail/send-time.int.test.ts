@@ -2,7 +2,8 @@
  * Mail is judged when it is sent, not when it was queued (functions/src/mail/notifier.ts): a
  * "your move" for a decision the reader has made since, a reminder of a decision made since (even
  * when a new one is awaited), news with nothing new in it, and queued mail to a player who was
- * replaced in the game do not go; what is still true in the same mail does.
+ * replaced in the game do not go; what is still true in the same mail does. A reader of the
+ * daily digest gets reminders in it, unless they asked for them apart.
  *
  * Records are the ones the store wrote, handed to the notifier directly (tests/support/outbox.ts);
  * mail goes over SMTP into the mail catcher; time is a ManualClock and the timers are the local
@@ -152,5 +153,46 @@ describe("a player replaced in the game", () => {
     expect(await app.users.mailSent(bob.email, `flush#${g}#0`)).toBe(true);
     await flush(g, eve.email, 1);
     expect(mailTo(eve.email).map((m) => m.subject)).toEqual([`Your move in ${TITLE}`]);
+  });
+});
+
+describe("a digest reader's reminders", () => {
+  /** A game where `who`, on the daily digest, is reminded of their first decision. */
+  async function reminded(who: { name: string; email: string }, host: { name: string; email: string }) {
+    await app.settings.update(who.email, { mode: "digest", digestHour: 7, timeZone: "America/New_York" });
+    const g = await newGame([host, who]);
+    expect(await app.timer({ kind: "reminder", gameId: g, seat: 1, version: 0 })).toEqual({ kind: "reminder", acted: true });
+    return { g, records: await reminders(g) };
+  }
+
+  it("come in the digest, once, and not apart", async () => {
+    const [ann, bob] = [person("Ann", "fold"), person("Bob", "fold")];
+    const { g, records } = await reminded(bob, ann);
+    expect(failed(await app.notifier(batch(records)))).toEqual([]);
+    expect(mailTo(bob.email)).toEqual([]);
+    expect(await app.users.pending(bob.email, g)).not.toBeNull();
+    // The stream delivers the record again: still one game in the digest, one email.
+    expect(failed(await app.notifier(batch(records)))).toEqual([]);
+    const digests = set.filter((s) => s.timer.kind === "digest" && s.timer.email === bob.email);
+    // 09:00 UTC is 04:00 in New York: the digest is at 07:00 there, 12:00 UTC, the same day.
+    expect([...new Set(digests.map((d) => d.at))]).toEqual(["2026-12-01T12:00:00.000Z"]);
+    expect(await app.timer(digests[0]!.timer)).toMatchObject({ acted: true });
+    expect(failed(await app.notifier(batch(await mailRecords(bob.email))))).toEqual([]);
+    const [mail, ...more] = mailTo(bob.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(g);
+    expect(mail!.text).toMatch(/Waiting for your decision: Play card-\d+/);
+    // Delivered once more after the digest went: nothing is queued again.
+    expect(failed(await app.notifier(batch(records)))).toEqual([]);
+    expect(await app.users.pending(bob.email, g)).toBeNull();
+  });
+
+  it("go apart, at once, for a reader who asked for that", async () => {
+    const [ann, cy] = [person("Ann", "apart"), person("Cy", "apart")];
+    await app.settings.update(cy.email, { remindersInDigest: false });
+    const { g, records } = await reminded(cy, ann);
+    expect(failed(await app.notifier(batch(records)))).toEqual([]);
+    expect(mailTo(cy.email).map((m) => m.subject)).toEqual([`Reminder: your move in ${TITLE}`]);
+    expect(await app.users.pending(cy.email, g)).toBeNull();
   });
 });

@@ -123,6 +123,12 @@ function Settings() {
         <input type="checkbox" checked={settings.reminders} onChange={(e) => void save({ reminders: e.target.checked })} />
         {t("settings.reminders")}
       </label>
+      {settings.mode === "digest" && settings.reminders ? (
+        <label className="checkbox">
+          <input type="checkbox" checked={settings.remindersInDigest} onChange={(e) => void save({ remindersInDigest: e.target.checked })} />
+          <span>{t("settingsDigest.reminders")} <span className="muted">{t("settingsDigest.remindersHint")}</span></span>
+        </label>
+      ) : null}
       <fieldset>
         <legend>{t("settings.muted")}</legend>
         {games.filter((g) => g.status === "active").map((g) => (
