@@ -41,11 +41,12 @@ function withKind(input: unknown): unknown {
 
 /**
  * Mail the seat again only if the game still waits for it and the seat has not moved since it
- * was mailed (others' moves in between do not count: the seat still owes its decision).
+ * was mailed (others' moves in between do not count: the seat still owes its decision). A move
+ * of the seat's own at `version` is the timeout that called it again, not an answer.
  */
 async function remind(store: GameStore, timers: Timers | undefined, r: ReminderTimer, at: string): Promise<boolean> {
   const summary = await store.getSummary(r.gameId);
-  const movedSince = (summary?.lastSeqs[r.seat] ?? -1) >= r.version;
+  const movedSince = (summary?.lastSeqs[r.seat] ?? -1) > r.version;
   if (!summary || summary.status !== "active" || movedSince || !summary.awaiting.includes(r.seat)) return false;
   const player = summary.players[r.seat]!;
   if (player.bot || !player.email) return false;

@@ -140,6 +140,20 @@ describe("a reminder of a decision made since it was written", () => {
   });
 });
 
+describe("a seat whose time ran out", () => {
+  it("is reminded of the decision the timeout opened (the bot's move for it is not an answer)", async () => {
+    const [ann, bob] = [person("Ann", "timeout"), person("Bob", "timeout")];
+    const g = await newGame([ann, bob]);
+    await play(g, ann.email);
+    // Bob's time runs out on the card that ends round 1: round 2 calls him again.
+    const game = await app.service.readGame(bob.email, g);
+    await app.service.play(g, 1, game.legalMoves[0]!.move, "bob-timeout", game.version, "timeout");
+    expect(await app.timer({ kind: "reminder", gameId: g, seat: 1, version: 2 })).toEqual({ kind: "reminder", acted: true });
+    expect(failed(await app.notifier(batch(await reminders(g))))).toEqual([]);
+    expect(mailTo(bob.email).map((m) => m.subject)).toEqual([`Reminder: your move in ${TITLE}`]);
+  });
+});
+
 describe("a player replaced in the game", () => {
   it("gets none of the mail queued for them about it; the new player gets theirs", async () => {
     const [ann, bob, eve] = [person("Ann", "repl"), person("Bob", "repl"), person("Eve", "repl")];
