@@ -74,15 +74,18 @@ export interface Timers {
   cancel(name: string): Promise<void>;
 }
 
-/** An instant, short, for a timer's name. */
-const minutes36 = (iso: string) => Math.floor(Date.parse(iso) / 60_000).toString(36);
+/**
+ * An instant, short, for a timer's name: to the millisecond, so a deadline moved by seconds is a
+ * timer of its own (one of the same name is never set again while it stands or while it runs).
+ */
+const instant36 = (iso: string) => Date.parse(iso).toString(36);
 
 /** Deterministic, and within EventBridge Scheduler's limits (64 chars of [0-9A-Za-z._-]). */
 export function timerName(t: Timer): string {
   const inbox = (email: string) => sha256Hex(email).slice(0, 16);
   const name = {
-    reminder: () => t.kind === "reminder" && `remind-${t.gameId}-${t.seat}-${t.version}${t.n && t.n > 1 ? `-${t.n}` : ""}${t.afterAway ? `-a${minutes36(t.afterAway)}` : ""}`,
-    deadline: () => t.kind === "deadline" && `deadline-${t.gameId}-${t.seat}-${t.moveVersion}${t.due ? `-${minutes36(t.due)}` : ""}`,
+    reminder: () => t.kind === "reminder" && `remind-${t.gameId}-${t.seat}-${t.version}${t.n && t.n > 1 ? `-${t.n}` : ""}${t.afterAway ? `-a${instant36(t.afterAway)}` : ""}`,
+    deadline: () => t.kind === "deadline" && `deadline-${t.gameId}-${t.seat}-${t.moveVersion}${t.due ? `-${instant36(t.due)}` : ""}`,
     bot: () => t.kind === "bot" && `bot-${t.gameId}-${t.seat}-${t.moveVersion}`,
     flush: () => t.kind === "flush" && `flush-${t.gameId}-${inbox(t.email)}-${t.fromSeq}`,
     digest: () => t.kind === "digest" && `digest-${inbox(t.email)}-${t.day}`,

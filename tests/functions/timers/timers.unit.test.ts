@@ -28,6 +28,31 @@ describe("timerName", () => {
   });
 });
 
+describe("timerName of decisions", () => {
+  it("differs for every seat, decision and due time (seconds apart too), and for a bot's and a deadline's; each fits Scheduler's name", () => {
+    const base = Date.parse("2026-12-03T10:00:30.000Z");
+    const dues = [0, 1000, 20_000, 59_000, 60_000, 3_600_000, 86_400_000].map((ms) => new Date(base + ms).toISOString());
+    const timers: Timer[] = [];
+    for (const gameId of ["abcdefgh", "g".repeat(64)]) {
+      for (const seat of [0, 1, 7]) {
+        for (const moveVersion of [0, 1, 123456]) {
+          timers.push({ kind: "bot", gameId, seat, moveVersion });
+          for (const due of dues) timers.push({ kind: "deadline", gameId, seat, moveVersion, due });
+        }
+      }
+    }
+    const names = timers.map((t) => timerName(Timer.parse(t)));
+    expect(new Set(names).size).toBe(timers.length);
+    for (const n of names) expect(n).toMatch(/^[0-9A-Za-z._-]{1,64}$/);
+  });
+
+  it("a reminder waiting for an absence's end is named by that end, to the second", () => {
+    const r = { kind: "reminder" as const, gameId: "abcdefgh", seat: 1, version: 4 };
+    const names = ["2026-12-05T09:00:00.000Z", "2026-12-05T09:00:20.000Z", "2026-12-05T09:01:00.000Z"].map((afterAway) => timerName({ ...r, afterAway }));
+    expect(new Set([timerName(r), ...names]).size).toBe(4);
+  });
+});
+
 describe("eventBridgeTimers", () => {
   it("creates a one-time schedule with the timer as input and the dead-letter queue", async () => {
     const sent: unknown[] = [];
