@@ -55,8 +55,10 @@ function title(en: string): string | null {
 }
 /** "«A», «B»" of card titles; null if any is not a card. */
 function titles(list: string): string | null {
-  const out = list.split(", ").map(title);
-  return out.every((x) => x !== null) ? out.join(", ") : null;
+  // A title may hold a comma ("Murder, Inc."), so the list is read as whole titles, longest first.
+  const one = `(?:${[...BY_EN.keys()].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
+  if (!new RegExp(`^${one}(?:, ${one})*$`).test(list)) return null;
+  return [...list.matchAll(new RegExp(one, "g"))].map((m) => title(m[0])!).join(", ");
 }
 /** What a card is played on: another card ("на карту «Вето»") or a player ("против игрока Аня"). */
 const onTarget = (x: string): string => {
