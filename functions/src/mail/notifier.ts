@@ -135,7 +135,10 @@ async function handleRecipient(deps: NotifierDeps, item: GameOutboxItem, r: Reci
     if (await deps.store.wasSent(item.gameId, item.seq, sentAs, r.email)) return;
     const summary = await deps.store.getSummary(item.gameId);
     if (!summary || !reminderStands(summary, r.seat, r.email, item.seq)) return;
-    if (settings.mode === "digest" && settings.remindersInDigest) {
+    const deadline = summary.deadlines[r.seat];
+    const digest = settings.mode === "digest" ? nextDigest(now, settings.digestHour, settings.timeZone).at.getTime() : null;
+    // In the digest, unless the reader asked for reminders apart or the digest would come too late.
+    if (digest !== null && settings.remindersInDigest && !(deadline && digest >= Date.parse(deadline))) {
       // Queued under the reminder's own marker (a redelivered record finds it), as of the game
       // now, and released with the rest of the reader's day.
       const pending = await deps.users.addPending({

@@ -209,4 +209,16 @@ describe("a digest reader's reminders", () => {
     expect(mailTo(cy.email).map((m) => m.subject)).toEqual([`Reminder: your move in ${TITLE}`]);
     expect(await app.users.pending(cy.email, g)).toBeNull();
   });
+
+  it("go at once when the digest would come after the deadline", async () => {
+    const [ann, dan] = [person("Ann", "late"), person("Dan", "late")];
+    await app.settings.update(dan.email, { mode: "digest", digestHour: 12, timeZone: "UTC" });
+    const { gameId: g } = await app.service.createGame(ann.email, { game: "high-card", options: {}, players: [ann, dan], timeControl: { daysPerDecision: 1 } });
+    const due = (await app.store.getSummary(g))!.deadlines[1]!;
+    // Twelve hours left, small hours: the next digest, at noon, is after the deadline.
+    await clock.advance(Date.parse(due) - 12 * 3_600_000 - clock.now().getTime());
+    expect(await app.timer({ kind: "reminder", gameId: g, seat: 1, version: 0, n: 2 })).toEqual({ kind: "reminder", acted: true });
+    expect(failed(await app.notifier(batch(await reminders(g))))).toEqual([]);
+    expect(mailTo(dan.email).map((m) => m.subject)).toEqual([`Reminder: your move in ${TITLE}`]);
+  });
 });
