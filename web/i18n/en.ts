@@ -398,7 +398,7 @@ const en = {
   },
   settingsDigest: {
     reminders: "Reminders come in the daily digest too.",
-    remindersHint: "Untick to get each reminder on its own, when it falls due.",
+    remindersHint: "Untick to get each reminder on its own, when it falls due. One the digest would bring after the deadline comes at once anyway.",
   },
   ...playEn,
 };
