@@ -71,7 +71,7 @@ describe("CR26: the opener's last word", () => {
       const label = game.moveLabel(s, 0, plays(s, 0)[0]!, NAMES);
       expect(label).toBe("Play Veto on Bob's Veto");
       expect(knows(label)).toBe(true);
-      expect(russian(label)).toBe("Сыграть «Вето» на «Вето» игрока Bob");
+      expect(russian(label)).toBe("Сыграть карту «Вето» на карту «Вето» игрока Bob");
     });
 
     it("the opening card is named with its player's name for the others", () => {
@@ -79,7 +79,7 @@ describe("CR26: the opener's last word", () => {
       expect(game.view(s, 1).window!.answerable).toEqual([{ card: c("ACT-01"), by: 0 }]);
       const label = game.moveLabel(s, 1, plays(s, 1)[0]!, NAMES);
       expect(label).toBe("Play Veto on Ann's Recruitment");
-      expect(russian(label)).toBe("Сыграть «Вето» на «Вербовка» игрока Ann");
+      expect(russian(label)).toBe("Сыграть карту «Вето» на карту «Вербовка» игрока Ann");
     });
 
     it("version 2: when she passes, Bob is not asked again (his Veto is all that stands): Recruitment is cancelled", () => {
