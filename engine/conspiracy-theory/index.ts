@@ -10,6 +10,7 @@ import { moveSchema, type Move } from "./moves";
 import { apply, awaitedSeat, legalMoves, setup, type Options } from "./rules";
 import { autoPassModes, stateSchema, type State } from "./state";
 import { describe, moveLabel, secrets, view, withNames, type View } from "./view";
+import { sameBarRulesVersion } from "../core/versions";
 
 export const optionsSchema = z.object({
   /** CR19: every seat's starting auto-pass mode. */
@@ -37,8 +38,7 @@ function atVersion(version: number, older: readonly GameDefinition<State, Move, 
     engineVersion: version,
     changes: CHANGES.filter((c) => c.version <= version),
     olderVersions: older,
-    // An upgrade is proved on the game itself: the version stamp is the only allowed difference.
-    sameGame: (a, b) => JSON.stringify({ ...a, rulesVersion: undefined }) === JSON.stringify({ ...b, rulesVersion: undefined }),
+    sameGame: sameBarRulesVersion,
     minPlayers: 2,
     maxPlayers: 4,
     optionsSchema,

@@ -8,6 +8,14 @@ import { RuleViolation, type AnyGameDefinition, type EngineChange } from "./game
 import type { RecordedMove, ReplayInput } from "./replay";
 
 /** Every registered version of `def`'s game, oldest first (the definition itself is the newest). */
+/**
+ * Whether two states are the same game but for the rules-version stamp a versioned engine keeps
+ * in its state: an upgrade is proved on the game itself, the stamp the only allowed difference.
+ */
+export function sameBarRulesVersion(a: object, b: object): boolean {
+  return JSON.stringify({ ...a, rulesVersion: undefined }) === JSON.stringify({ ...b, rulesVersion: undefined });
+}
+
 export function allVersions(def: AnyGameDefinition): AnyGameDefinition[] {
   return [...(def.olderVersions ?? []), def].sort((a, b) => a.engineVersion - b.engineVersion);
 }

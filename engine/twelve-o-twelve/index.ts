@@ -7,6 +7,7 @@ import { moveSchema, type Move } from "./moves";
 import { apply, awaiting, legalMoves, setup } from "./rules";
 import { optionsSchema, stateSchema, type Options, type State } from "./state";
 import { describe, moveLabel, result, secrets, view, type TwelveView } from "./view";
+import { sameBarRulesVersion } from "../core/versions";
 
 /** Change notes of each engine version; docs/games/twelve-o-twelve.md, "Engine versions", has the detail. */
 const CHANGES = [
@@ -25,8 +26,7 @@ function atVersion(version: number, older: readonly GameDefinition<State, Move, 
     engineVersion: version,
     changes: CHANGES.filter((c) => c.version <= version),
     olderVersions: older,
-    // An upgrade is proved on the game itself: the version stamp is the only allowed difference.
-    sameGame: (a, b) => JSON.stringify({ ...a, rulesVersion: undefined }) === JSON.stringify({ ...b, rulesVersion: undefined }),
+    sameGame: sameBarRulesVersion,
     minPlayers: 2,
     maxPlayers: 4,
     optionsSchema,
