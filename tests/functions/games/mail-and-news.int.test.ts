@@ -192,11 +192,13 @@ describe("timers that cannot be set", () => {
     const logged: [string, unknown][] = [];
     const service = serviceWith({ timers: failing, log: (m, e) => logged.push([m, e]) });
     const { gameId } = await service.createGame(annie.email, body);
-    expect(logged.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
+    // Each timer that could not be set is logged by name, with its game: both seats' deadlines.
+    const notSet = (seat: number) => [expect.stringMatching(new RegExp(`^timer deadline-${gameId}-${seat}-\\S+ of game ${gameId} not set$`)), "scheduler down"];
+    expect(logged.map(([m, e]) => [m, (e as Error).message])).toEqual([notSet(0), notSet(1)]);
     const hand = (await state(gameId)).hands[0]!;
     expect(await service.play(gameId, 0, { kind: "play", card: hand[0] }, "t-1", 0)).toMatchObject({ seq: 1, duplicate: false });
     // The move's failure too: Bob's deadline could not be set.
-    expect(logged.slice(1).map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
+    expect(logged.slice(2).map(([m, e]) => [m, (e as Error).message])).toEqual([notSet(1)]);
   });
 
   it("are logged to the console when the service was given no log", async () => {
@@ -204,7 +206,7 @@ describe("timers that cannot be set", () => {
     try {
       const service = serviceWith({ timers: failing });
       const { gameId } = await service.createGame(annie.email, body);
-      expect(errors.mock.calls.map(([m, e]) => [m, (e as Error).message])).toEqual([[`timers of game ${gameId} not set`, "scheduler down"]]);
+      expect(errors.mock.calls.map(([m, e]) => [m, (e as Error).message])).toEqual([0, 1].map((seat) => [expect.stringMatching(new RegExp(`^timer deadline-${gameId}-${seat}-\\S+ of game ${gameId} not set$`)), "scheduler down"]));
     } finally {
       errors.mockRestore();
     }
