@@ -88,6 +88,23 @@ async function setUp(gameTitle: RegExp, names: string[], tag: string): Promise<{
   return { players, gameId };
 }
 
+/** Builds a move in the first step form: the first answer of each step (cards until enough), then its button. */
+async function stepThroughForm(page: Player["page"]): Promise<void> {
+  const form = page.locator(".move-steps").first();
+  const confirm = form.locator(".free-form-confirm button.primary");
+  for (let k = 0; k < 20 && !(await confirm.isEnabled()); k++) {
+    const card = form.locator(".card-toggle[aria-pressed=false]:not([disabled])").first();
+    const radio = form.locator(".radio-chip:not(.checked) input").first();
+    if ((await card.count()) > 0) await card.click();
+    else if ((await radio.count()) > 0) await radio.check();
+    else break;
+  }
+  await confirm.click();
+  // The page's one confirm step, where the form hands its move to the decision bar.
+  const bar = page.getByRole("button", { name: /^Confirm: / });
+  if ((await bar.count()) > 0) await bar.click();
+}
+
 /** Plays `count` moves, each by an awaited player clicking (the board, then) a legal move and confirming. */
 async function playTurns(players: Player[], gameId: string, count: number): Promise<{ made: number; picked: number }> {
   let made = 0;
@@ -97,8 +114,8 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
     if (g.status === "finished" || g.awaiting.length === 0) break;
     const p = players[g.awaiting[0]!]!;
     await p.page.goto(`${stack.webUrl}/games/${gameId}`);
-    const first = p.page.locator(".move-option").first();
-    await first.waitFor();
+    // A decision is listed, or built in steps by a form (12-0-12's set-up discard, Get Food…).
+    await p.page.locator(".move-option, .move-steps").first().waitFor();
     // Every other move starts on the board: click something pickable (a card, a region on the
     // SVG map, a pyramid row), which narrows the list, then choose among what is left.
     const pickable = p.page.locator(".board-frame [data-pickable]").first();
@@ -120,8 +137,12 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
     const fold = p.page.getByRole("button", { name: /^Show the \d+ ways/ }).first();
     if ((await p.page.locator(".move-groups .move-option").count()) === 0 && (await fold.count()) > 0) await fold.click();
     const listed = p.page.locator(".move-groups .move-option");
-    await ((await listed.count()) > 0 ? listed : p.page.locator(".finish-row .move-option")).first().click();
-    await p.page.getByRole("button", { name: /^Confirm: / }).click();
+    if ((await listed.count()) === 0 && (await p.page.locator(".finish-row .move-option").count()) === 0) {
+      await stepThroughForm(p.page);
+    } else {
+      await ((await listed.count()) > 0 ? listed : p.page.locator(".finish-row .move-option")).first().click();
+      await p.page.getByRole("button", { name: /^Confirm: / }).click();
+    }
     const deadline = Date.now() + 30_000;
     while ((await apiGame(players[0]!, gameId)).version === g.version) {
       if (Date.now() > deadline) throw new Error(`${p.name}'s move was not accepted: ${await p.page.locator(".move-panel .error").textContent()}`);

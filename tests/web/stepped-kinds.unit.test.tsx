@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * A choice the board's forms build in steps is not also a flat list: 12-0-12's set-up discard
- * is offered by the step form alone, and the move list and the
- * tap-a-card sheet leave those moves out; the same game's other moves stay listed.
+ * is offered by the step form, and the move list leaves those moves out (a tapped card's sheet,
+ * narrowed by the tap, may still offer them).
  */
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -152,7 +152,8 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
   const active = game.status === "active";
   // The auto-pass setting has a control of its own; its moves stay out of the move list.
   const autoPass = active && mySeat !== null && !replaying ? (board.autoPass?.(game.view as never, mySeat) ?? null) : null;
-  // Kinds the board's forms build in steps leave the list too (the forms still get them).
+  // Kinds the board's forms build in steps leave the move list too (the forms still get them);
+  // a tapped card's sheet still offers what can be done with that card, a list the tap narrowed.
   const stepped = board.MoveForms && mySeat !== null && !replaying ? board.steppedKinds : undefined;
   const omit = useMemo(() => {
     if (!autoPass && !stepped?.length) return undefined;
@@ -288,7 +289,7 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
             <ActionSheet
               thing={sheet.pick.label ?? board.pickLabel?.(sheet.pick) ?? String(sheet.pick.value)}
               anchor={sheet.anchor}
-              moves={builder.remaining.filter((m) => !isFinishing(m) && !omit?.(m) && mentions(m.move, sheet.pick))}
+              moves={builder.remaining.filter((m) => !isFinishing(m) && !(autoPass !== null && isAutoPass(m)) && mentions(m.move, sheet.pick))}
               busy={busy}
               onChoose={(m) => {
                 setSheet(null);

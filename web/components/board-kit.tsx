@@ -126,7 +126,8 @@ export interface BoardDef<V = unknown> {
   readonly autoPass?: (view: V, mySeat: number) => AutoPassSetting | null;
   /**
    * Move kinds the board's MoveForms build in steps (cards, then a choice, then a number): they
-   * stay out of the move list and the tap-a-card sheet, where they would be long flat lists.
+   * stay out of the move list, where they would be long flat lists (a tapped card's sheet, which
+   * the tap narrows, still offers them).
    */
   readonly steppedKinds?: readonly string[];
 }
