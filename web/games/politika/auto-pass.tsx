@@ -6,7 +6,7 @@
  * version 1 games have no setting, so nothing is shown.
  */
 import type { PolitikaView } from "@backroom/engine/politika/index";
-import type { AutoPassSetting, MoveFormsProps } from "../../components/board-kit";
+import type { AutoPassSetting } from "../../components/board-kit";
 import { tt } from "./words";
 
 const MODES = ["manual", "bystander", "always"] as const;
@@ -16,12 +16,4 @@ export function politikaAutoPass(view: PolitikaView, mySeat: number): AutoPassSe
   const current = view.seats[mySeat]?.autoPass;
   if (!current) return null;
   return { current, modes: MODES.map((mode) => ({ mode, label: tt(`autoPass.short.${mode}`), help: tt(`autoPass.modes.${mode}`) })) };
-}
-
-/**
- * Formerly the setting's form among the free-form moves; the page's control replaced it and the
- * page no longer passes auto-pass moves to the forms. Draws nothing; forms.tsx may drop it.
- */
-export function AutoPassControl(_props: MoveFormsProps<PolitikaView>) {
-  return null;
 }

@@ -36,7 +36,6 @@ import { MoveSteps } from "../../components/MoveSteps";
 import { CHALLENGE_WORDS } from "./form-words";
 import { seatGlyph, seatName } from "../../lib/seats";
 import type { MoveFormsProps } from "../../components/board-kit";
-import { AutoPassControl } from "./auto-pass";
 import { regionIn, say } from "./words";
 
 /** A labelled number field with − and + buttons; typed values are kept (and checked), not clamped. */
@@ -283,7 +282,6 @@ export function PolitikaMoveForms(props: MoveFormsProps<PolitikaView>) {
       {choices ? <OfferBuilder view={view} names={names} mySeat={mySeat} choices={choices} onConfirm={onConfirm} busy={busy} /> : null}
       <ChallengeSteps {...props} />
       <BuyCards {...props} />
-      <AutoPassControl {...props} />
     </div>
   );
 }
