@@ -7,7 +7,7 @@
 /** Where adapters may be chosen: the composition root, the local runner, and tests and benches. */
 const COMPOSITION = "^(functions/src/compose\\.ts|functions/src/local/|functions/src/adapters/|tests/|bench/)";
 /** The use cases and what lies below them in functions/src. */
-const BELOW_HTTP = "^functions/src/(games|lobbies|seats|clocks|mail|timers|auth|store|ports|adapters|errors\\.ts|contract\\.ts)";
+const BELOW_HTTP = "^functions/src/(games|lobbies|seats|clocks|mail|timers|auth|store|ports|adapters|press|replies|errors\\.ts|contract\\.ts|press-contract\\.ts)";
 
 module.exports = {
   forbidden: [
@@ -44,7 +44,7 @@ module.exports = {
       comment: "The web app may import the wire contract and the words modules of functions/, nothing else of the server.",
       severity: "error",
       from: { path: "^web/" },
-      to: { path: "^functions/", pathNot: "^functions/src/(contract\\.ts|.*-words\\.ts)$" },
+      to: { path: "^functions/", pathNot: "^functions/src/(contract\\.ts|press-contract\\.ts|.*-words\\.ts)$" },
     },
     {
       name: "adapters-only-from-composition",

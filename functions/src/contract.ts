@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { TimeControl } from "./clocks/time-control";
 
+export * from "./press-contract";
 export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./clocks/time-control";
 
 export const GameIdParam = z.string().check(z.regex(/^[a-z0-9-]{6,64}$/, "gameId must be 6-64 lowercase letters, digits or dashes"));
