@@ -73,14 +73,13 @@ export async function schedulerDouble(opts: { groups: readonly string[]; region:
     endpoint: double.endpoint,
     close: double.close,
     schedules,
-    /**
-     * Takes the schedules due at `now` out, as Scheduler does with a one-time schedule that has
-     * fired (ActionAfterCompletion DELETE), and returns them, earliest first.
-     */
-    takeDue(now: Date): Schedule[] {
-      const due = [...schedules.values()].filter((s) => s.at.getTime() <= now.getTime()).sort((a, b) => a.at.getTime() - b.at.getTime());
-      for (const s of due) schedules.delete(key(s.group, s.name));
-      return due;
+    /** The schedules due at `now`, earliest first: they stay (their names in use) until `completed`. */
+    due(now: Date): Schedule[] {
+      return [...schedules.values()].filter((s) => s.at.getTime() <= now.getTime()).sort((a, b) => a.at.getTime() - b.at.getTime());
+    },
+    /** A fired schedule's invocation is over: Scheduler deletes it then (ActionAfterCompletion DELETE), not before. */
+    completed(s: Schedule): void {
+      if (schedules.get(key(s.group, s.name)) === s) schedules.delete(key(s.group, s.name));
     },
   };
 }

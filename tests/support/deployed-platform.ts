@@ -71,10 +71,11 @@ export async function deployedPlatform() {
         const out = await notifier.notifier({ Records: records });
         if (out.batchItemFailures.length > 0) throw new Error(`the notifier failed records ${out.batchItemFailures.map((f) => f.itemIdentifier).join(", ")}`);
       }
-      const due = scheduler.takeDue(clock.now());
+      const due = scheduler.due(clock.now());
       for (const s of due) {
         if (s.target.Arn !== functions.timer.arn || s.target.RoleArn !== functions.api.env.REMINDER_ROLE_ARN) throw new Error(`schedule ${s.name} targets ${s.target.Arn} as ${s.target.RoleArn}`);
         await timer.timer(JSON.parse(s.target.Input));
+        scheduler.completed(s);
       }
       if (records.length === 0 && due.length === 0) return;
     }

@@ -27,6 +27,8 @@ export const ReminderTimer = z.object({
   n: z.optional(z.int().check(z.gte(1), z.lte(9))),
   /** Set when it fell due while the player was away: it waits for the absence's end (and so has a name of its own). */
   afterAway: z.optional(z.iso.datetime()),
+  /** How many times it fired before the absence's end and was set again (part of the name, as a deadline's). */
+  early: z.optional(z.int().check(z.gte(1))),
 });
 /** The end of a coalescing window: mail `email` what piled up in one game since `fromSeq`. */
 export const FlushTimer = z.object({
@@ -49,6 +51,8 @@ export const DeadlineTimer = z.object({
   kind: z.literal("deadline"), ...Decision,
   /** The deadline it was set for (part of the name): a deadline moved later is a new timer, never a clash with one firing. */
   due: z.optional(z.string()),
+  /** How many times it fired before `due` and was set again (part of the name: the firing one's is still in use). */
+  early: z.optional(z.int().check(z.gte(1))),
 });
 /** A bot seat's decision: its bot makes it. */
 export const BotTimer = z.object({ kind: z.literal("bot"), ...Decision });
@@ -67,6 +71,18 @@ export type Timer = z.infer<typeof Timer>;
 export type ReminderTimer = z.infer<typeof ReminderTimer>;
 export type ResendTimer = z.infer<typeof ResendTimer>;
 
+/**
+ * Scheduler's resolution: an `at()` expression takes yyyy-mm-ddThh:mm:ss, so a timer fires on a
+ * whole second. Both adapters fire at `firesAt(at)`, the local one as strictly as Scheduler.
+ */
+export const TIMER_RESOLUTION_MS = 1000;
+/** The whole second a timer set for `at` fires at: rounded up, so never before `at`. */
+export function firesAt(at: Date): Date {
+  return new Date(Math.ceil(at.getTime() / TIMER_RESOLUTION_MS) * TIMER_RESOLUTION_MS);
+}
+/** Scheduler's rule for a schedule's name; a name is in use while its timer is set or running. */
+export const TIMER_NAME = /^[0-9A-Za-z._-]{1,64}$/;
+
 export interface Timers {
   /** Sets `timer` to fire at `at`; a timer of the same name already set stands. */
   set(timer: Timer, at: Date): Promise<void>;
@@ -80,12 +96,23 @@ export interface Timers {
  */
 const instant36 = (iso: string) => Date.parse(iso).toString(36);
 
+const early = (n: number | undefined) => (n ? `-e${n}` : "");
+
+/**
+ * A timer that fired before its time, to set again: under a name of its own (the firing one's is
+ * in use until it has run, and Scheduler refuses it), one resolution step after `at` or now,
+ * whichever is later, so a Scheduler clock a little ahead of ours does not fire it early at once.
+ */
+export function againLater<T extends Timer & { early?: number | undefined }>(t: T, at: number, now: Date): { timer: T; at: Date } {
+  return { timer: { ...t, early: (t.early ?? 0) + 1 }, at: new Date(Math.max(at, now.getTime()) + TIMER_RESOLUTION_MS) };
+}
+
 /** Deterministic, and within EventBridge Scheduler's limits (64 chars of [0-9A-Za-z._-]). */
 export function timerName(t: Timer): string {
   const inbox = (email: string) => sha256Hex(email).slice(0, 16);
   const name = {
-    reminder: () => t.kind === "reminder" && `remind-${t.gameId}-${t.seat}-${t.version}${t.n && t.n > 1 ? `-${t.n}` : ""}${t.afterAway ? `-a${instant36(t.afterAway)}` : ""}`,
-    deadline: () => t.kind === "deadline" && `deadline-${t.gameId}-${t.seat}-${t.moveVersion}${t.due ? `-${instant36(t.due)}` : ""}`,
+    reminder: () => t.kind === "reminder" && `remind-${t.gameId}-${t.seat}-${t.version}${t.n && t.n > 1 ? `-${t.n}` : ""}${t.afterAway ? `-a${instant36(t.afterAway)}` : ""}${early(t.early)}`,
+    deadline: () => t.kind === "deadline" && `deadline-${t.gameId}-${t.seat}-${t.moveVersion}${t.due ? `-${instant36(t.due)}` : ""}${early(t.early)}`,
     bot: () => t.kind === "bot" && `bot-${t.gameId}-${t.seat}-${t.moveVersion}`,
     flush: () => t.kind === "flush" && `flush-${t.gameId}-${inbox(t.email)}-${t.fromSeq}`,
     digest: () => t.kind === "digest" && `digest-${inbox(t.email)}-${t.day}`,

@@ -15,13 +15,14 @@ import { timeoutMove } from "../clocks/clock-policy";
 import { Refusal } from "../errors";
 import type { GameService } from "../games/service";
 import type { Clock } from "../ports/clock";
-import type { Timers } from "../ports/timers";
+import { againLater, type Timers } from "../ports/timers";
 
 export interface DecisionTimer {
   readonly gameId: string;
   readonly seat: number;
   readonly moveVersion: number;
   readonly due?: string;
+  readonly early?: number;
 }
 
 /** The timer handler's side: acts only if the decision the timer names is still awaited. */
@@ -55,9 +56,15 @@ export function makeAutoplay(deps: { service: GameService; timers?: Timers; cloc
       if (summary.players[t.seat]!.bot) return this.bot(t);
       const due = summary.deadlines[t.seat];
       if (!due) return false;
-      // The deadline moved later (the player went away): wait for it.
-      if (Date.parse(due) > deps.clock.now().getTime()) {
-        await deps.timers?.set({ kind: "deadline", gameId: t.gameId, seat: t.seat, moveVersion: t.moveVersion, due }, new Date(due));
+      const now = deps.clock.now();
+      if (Date.parse(due) > now.getTime()) {
+        const timer = { kind: "deadline" as const, gameId: t.gameId, seat: t.seat, moveVersion: t.moveVersion, due };
+        // The deadline moved later (the player went away): wait for it; its timer, set when it
+        // moved, stands. Or this timer fired early (Scheduler fires on whole seconds, by its own
+        // clock): set it again under another name. Not a timeout a moment early: the seat may
+        // still move until the deadline, and the timeout would take that from it.
+        const again = due === t.due ? againLater({ ...timer, ...(t.early ? { early: t.early } : {}) }, Date.parse(due), now) : { timer, at: new Date(due) };
+        await deps.timers?.set(again.timer, again.at);
         return false;
       }
       const move = timeoutMove(def, bot, state, t.seat, summary.timeControl.onTimeout, `timeout-${t.gameId}-${t.moveVersion}-${t.seat}`);

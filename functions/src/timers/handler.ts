@@ -3,7 +3,7 @@
  * and through autoplay.ts deadlines and bot seats).
  */
 import type { Clock } from "../ports/clock";
-import { Timer, type ReminderTimer, type Timers } from "../ports/timers";
+import { againLater, Timer, type ReminderTimer, type Timers } from "../ports/timers";
 import type { GameStore } from "../store/game-store";
 import type { UserStore } from "../store/user-store";
 import type { Autoplay } from "./autoplay";
@@ -53,7 +53,10 @@ async function remind(store: GameStore, timers: Timers | undefined, r: ReminderT
   // Away on vacation: no reminders meanwhile (their clock stands still too); this one waits (clock-policy.ts).
   if (isAway(player.away, new Date(at))) {
     const when = reminderAfterAbsence(r.n ?? 1, new Date(player.away.until), summary.deadlines[r.seat] ?? null);
-    if (when) await timers?.set({ ...r, afterAway: player.away.until }, when);
+    if (!when) return false;
+    // Fired early for the same absence's end (Scheduler's whole seconds, its clock): another name.
+    const again = r.afterAway === player.away.until ? againLater(r, when.getTime(), new Date(at)) : { timer: { ...r, afterAway: player.away.until }, at: when };
+    await timers?.set(again.timer, again.at);
     return false;
   }
   return store.putReminder(r.gameId, r.version, {

@@ -26,7 +26,9 @@ const highCardBot: AnyBot = {
   },
 };
 let fire: (t: Timer) => Promise<unknown> = async () => {};
-const timers = localTimers({ clock, fire: (t) => fire(t) });
+/** How far Scheduler's clock runs ahead of the functions' (0 but where a test says otherwise). */
+let schedulerAhead = 0;
+const timers = localTimers({ clock: { now: () => new Date(clock.now().getTime() + schedulerAhead), onAdvance: (l) => clock.onAdvance(l) }, fire: (t) => fire(t) });
 let app: Awaited<ReturnType<typeof freshPlatform>>;
 let call: Call;
 const tokens: Record<string, string> = {};
@@ -113,6 +115,43 @@ describe("a deadline that passes", () => {
     const both = await Promise.all([0, 1].map(() => app.timer({ kind: "deadline", gameId: id, seat: 1, moveVersion: 1 })));
     expect(both.every((r) => !r.acted)).toBe(true);
     expect((await history(id)).filter((e) => e.type === "move")).toHaveLength(2);
+  });
+
+  it("is enforced when it falls within a second, as every real deadline does: not a moment before it, and within the second after", async () => {
+    await clock.advance(400);
+    const id = await newGame([player("ann"), player("bob")], { daysPerDecision: 1, handOverAfter: 0 });
+    await move(id, "ann");
+    const due = Date.parse((await read(id)).players[1].deadline);
+    expect(due % 1000).not.toBe(0);
+    const timeouts = async () => (await history(id)).filter((e) => e.by === "timeout").map((e) => e.seat);
+    await clock.advance(due - clock.now().getTime() - 1);
+    await timers.idle();
+    expect(await timeouts()).toEqual([]);
+    await clock.advance(1000);
+    await timers.idle();
+    expect(await timeouts()).toEqual([1]);
+    // Whole seconds again for the tests after.
+    await clock.advance(1000 - (clock.now().getTime() % 1000));
+  });
+
+  it("a deadline timer that fires early (Scheduler's clock ahead of ours) makes no move, is set again under a name not in use, and the move comes just after the deadline", async () => {
+    const id = await newGame([player("ann"), player("bob")], { daysPerDecision: 1, handOverAfter: 0 });
+    await move(id, "ann");
+    const due = Date.parse((await read(id)).players[1].deadline);
+    const timeouts = async () => (await history(id)).filter((e) => e.by === "timeout").map((e) => e.seat);
+    schedulerAhead = 800;
+    try {
+      // Scheduler's clock is past the deadline, ours half a second short of it.
+      await clock.advance(due - clock.now().getTime() - 500);
+      await timers.idle();
+      expect(await timeouts()).toEqual([]);
+      expect(timers.pendingNames().filter((n) => n.startsWith(`deadline-${id}-1-`))).toHaveLength(1);
+      await clock.advance(1000);
+      await timers.idle();
+      expect(await timeouts()).toEqual([1]);
+    } finally {
+      schedulerAhead = 0;
+    }
   });
 
   it("two firings at once of a due deadline give one move", async () => {

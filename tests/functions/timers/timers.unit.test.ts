@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../../functions/src/ports/clock";
 import { eventBridgeTimers } from "../../../functions/src/adapters/aws/scheduler-timers";
 import { localTimers, type DeadLetter } from "../../../functions/src/adapters/local/file-timers";
-import { Timer, timerName } from "../../../functions/src/ports/timers";
+import { againLater, Timer, timerName } from "../../../functions/src/ports/timers";
 import { nextDigest } from "../../../functions/src/mail/schedule";
 
 const reminder: Timer = { kind: "reminder", gameId: "abcdefgh", seat: 2, version: 17 };
@@ -46,6 +46,19 @@ describe("timerName of decisions", () => {
     for (const n of names) expect(n).toMatch(/^[0-9A-Za-z._-]{1,64}$/);
   });
 
+  it("a deadline or reminder set again after firing early has a name of its own each time", () => {
+    const d = { kind: "deadline" as const, gameId: "abcdefgh", seat: 1, moveVersion: 4, due: "2026-12-05T09:00:00.400Z" };
+    const r = { kind: "reminder" as const, gameId: "abcdefgh", seat: 1, version: 4, afterAway: "2026-12-05T09:00:00.000Z" };
+    const names = [d, { ...d, early: 1 }, { ...d, early: 2 }, r, { ...r, early: 1 }, { ...r, early: 2 }].map((t) => timerName(Timer.parse(t)));
+    expect(new Set(names).size).toBe(names.length);
+    const again = againLater(d, Date.parse(d.due), new Date("2026-12-05T09:00:00.100Z"));
+    expect(timerName(again.timer)).toBe(names[1]);
+    expect(timerName(againLater(again.timer, Date.parse(d.due), new Date()).timer)).toBe(names[2]);
+    // One resolution step after the later of the deadline and now.
+    expect(again.at.toISOString()).toBe("2026-12-05T09:00:01.400Z");
+    expect(againLater(d, Date.parse(d.due), new Date("2026-12-05T09:00:00.900Z")).at.toISOString()).toBe("2026-12-05T09:00:01.900Z");
+  });
+
   it("a reminder waiting for an absence's end is named by that end, to the second", () => {
     const r = { kind: "reminder" as const, gameId: "abcdefgh", seat: 1, version: 4 };
     const names = ["2026-12-05T09:00:00.000Z", "2026-12-05T09:00:20.000Z", "2026-12-05T09:01:00.000Z"].map((afterAway) => timerName({ ...r, afterAway }));
@@ -74,6 +87,22 @@ describe("eventBridgeTimers", () => {
     });
     expect(sent[1]).toBeInstanceOf(DeleteScheduleCommand);
     expect((sent[1] as DeleteScheduleCommand).input).toEqual({ Name: "remind-abcdefgh-2-17", GroupName: "backroom" });
+  });
+
+  it("schedules on the whole second at or after the time asked (at() takes seconds), in UTC on a day the clocks change too", async () => {
+    const sent: CreateScheduleCommand[] = [];
+    const timers = eventBridgeTimers({ targetArn: "t", roleArn: "r", client: { send: async (c: CreateScheduleCommand) => { sent.push(c); return {}; } } as never });
+    const asked = [
+      ["2026-12-02T09:30:00.001Z", "at(2026-12-02T09:30:01)"],
+      ["2026-12-02T09:30:00.999Z", "at(2026-12-02T09:30:01)"],
+      ["2026-12-02T09:30:00.000Z", "at(2026-12-02T09:30:00)"],
+      ["2026-12-31T23:59:59.500Z", "at(2027-01-01T00:00:00)"],
+      // Berlin's clocks go forward at 01:00 UTC on 29 March, New York's back at 06:00 UTC on 1 November.
+      ["2026-03-29T00:59:59.250Z", "at(2026-03-29T01:00:00)"],
+      ["2026-11-01T05:59:59.750Z", "at(2026-11-01T06:00:00)"],
+    ] as const;
+    for (const [at] of asked) await timers.set({ kind: "digest", email: "a@b.c", day: at.slice(0, 10) }, new Date(at));
+    expect(sent.map((c) => [c.input.ScheduleExpression, c.input.ScheduleExpressionTimezone])).toEqual(asked.map(([, expr]) => [expr, "UTC"]));
   });
 
   it("treats an existing schedule of the same name as done, and a cancelled-already one as gone", async () => {
@@ -116,6 +145,34 @@ describe("localTimers", () => {
     expect(fired[1]).toBe("remind-abcdefgh-2-17");
     await clock.advance(3_600_000);
     expect(fired).toHaveLength(2);
+    timers.stop();
+  });
+
+  it("fires on the whole second Scheduler would, never before the time asked", async () => {
+    const clock = new ManualClock("2026-03-29T00:59:58.000Z");
+    const fired: [string, string][] = [];
+    const timers = localTimers({ clock, fire: async (t) => { fired.push([t.kind === "digest" ? t.day : "", clock.now().toISOString()]); } });
+    await timers.set({ kind: "digest", email: "a@b.c", day: "2026-03-29" }, new Date("2026-03-29T00:59:59.250Z"));
+    await timers.set({ kind: "digest", email: "a@b.c", day: "2026-03-30" }, new Date("2026-03-29T01:00:01.000Z"));
+    for (let i = 0; i < 40; i++) await clock.advance(100);
+    expect(fired).toEqual([["2026-03-29", "2026-03-29T01:00:00.000Z"], ["2026-03-30", "2026-03-29T01:00:01.000Z"]]);
+    timers.stop();
+  });
+
+  it("keeps a timer's name in use while it runs, as Scheduler does: set again from its own firing, it does not fire twice; after it ran, it can be set anew", async () => {
+    const clock = new ManualClock("2026-12-01T09:00:00.000Z");
+    let firings = 0;
+    const timers = localTimers({
+      clock, fire: async (t) => { firings++; await timers.set(t, new Date(clock.now().getTime() + 5000)); },
+    });
+    await timers.set(reminder, new Date("2026-12-01T09:00:01.000Z"));
+    await clock.advance(1000);
+    expect(firings).toBe(1);
+    expect(timers.pendingNames()).toEqual([]);
+    await clock.advance(10_000);
+    expect(firings).toBe(1);
+    await timers.set(reminder, new Date("2026-12-01T09:00:12.000Z"));
+    expect(timers.pendingNames()).toEqual(["remind-abcdefgh-2-17"]);
     timers.stop();
   });
 

@@ -2,7 +2,7 @@
 import {
   ConflictException, CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient,
 } from "@aws-sdk/client-scheduler";
-import { timerName, type Timers } from "../../ports/timers";
+import { firesAt, timerName, type Timers } from "../../ports/timers";
 import type { AwsCallRecorder } from "./call-recorder";
 
 /** AWS: one EventBridge Scheduler schedule per timer, invoking the timer function with the payload. */
@@ -20,8 +20,8 @@ export function eventBridgeTimers(opts: {
         await client.send(new CreateScheduleCommand({
           Name: timerName(timer),
           GroupName: group,
-          // at() takes UTC wall-clock time without a zone suffix.
-          ScheduleExpression: `at(${at.toISOString().slice(0, 19)})`,
+          // at() takes UTC wall-clock time to the second, without a zone suffix.
+          ScheduleExpression: `at(${firesAt(at).toISOString().slice(0, 19)})`,
           ScheduleExpressionTimezone: "UTC",
           FlexibleTimeWindow: { Mode: "OFF" },
           ActionAfterCompletion: "DELETE",

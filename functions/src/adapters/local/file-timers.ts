@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import * as z from "zod/mini";
 import type { Clock } from "../../ports/clock";
-import { Timer, timerName, type Timers } from "../../ports/timers";
+import { firesAt, Timer, TIMER_NAME, timerName, type Timers } from "../../ports/timers";
 
 export interface DeadLetter {
   readonly at: string;
@@ -15,6 +15,11 @@ export interface DeadLetter {
  * Local: real timers in this process, firing the same handler the timer function runs. A
  * failing timer is retried (ATTEMPTS in all, as Scheduler retries) and then set aside as a dead
  * letter. With a ManualClock (tests) timers fire when the clock is advanced past them.
+ *
+ * As strict as Scheduler: a timer fires on the whole second Scheduler would fire it (firesAt), a
+ * name must be one Scheduler takes, and a name is in use from when it is set until its timer
+ * has run (Scheduler deletes a fired one-time schedule only after its invocation), so setting it
+ * again meanwhile does nothing, as the Scheduler adapter does with its ConflictException.
  */
 export function localTimers(opts: {
   clock: Clock & { onAdvance?(l: () => Promise<void>): () => void };
@@ -30,6 +35,8 @@ export function localTimers(opts: {
   const pending = new Map<string, { timer: Timer; at: number; handle?: NodeJS.Timeout }>();
   const manual = typeof opts.clock.onAdvance === "function";
   const running = new Set<Promise<void>>();
+  /** Names of timers that fired and have not finished running: still in use, as in Scheduler. */
+  const firing = new Set<string>();
   let stopped = false;
   const save = () => {
     if (opts.file) writeFileSync(opts.file, JSON.stringify([...pending.values()].map(({ timer, at }) => ({ timer, at }))));
@@ -40,20 +47,25 @@ export function localTimers(opts: {
     if (!entry) return;
     // Deleted from the file only once it ran: a stop midway leaves it to fire after the restart.
     pending.delete(name);
-    let error = "";
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        await opts.fire(entry.timer);
-        if (!stopped) save();
-        return;
-      } catch (e) {
-        error = (e as Error).message;
-        log(`timer ${name} failed (attempt ${attempt} of ${attempts}): ${error}`);
-        if (!manual && attempt < attempts) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt).unref());
+    firing.add(name);
+    try {
+      let error = "";
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        try {
+          await opts.fire(entry.timer);
+          if (!stopped) save();
+          return;
+        } catch (e) {
+          error = (e as Error).message;
+          log(`timer ${name} failed (attempt ${attempt} of ${attempts}): ${error}`);
+          if (!manual && attempt < attempts) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt).unref());
+        }
       }
+      if (!stopped) save();
+      opts.onDeadLetter?.({ at: opts.clock.now().toISOString(), error, attempts, summary: `timer ${name}: ${JSON.stringify(entry.timer)}` });
+    } finally {
+      firing.delete(name);
     }
-    if (!stopped) save();
-    opts.onDeadLetter?.({ at: opts.clock.now().toISOString(), error, attempts, summary: `timer ${name}: ${JSON.stringify(entry.timer)}` });
   }
   function track(p: Promise<void>) {
     running.add(p);
@@ -92,12 +104,14 @@ export function localTimers(opts: {
   const timers: Timers & { stop(): void; pendingNames(): string[]; idle(): Promise<void> } = {
     async set(timer, at) {
       const name = timerName(timer);
-      if (pending.has(name)) return;
-      pending.set(name, { timer, at: at.getTime() });
+      if (!TIMER_NAME.test(name)) throw Object.assign(new Error(`Schedule name ${name} is not valid.`), { name: "ValidationException" });
+      if (pending.has(name) || firing.has(name)) return;
+      const fires = firesAt(at).getTime();
+      pending.set(name, { timer, at: fires });
       save();
       if (!manual) arm(name);
       // A timer set for a time already past fires at once, as with real time.
-      else if (at.getTime() <= opts.clock.now().getTime()) track(run(name));
+      else if (fires <= opts.clock.now().getTime()) track(run(name));
     },
     async cancel(name) {
       const entry = pending.get(name);
