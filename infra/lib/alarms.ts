@@ -63,6 +63,9 @@ export function addEdgeAndTimerAlarms(scope: Construct, alarm: AddAlarm, w: Edge
   // SES publishes no throttle metric: a throttled send fails in the notifier, which counts it.
   alarm("MailSendFailures", "The notifier's sends failed 3 times in 5 minutes (SES throttling the sending rate, or refusing).",
     app("MailsFailed", SERVICE.notifier), 3);
+  // Counted by the notifier when a mail failed for an hour of resends and was set aside (a DEADMAIL item).
+  alarm("MailsSetAside", "Mail failed for an hour of resends and was set aside: it is not sent until a redrive.",
+    app("MailsSetAside", SERVICE.notifier), 1);
   alarm("SesDailyQuota", `The account sent 80 % of its SES quota of ${opts.sesDailyQuota} emails in 24 hours.`,
     new Metric({ namespace: "AWS/SES", metricName: "Send", period: Duration.days(1), statistic: "Sum" }), Math.ceil(0.8 * opts.sesDailyQuota));
 }

@@ -104,6 +104,18 @@ describe("alarms on the edge, timers and SES limits", () => {
   });
 });
 
+describe("the alarm on mail set aside", () => {
+  it("fires on the first mail the notifier sets aside after an hour of resends (MailsSetAside, under its Powertools service name)", () => {
+    const alarms = Object.values(template.findResources("AWS::CloudWatch::Alarm")).map((a) => a.Properties)
+      .filter((p) => p.MetricName === "MailsSetAside");
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]).toMatchObject({
+      Namespace: "Backroom", Dimensions: [{ Name: "service", Value: SERVICE.notifier }], Statistic: "Sum", Threshold: 1,
+      ComparisonOperator: "GreaterThanOrEqualToThreshold", AlarmActions: [expect.anything()],
+    });
+  });
+});
+
 describe("the budget", () => {
   it("is off unless asked for", () => {
     template.resourceCountIs("AWS::Budgets::Budget", 0);
