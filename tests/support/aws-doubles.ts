@@ -92,11 +92,13 @@ export interface SentEmail {
   readonly configurationSet?: string;
 }
 
-/** SES v2 SendEmail, from verified identities (addresses or domains) only. */
+/** SES v2 SendEmail, from verified identities (addresses or domains) only; while `throttling`, every send is over the account's rate. */
 export async function sesDouble(opts: { identities: readonly string[]; configurationSets: readonly string[] }) {
   const sent: SentEmail[] = [];
+  let throttling = false;
   const double = await serve((req, raw) => {
     if (req.method !== "POST" || req.url !== "/v2/email/outbound-emails") return refuse(404, "NotFoundException", `no such operation ${req.method} ${req.url}`);
+    if (throttling) return refuse(429, "TooManyRequestsException", "Maximum sending rate exceeded.");
     const body = JSON.parse(raw) as {
       FromEmailAddress?: string; ConfigurationSetName?: string; Destination?: { ToAddresses?: string[] };
       Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } };
@@ -114,5 +116,5 @@ export async function sesDouble(opts: { identities: readonly string[]; configura
     });
     return { status: 200, body: { MessageId: `m-${sent.length}` } };
   });
-  return { endpoint: double.endpoint, close: double.close, sent };
+  return { endpoint: double.endpoint, close: double.close, sent, throttle: (on: boolean) => { throttling = on; } };
 }

@@ -100,6 +100,8 @@ export async function deployedPlatform() {
   return {
     template: json, functionIds, functions, sesIdentities, recorder, clock, scheduler, ses, settle, bounce,
     call: lambdaCaller(api.api),
+    /** The timer function invoked by hand, as an operator does (`{ "kind": "redrive" }`). */
+    timer: timer.timer,
     mailEvents: mailEvents.mailEvents,
     async close() {
       vi.unstubAllEnvs();

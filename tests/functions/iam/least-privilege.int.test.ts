@@ -2,7 +2,8 @@
  * Every AWS call allowed, and nothing allowed that no call uses. The four functions, composed
  * with the environment the synthesised stack gives each, are driven through every path that
  * reaches AWS (sign-in mail, games, moves, chat, seats, lobbies, rematch, vacations, settings,
- * timers set and cancelled, reminders, flushes and digests, timeouts, bot moves, a bounce),
+ * timers set and cancelled, reminders, flushes and digests, timeouts, bot moves, a bounce, mail
+ * resent while SES throttles, set aside after an hour and sent by the operator's redrive),
  * every SDK command they send is recorded, and each is evaluated against the identity policies
  * of that function's role in the template with an IAM policy evaluator. A denied call fails
  * naming the function, the action and the resource; so does a granted action that no recorded
@@ -119,6 +120,23 @@ async function playEveryPath(): Promise<void> {
   if (!settingsToken) throw new Error("no settings link in any mail");
   await ok(p.call("POST", `/unsubscribe?token=${settingsToken}`, { rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
   await ok(p.call("POST", "/auth/sign-out", { token: tokens.ann }), 204);
+
+  // SES throttles for over an hour: the sign-in mail is tried again by resend timers, then set
+  // aside; the operator's redrive (the timer function's `{ "kind": "redrive" }`) sends it.
+  p.ses.throttle(true);
+  await ok(p.call("POST", "/auth/sign-in", { body: { email: "fay@example.test" } }), 202);
+  await p.settle();
+  // Each try sets the next (1, 2, 4, 8, 16, 30 minutes after it): six of them, then set aside.
+  for (let i = 0; i < 7; i++) {
+    await p.clock.advance(30 * 60_000);
+    await p.settle();
+  }
+  expect(p.ses.sent.filter((m) => m.to.includes("fay@example.test"))).toEqual([]);
+  p.ses.throttle(false);
+  expect(await p.timer({ kind: "redrive" })).toEqual({ kind: "redrive", acted: true });
+  await p.settle();
+  expect(p.ses.sent.filter((m) => m.to.includes("fay@example.test"))).toHaveLength(1);
+  expect(await p.timer({ kind: "redrive" })).toEqual({ kind: "redrive", acted: false });
 }
 
 beforeAll(async () => {
