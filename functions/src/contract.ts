@@ -124,6 +124,19 @@ export interface SettingsResponse {
   settings: NotificationSettings;
 }
 
+/**
+ * PUT /games/{id}/mail: how this one game mails the caller. The one route of settings a game
+ * email's link's session may use, and only for its own game: it reads and changes that game's
+ * entry (muted or not), never the address's other games or its account-wide settings.
+ */
+export const GameMailUpdate = z.strictObject({ muted: z.boolean({ error: "muted must be true or false" }) });
+export type GameMailUpdate = z.infer<typeof GameMailUpdate>;
+export interface GameMailResponse {
+  gameId: string;
+  /** The game sends this address no mail at all (NotificationSettings.muted holds it). */
+  muted: boolean;
+}
+
 export const CreateGameRequest = z.object({
   game: z.string().check(z.minLength(1, "game is required")),
   options: z._default(z.record(z.string(), z.unknown()), {}),

@@ -50,6 +50,7 @@ function PlayingAsLine({ who }: { who: PlayingAs }) {
   return (
     <span className="nav-user playing-as">
       <span className="nav-name">{t("gamePage.playingAs", { name: who.name ?? who.email })}</span>
+      <Link href={`/settings?game=${encodeURIComponent(who.gameId)}`}>{t("nav.settings")}</Link>
       {state === "sent" ? (
         <span role="status">{t("gamePage.linkSent", { email: who.email })}</span>
       ) : (

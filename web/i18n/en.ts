@@ -5,6 +5,7 @@
  * A game's own strings live in its folder under web/games/.
  */
 import { playEn } from "./en-play";
+import { prefsEn } from "./en-prefs";
 
 const en = {
   app: {
@@ -401,6 +402,7 @@ const en = {
     remindersHint: "Untick to get each reminder on its own, when it falls due. One the digest would bring after the deadline comes at once anyway.",
   },
   ...playEn,
+  ...prefsEn,
 };
 
 export default en;

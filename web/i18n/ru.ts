@@ -1,6 +1,7 @@
 /** The Russian of en.ts: the same keys (a test checks), Russian plural forms where counts vary. */
 import type { Resources } from "./en";
 import { playRu } from "./ru-play";
+import { prefsRu } from "./ru-prefs";
 
 const ru: Resources = {
   app: {
@@ -417,6 +418,7 @@ const ru: Resources = {
     remindersHint: "Снимите флажок, чтобы получать каждое напоминание отдельным письмом, когда подойдёт его срок. Напоминание, которое сводка принесла бы уже после крайнего срока, всё равно приходит сразу.",
   },
   ...playRu,
+  ...prefsRu,
 };
 
 export default ru;

@@ -10,6 +10,7 @@ import type {
   CreateGameRequest,
   CreateLobbyRequest,
   GameInfo,
+  GameMailResponse,
   LobbiesResponse,
   LobbyInfo,
   GameRecord,
@@ -232,6 +233,9 @@ export const api = {
     request<SettingsResponse>(`/settings${token ? `?token=${encodeURIComponent(token)}` : ""}`, { anonymous: !!token }),
   updateSettings: (settings: SettingsUpdate, token?: string) =>
     request<SettingsResponse>("/settings", { method: "POST", body: token ? { token, settings } : { settings }, anonymous: !!token }),
+  /** One game's mail entry (muted or not): all of the settings a game email's link's session may use. */
+  gameMail: (id: string) => request<GameMailResponse>(`/games/${encodeURIComponent(id)}/mail`),
+  setGameMuted: (id: string, muted: boolean) => request<GameMailResponse>(`/games/${encodeURIComponent(id)}/mail`, { method: "PUT", body: { muted } }),
   signOut: () => request<void>("/auth/sign-out", { method: "POST" }),
   /** The caller's declared absence and their allowance (docs/api.md, vacations). */
   vacation: () => request<VacationResponse>("/me/vacation"),

@@ -24,6 +24,9 @@ export const GAME_SESSION_ROUTES: ReadonlySet<string> = new Set([
   "POST /games/{id}/moves",
   "POST /games/{id}/chat",
   "POST /games/{id}/seats/{seat}",
+  // Its own game's mail entry only (mute): a game email's settings must work for that game.
+  "GET /games/{id}/mail",
+  "PUT /games/{id}/mail",
   "GET /me",
   "POST /auth/sign-out",
 ]);

@@ -5,7 +5,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import * as z from "zod/mini";
 import {
-  ChatRequest, CreateGameRequest, CreateLobbyRequest, GameIdParam, JoinLobbyRequest, StartLobbyRequest, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
+  ChatRequest, CreateGameRequest, GameMailUpdate, CreateLobbyRequest, GameIdParam, JoinLobbyRequest, StartLobbyRequest, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
 import { admit, GAME_SESSION_ROUTES, type Credential } from "./access";
@@ -138,6 +138,8 @@ export function makeApiHandler(deps: ApiDeps) {
       const out = await lobbies.rematch(req.caller(), gameId(req));
       return { status: out.created ? 201 : 200, body: out };
     }],
+    ["GET", "/games/{id}/mail", "session", async (req) => ({ status: 200, body: await settings.game(req.caller(), gameId(req)) })],
+    ["PUT", "/games/{id}/mail", "session", async (req) => ({ status: 200, body: await settings.setGameMuted(req.caller(), gameId(req), req.body(GameMailUpdate).muted) })],
     ["POST", "/games/{id}/chat", "session", async (req) => ({ status: 200, body: await service.chat(req.caller(), gameId(req), req.body(ChatRequest)) })],
     ["GET", "/lobbies", "session", async (req) => ({ status: 200, body: await lobbies.mine(req.caller()) })],
     ["POST", "/lobbies", "session", async (req) => ({ status: 201, body: await lobbies.create(req.caller(), req.body(CreateLobbyRequest)) })],

@@ -238,6 +238,8 @@ async function compose(deps: NotifierDeps, email: string, given: readonly GameNe
   const settingsToken = await deps.auth.settingsToken(email);
   const settings = new URL("/settings", deps.webUrl);
   settings.searchParams.set("token", settingsToken);
+  // A mail about one game names it: the settings page then offers that game's mute switch.
+  if (news.length === 1) settings.searchParams.set("game", news[0]!.gameId);
   const unsubscribe = new URL(`${deps.apiUrl.replace(/\/$/, "")}/unsubscribe`);
   unsubscribe.searchParams.set("token", settingsToken);
   return newsEmail(email, news, {

@@ -85,6 +85,8 @@ const SAMPLES: Record<string, { query?: () => string; body?: () => Promise<unkno
   },
   "POST /games/{id}/seats/{seat}": { body: () => ({ action: "resign" }), ok: 200 },
   "POST /games/{id}/rematch": {},
+  "GET /games/{id}/mail": { ok: 200 },
+  "PUT /games/{id}/mail": { body: () => ({ muted: true }), ok: 200 },
   "POST /games/{id}/chat": { body: () => ({ text: "From the game link.", clientMoveId: "scoped-chat-1" }), ok: 200 },
   "GET /lobbies": {},
   "POST /lobbies": { body: () => ({ game: "high-card", players: [bob], minPlayers: 2, maxPlayers: 3 }) },

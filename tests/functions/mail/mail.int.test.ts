@@ -106,6 +106,8 @@ it("coalesces an invitation and two rounds of decisions into one email that says
   expect(annMail.text).toContain(`next=%2Fgames%2F${gameId}`);
   expect(annMail.html).toContain("Open High Card (test fixture)");
   expectUnsubscribeHeaders(annMail);
+  // A mail about one game names it in its settings link: the page offers that game's mute switch.
+  expect(new URL(/http:\/\/localhost:3000\/settings\?\S+/.exec(annMail.text)![0]).searchParams.get("game")).toBe(gameId);
 });
 
 it("sends a digest reader one email at their hour in their time zone, and none before", async () => {
@@ -133,6 +135,7 @@ it("sends a digest reader one email at their hour in their time zone, and none b
   expect(digest.text).toContain(`next=%2Fgames%2F${g2}`);
   expect(digest.text).toContain("Dee invited you to High Card (test fixture)");
   expectUnsubscribeHeaders(digest);
+  expect(new URL(/http:\/\/localhost:3000\/settings\?\S+/.exec(digest.text)![0]).searchParams.get("game")).toBeNull();
 });
 
 it("unsubscribes in one click without a session: no more mail after that", async () => {

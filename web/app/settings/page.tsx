@@ -2,16 +2,19 @@
 /**
  * Settings: language, how much mail, per-game mute, reminders, vacation. Reached signed in, or from the
  * footer of any email with its signed token (no sign-in needed); `unsubscribe=1` (the footer's
- * Unsubscribe link) puts the one-button unsubscribe first.
+ * Unsubscribe link) puts the one-button unsubscribe first. `game=<id>` names the game a game
+ * email was about: its mute switch is offered even before sign-in, and a visitor holding only
+ * that game's link session gets that game's settings (GameMailSettings).
  */
 import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import Link from "next/link";
-import { api, ApiFailure, getSession, type MyGame, type NotificationSettings, type SettingsUpdate } from "../../lib/api";
+import { api, ApiFailure, gameLinkSession, getSession, type MyGame, type NotificationSettings, type SettingsUpdate } from "../../lib/api";
 import { Trans } from "react-i18next";
 import { applyLanguage, i18n, isLanguage, LANGUAGES, useT } from "../../i18n";
 import { errorText } from "../../i18n/errors";
 import { VacationSection } from "../../components/VacationSection";
+import { GameMailSettings } from "../../components/GameMailSettings";
 
 const MODES: readonly NotificationSettings["mode"][] = ["every", "interval", "digest", "none"];
 const INTERVALS = [1, 3, 6, 12, 24, 48];
@@ -21,6 +24,10 @@ function Settings() {
   const params = useSearchParams();
   const token = params.get("token") ?? undefined;
   const unsubscribeFirst = params.get("unsubscribe") === "1";
+  // The game a game email's settings link names: with only that game's link session, its switch is all there is.
+  const gameParam = params.get("game");
+  const link = !token && gameParam && !getSession() ? gameLinkSession(gameParam) : null;
+  const linked = link !== null;
   const [email, setEmail] = useState<string | null>(null);
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [games, setGames] = useState<MyGame[]>([]);
@@ -29,6 +36,7 @@ function Settings() {
   const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
+    if (linked) return;
     if (!token && !getSession()) {
       setSignedOut(true);
       return;
@@ -41,7 +49,7 @@ function Settings() {
       else setError(errorText(e, i18n.t("settings.loadFailed")));
     });
     if (getSession()) api.myGames().then((r) => setGames(r.games)).catch(() => {});
-  }, [token]);
+  }, [token, linked]);
 
   const save = async (changes: SettingsUpdate, done = t("settings.saved")) => {
     setStatus(t("settings.saving"));
@@ -57,6 +65,7 @@ function Settings() {
     }
   };
 
+  if (link && gameParam) return <GameMailSettings gameId={gameParam} link={link} />;
   if (signedOut) {
     return (
       <div className="card-panel">
@@ -144,7 +153,13 @@ function Settings() {
             <button type="button" className="link-button" onClick={() => void save({ muted: settings.muted.filter((m) => m !== id) })}>{t("settings.unmute")}</button>
           </p>
         ))}
-        {games.length === 0 && settings.muted.length === 0 ? <p className="muted">{t("settings.signInToMute")}</p> : null}
+        {gameParam && !settings.muted.includes(gameParam) && !games.some((g) => g.gameId === gameParam) ? (
+          <label className="checkbox">
+            <input type="checkbox" checked={false} onChange={() => void save({ muted: [...settings.muted, gameParam] })} />
+            {t("gameMail.mute", { title: titleOf(gameParam) })}
+          </label>
+        ) : null}
+        {games.length === 0 && settings.muted.length === 0 && !gameParam ? <p className="muted">{t("settings.signInToMute")}</p> : null}
       </fieldset>
       {/* An absence belongs to the account: only with a session, not through an email's token. */}
       {!token && getSession() ? <VacationSection /> : null}
