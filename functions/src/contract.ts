@@ -33,10 +33,23 @@ function shownText(what: string, empty: string, max: number) {
 /** A player's name as others see it (a seat's, a lobby's, a substitute's). */
 export const PlayerName = shownText("a name", "a player needs a name", 40);
 
-/** A seat at creation: a person by email, or the game's bot (the engine's SeatEntry, with names checked). */
+/** The languages of the web app and the emails. */
+export const LANGUAGES = ["en", "ru"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * A seat at creation: a person by email, or the game's bot (the engine's SeatEntry, with names
+ * checked). A person's `language` is the one the host chose for them (the web app offers the
+ * host's own): their invitation goes in it, and it becomes their language setting if they have
+ * none yet. It is not part of the game's record.
+ */
 export const SeatEntry = z.union([
   z.object({ name: PlayerName, bot: z.literal(true) }),
-  z.object({ name: PlayerName, email: z.pipe(z.email().check(z.maxLength(254)), z.transform((e) => e.toLowerCase())) }),
+  z.object({
+    name: PlayerName,
+    email: z.pipe(z.email().check(z.maxLength(254)), z.transform((e) => e.toLowerCase())),
+    language: z.optional(z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}` })),
+  }),
 ]);
 
 /** A same-site path to return to after signing in: one leading slash, never `//host` or `/\\host`. */
@@ -83,10 +96,6 @@ export const INTERVAL_HOURS = [1, 3, 6, 12, 24, 48] as const;
  * How much mail a player wants. Defaults suit a game that lasts weeks: every decision (several
  * within a few minutes coalesce into one email), reminders on.
  */
-/** The languages of the web app and the emails. */
-export const LANGUAGES = ["en", "ru"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 const SettingsFields = {
   /** every decision; at most one email per game per interval; a daily digest; none at all. */
   mode: z.enum(MAIL_MODES),

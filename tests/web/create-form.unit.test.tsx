@@ -77,6 +77,35 @@ describe("a seat is one row", () => {
   });
 });
 
+describe("an invitee's language, chosen per seat", () => {
+  it("each invitee's row offers one, the host's language by default; the host's own row and a bot's offer none; each seat is sent with its own", async () => {
+    act(() => applyLanguage("ru"));
+    const onCreate = vi.fn(async () => {});
+    render(<CreateGameForm catalog={catalog} me={{ email: "ann@example.com" }} initialGame="twelve-o-twelve" onCreate={onCreate} />);
+    fireEvent.click(screen.getByRole("button", { name: "Добавить игрока" }));
+    const rows = screen.getAllByRole("listitem");
+    expect(within(rows[0]!).queryByRole("combobox", { name: /Язык/ })).toBeNull(); // the host: their own setting
+    const second = within(rows[1]!).getByRole("combobox", { name: "Язык писем игроку 2" }) as HTMLSelectElement;
+    expect(second.value).toBe("ru");
+    expect([...second.options].map((o) => o.textContent)).toEqual(["англ.", "рус."]);
+    fireEvent.change(second, { target: { value: "en" } });
+    fireEvent.click(within(rows[2]!).getByRole("switch"));
+    expect(within(rows[2]!).queryByRole("combobox")).toBeNull();
+    fireEvent.click(within(rows[2]!).getByRole("switch"));
+    const names = ["Ann", "Bob", "Вера"];
+    const emails = ["ann@example.com", "bob@example.com", "vera@example.com"];
+    names.forEach((n, i) => fireEvent.change(screen.getByRole("textbox", { name: `Имя игрока ${i + 1}` }), { target: { value: n } }));
+    emails.slice(1).forEach((e, i) => fireEvent.change(screen.getByRole("textbox", { name: `Почта игрока ${i + 2}` }), { target: { value: e } }));
+    fireEvent.submit(rows[0]!.closest("form")!);
+    await vi.waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect((onCreate.mock.calls[0] as unknown as [{ players: unknown }])[0].players).toEqual([
+      { name: "Ann", email: "ann@example.com" },
+      { name: "Bob", email: "bob@example.com", language: "en" },
+      { name: "Вера", email: "vera@example.com", language: "ru" },
+    ]);
+  });
+});
+
 /** Every ruling id of every game, as the rules pages have them (web/lib/rulings, from docs/games). */
 const rulingIds = Object.values(rulings).flatMap((list) => list.map((r) => r.id));
 

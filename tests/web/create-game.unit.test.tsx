@@ -61,7 +61,7 @@ describe("create a game", () => {
     expect(onCreate).toHaveBeenCalledWith({
       game: "twelve-o-twelve",
       options: { variant: "training", leaders: "all", compromat: true },
-      players: [{ name: "Ann", email: "ann@example.com" }, { name: "Cy", email: "cy@example.com" }, { name: "Bob", email: "bob@example.com" }],
+      players: [{ name: "Ann", email: "ann@example.com" }, { name: "Cy", email: "cy@example.com", language: "en" }, { name: "Bob", email: "bob@example.com", language: "en" }],
       timeControl: { daysPerDecision: null, onTimeout: "pass", handOverAfter: 3 },
     });
   });

@@ -5,14 +5,14 @@
  * email in seat order. The server validates everything again; its message names the field.
  */
 import { DEFAULT_TIME_CONTROL, TimeControlFields } from "./TimeControlFields";
-import type { TimeControl } from "@backroom/functions/contract";
+import type { Language, TimeControl } from "@backroom/functions/contract";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { GameInfo } from "../lib/api";
 import { humanize } from "../lib/moves";
 import { optionHelp, seatOptions } from "../lib/games";
 import { gameTitle, useGameT, useOptionText } from "../i18n/game-text";
 import { seatColour, seatGlyph } from "../lib/seats";
-import { useT } from "../i18n";
+import { LANGUAGES, useT } from "../i18n";
 import { errorText } from "../i18n/errors";
 import { OpenSeatsField, type OpenSeats } from "./OpenSeatsField";
 import { useGameStrings } from "../games/use-strings";
@@ -85,6 +85,8 @@ export interface PlayerRow {
   email: string;
   /** The game's bot plays this seat (no email). */
   bot?: boolean;
+  /** The language of this player's invitation (and their setting if they have none); unset: the host's. */
+  language?: Language;
 }
 
 export interface CreateGameFormProps {
@@ -92,7 +94,7 @@ export interface CreateGameFormProps {
   readonly me?: { email: string } | null;
   readonly initialGame?: string;
   /** With `openSeats`, the listed players are the seats already taken; others join by link. */
-  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: ({ name: string; email: string } | { name: string; bot: true })[]; timeControl: TimeControl; openSeats?: OpenSeats }) => Promise<void>;
+  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: ({ name: string; email: string; language?: Language } | { name: string; bot: true })[]; timeControl: TimeControl; openSeats?: OpenSeats }) => Promise<void>;
 }
 
 /** At least `min` player rows: empty ones are added at the end. */
@@ -125,6 +127,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
     if (next) setPlayers((ps) => padTo(ps, next.minPlayers));
   };
 
+  const isMe = (p: PlayerRow) => !!me && p.email.trim().toLowerCase() === me.email.toLowerCase();
   const setPlayer = (i: number, patch: Partial<PlayerRow>) => setPlayers((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const move = (i: number, d: -1 | 1) =>
     setPlayers((ps) => {
@@ -149,7 +152,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
     try {
       await onCreate({
         game: info.id, options, timeControl,
-        players: players.map((p) => (p.bot ? { name: p.name.trim(), bot: true as const } : { name: p.name.trim(), email: p.email.trim() })),
+        players: players.map((p) => (p.bot ? { name: p.name.trim(), bot: true as const } : { name: p.name.trim(), email: p.email.trim(), ...(isMe(p) ? {} : { language: p.language ?? lng }) })),
         ...(openSeats ? { openSeats } : {}),
       });
     } catch (err) {
@@ -232,6 +235,12 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
                 <span className="player-email player-bot-note muted">{t("create.botPlays")}</span>
               ) : (
                 <input className="player-email" aria-label={t("create.emailOf", { n: i + 1 })} placeholder={t("create.email")} type="email" required value={p.email} onChange={(e) => setPlayer(i, { email: e.target.value })} />
+              )}
+              {p.bot || isMe(p) ? null : (
+                // The invitee's language, the host's unless changed: their invitation goes in it.
+                <select className="seat-language" aria-label={t("seatLanguage.of", { n: i + 1 })} value={p.language ?? lng} onChange={(e) => setPlayer(i, { language: e.target.value as Language })}>
+                  {LANGUAGES.map((l) => <option key={l} value={l}>{t(`seatLanguage.short.${l}`)}</option>)}
+                </select>
               )}
               <label className="bot-switch">
                 <input type="checkbox" role="switch" aria-label={t("create.botOf", { n: i + 1 })} checked={p.bot === true} onChange={(e) => setPlayer(i, { bot: e.target.checked })} />

@@ -7,4 +7,8 @@ export const prefsEn = {
     rest: "Your other games and the rest of your mail settings need a full sign-in.",
     signIn: "Email me a sign-in link",
   },
+  seatLanguage: {
+    of: "Language of player {{n}}'s mail",
+    short: { en: "EN", ru: "RU" },
+  },
 };

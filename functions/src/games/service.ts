@@ -107,7 +107,8 @@ export class GameService {
     const awaiting = [...def.awaiting(state)];
     const created: GameCreated = {
       type: "game-created", seq: 0, gameId: gameId as GameCreated["gameId"], game: def.id, engineVersion: def.engineVersion,
-      options: parsed.data, players: body.players, commitment: sha256Hex(seed), createdBy: caller, at,
+      // A seat's language is the invitee's mail setting, not the game's: the record keeps name and email.
+      options: parsed.data, players: body.players.map((p) => ("email" in p ? { name: p.name, email: p.email } : p)), commitment: sha256Hex(seed), createdBy: caller, at,
     };
     const creator = body.players.find((p) => "email" in p && p.email === caller)?.name ?? caller;
     const players: SummaryPlayer[] = await Promise.all(body.players.map(async (p) => {
@@ -132,6 +133,8 @@ export class GameService {
         recipients: players.flatMap((p, seat) => (p.email === "" || p.email === caller ? [] : [{ email: p.email, name: p.name, seat, reason: "invited" as const }])),
         awaiting,
       },
+      // The language the host chose for each invitee, kept only where they have none yet (their own wins).
+      languages: body.players.flatMap((p) => ("email" in p && p.language && p.email !== caller ? [{ email: p.email, language: p.language }] : [])),
       ...(opts.alsoWrite ? { alsoWrite: opts.alsoWrite } : {}),
     });
     await this.arm({ gameId, moveVersion: 0, awaiting, players, deadlines }, null);

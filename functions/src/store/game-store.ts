@@ -13,6 +13,7 @@ import { cancellationReasons, inTransaction, keys, TABLE, unlessInTransaction } 
 import type { GameOutboxItem, SignInOutboxItem } from "./items";
 import type { SummaryPlayer } from "./items";
 import type { Absence } from "../clocks/vacation-policy";
+import type { Language } from "../contract";
 import {
   EventItem, LinkItem, MoveIdItem, SecretItem, SeatItem, SessionItem, SnapshotItem, SummaryItem,
   type Recipient,
@@ -33,6 +34,8 @@ export class GameStore {
     outbox: OutboxDraft;
     /** Writes that must land with the game (a lobby marked started, a rematch claimed). */
     alsoWrite?: readonly TransactItem[];
+    /** Invitees' languages, each set as their mail language only if they have none (with the game, so its invitation reads it). */
+    languages?: ReadonlyArray<{ email: string; language: Language }>;
   }): Promise<void> {
     const { summary, created } = input;
     const pk = keys.game(summary.gameId);
@@ -48,6 +51,9 @@ export class GameStore {
             Put: { TableName: this.tableName, Item: this.seatItem(summary.gameId, summary.game, summary.title, seat, p, summary.awaiting.includes(seat), "active", summary.updatedAt) },
           }]),
           ...(input.outbox.recipients.length > 0 ? [{ Put: { TableName: this.tableName, Item: this.outboxItem(summary.gameId, 0, input.outbox, summary.updatedAt) } }] : []),
+          ...(input.languages ?? []).map(({ email, language }) => ({
+            Update: { TableName: this.tableName, Key: { pk: keys.user(email), sk: "SETTINGS" }, UpdateExpression: "SET #language = if_not_exists(#language, :language)", ExpressionAttributeNames: { "#language": "language" }, ExpressionAttributeValues: { ":language": language } },
+          })),
           ...also,
         ],
       }));

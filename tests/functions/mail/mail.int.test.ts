@@ -17,6 +17,8 @@ import { startStreamPoller, type StreamPoller } from "../../../functions/src/loc
 import { localTimers } from "../../../functions/src/adapters/local/file-timers";
 import { type Timer } from "../../../functions/src/ports/timers";
 import { formatDeadline } from "../../../functions/src/clocks/clock-policy";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { keys } from "../../../functions/src/store/table";
 
 const clock = new ManualClock("2026-12-01T09:00:00.000Z");
 let app: Awaited<ReturnType<typeof freshPlatform>>;
@@ -239,6 +241,32 @@ it("writes to a reader in their language: a Russian invitation for a reader whos
   expect(mail.html).toContain('lang="ru"');
   // Una never chose a language: her mail stays English.
   expect(english.subject).toBe("You are invited to High Card (test fixture)");
+});
+
+it("invites each seat in the language the host chose for it, which becomes the invitee's setting; an invitee's own setting wins", async () => {
+  const host = "lang-host@example.test";
+  const olga = "lang-olga@example.test";
+  const pat = "lang-pat@example.test";
+  const kept = "lang-kept@example.test";
+  await app.settings.update(kept, { language: "en" });
+  const { gameId } = await app.service.createGame(host, {
+    game: "high-card", options: { rounds: 1 },
+    players: [{ name: "Host", email: host, language: "ru" }, { name: "Ольга", email: olga, language: "ru" }, { name: "Pat", email: pat, language: "en" }, { name: "Kept", email: kept, language: "ru" }],
+  });
+  for (const who of [olga, pat, kept]) await queued(who, gameId, 0);
+  await clock.advance(121_000);
+  const subject = async (to: string) => (await catcher.waitFor((m) => m.to === to && m.text.includes(gameId))).subject;
+  expect(await subject(olga)).toBe("Вас пригласили в игру «High Card (test fixture)»");
+  expect(await subject(pat)).toBe("You are invited to High Card (test fixture)");
+  expect(await subject(kept)).toBe("You are invited to High Card (test fixture)");
+  // Remembered: Olga's later mail follows it; Kept's own choice stands; the host's own row changes nothing of theirs.
+  expect((await app.settings.get(olga)).language).toBe("ru");
+  expect((await app.settings.get(pat)).language).toBe("en");
+  expect((await app.settings.get(kept)).language).toBe("en");
+  expect((await app.settings.get(host)).language).toBeUndefined();
+  // The game's record keeps names and emails only.
+  const created = await app.store.doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: keys.game(gameId), sk: keys.event(0) } }));
+  expect(JSON.parse(created.Item!.body as string).players).toEqual([{ name: "Host", email: host }, { name: "Ольга", email: olga }, { name: "Pat", email: pat }, { name: "Kept", email: kept }]);
 });
 
 it("in a timed game mails the deadline in the reader's zone, reminds at half time and with 12 hours left, then makes the timeout move", async () => {
