@@ -3,20 +3,37 @@
  * The app's language: the provider that picks it at start (the player's setting once signed
  * in, else this device's choice, else the browser's languages) and the switch in the nav bar.
  * A signed-in player's choice is saved in their settings, so it follows them to other devices
- * and into their emails; before sign-in it is kept in localStorage and sent on sign-in.
+ * and into their emails; before sign-in it is kept in localStorage and sent on sign-in. On the
+ * same sync a player whose settings name no time zone gets this browser's (mail gives times in it).
  */
 import { useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { api, getSession } from "../lib/api";
+import { api, getSession, type SettingsUpdate } from "../lib/api";
 import { applyLanguage, deviceLanguage, i18n, isLanguage, LANGUAGES, useT, type Language } from "../i18n";
 
-/** Reads the signed-in player's language, or gives them this device's. */
+/** This browser's time zone (IANA), if it names one. */
+function browserZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the signed-in player's language, or gives them this device's; and gives a player whose
+ * settings name no time zone (UTC, the default) this browser's, so mail gives times in their zone.
+ */
 async function syncWithAccount(): Promise<void> {
   if (!getSession()) return;
   try {
     const { settings } = await api.settings();
+    const changes: SettingsUpdate = {};
     if (isLanguage(settings.language)) applyLanguage(settings.language, true);
-    else await api.updateSettings({ language: deviceLanguage() });
+    else changes.language = deviceLanguage();
+    const zone = browserZone();
+    if (settings.timeZone === "UTC" && zone && zone !== "UTC") changes.timeZone = zone;
+    if (Object.keys(changes).length > 0) await api.updateSettings(changes);
   } catch {
     // Not signed in after all, or offline: the device's language stands.
   }

@@ -65,8 +65,8 @@ function decision(n: GameNews, t: TFunction, language: Language): string[] {
     const shown = n.choices.slice(0, 5).join("; ");
     const more = n.choices.length > 5 ? t("more", { count: n.choices.length - 5 }) : "";
     out.push(n.choices.length === 1 ? t("waitingOne", { choice: n.choices[0] }) : t("waitingMany", { shown, more }));
-    // Deadlines read in the reader's own time zone.
-    if (n.deadline) out.push(t("decideBy", { when: `${formatDeadline(n.deadline, n.timeZone ?? "UTC", language)}${n.timeZone && n.timeZone !== "UTC" ? "" : " (UTC)"}` }));
+    // Deadlines read in the reader's own time zone, named as it stands on that day.
+    if (n.deadline) out.push(t("decideBy", { when: `${formatDeadline(n.deadline, n.timeZone ?? "UTC", language)} (${zoneAt(n.deadline, n.timeZone ?? "UTC", language)})` }));
     if (n.timeControl) out.push(t("timeControl", { rule: describeTimeControl(n.timeControl, language) }));
   } else if (n.waitingFor.length > 0) {
     out.push(t("waitsFor", { names: n.waitingFor.join(", ") }));
@@ -137,6 +137,16 @@ export function signInEmail(to: string, url: string, language: Language = "en"):
   const text = `${t("signIn.link")}: ${url}\n\n${t("signIn.note")}`;
   const html = `<div lang="${language}"><p><a href="${esc(url)}">${esc(t("signIn.link"))}</a></p><p>${esc(t("signIn.note"))}</p></div>`;
   return { to, subject: t("signIn.subject"), text, html };
+}
+
+/**
+ * The reader's zone as its clocks stand at `iso` ("CET", "CEST", "GMT-4"; "UTC"): on the night
+ * the clocks go back an hour repeats, and only this tells its two halves apart.
+ */
+function zoneAt(iso: string, timeZone: string, language: Language): string {
+  if (timeZone === "UTC") return "UTC";
+  const name = new Intl.DateTimeFormat(language === "ru" ? "ru-RU" : "en-GB", { timeZone, timeZoneName: "short" }).formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName");
+  return name?.value ?? timeZone;
 }
 
 function esc(s: string): string {

@@ -23,7 +23,7 @@ describe("newsEmail", () => {
     expect(mail.text).toContain("Time to decide: until Thu 3 Dec, 17:00 (UTC).");
     // In the reader's own zone when their settings name one.
     const berlin = newsEmail("ann@example.test", [{ ...base, deadline: "2026-12-03T17:00:00.000Z", timeZone: "Europe/Berlin", timeControl: { daysPerDecision: 2, onTimeout: "pass", handOverAfter: 0 } }], links);
-    expect(berlin.text).toContain("Time to decide: until Thu 3 Dec, 18:00.");
+    expect(berlin.text).toContain("Time to decide: until Thu 3 Dec, 18:00 (CET).");
     expect(berlin.text).toContain("Time control: 2 days per decision, then a pass where the rules allow one, else a bot move.");
     expect(mail.text.match(/auth\?token=/g)).toHaveLength(1);
     expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://play.example/api/unsubscribe?token=s>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });

@@ -280,7 +280,7 @@ it("in a timed game mails the deadline in the reader's zone, reminds at half tim
   await queued(hal, gameId, 0);
   await clock.advance(121_000);
   const invitation = await catcher.waitFor((m) => m.to === hal);
-  expect(invitation.text).toContain(`Time to decide: until ${formatDeadline(due, "Europe/Berlin")}.`);
+  expect(invitation.text).toContain(`Time to decide: until ${formatDeadline(due, "Europe/Berlin")} (CET).`);
   expect(invitation.text).toContain("Time control: 2 days per decision");
   const reminders = () => mailTo(hal).filter((m) => m.subject.startsWith("Reminder"));
   await clock.advance(24 * 3_600_000 - 121_000); // half time
