@@ -146,7 +146,7 @@ export function composeApi(env: Env, overrides: Overrides & Engines, base = comp
   const seats = new SeatService({ store: base.store, service: base.service, clock: base.clock });
   const lobbies = new LobbyService({
     store: base.store, lobbies: new LobbyStore(base.store.doc, env.TABLE_NAME), service: base.service,
-    games: overrides.games, clock: base.clock, random: base.random,
+    games: overrides.games, clock: base.clock, random: base.random, languageOf: async (email) => (await base.users.settings(email)).language,
   });
   const vacation = new VacationService({ store: base.store, users: base.users, service: base.service, clock: base.clock });
   const api = makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies, edgeSecrets: parseOriginSecrets(env.EDGE_SECRETS) });

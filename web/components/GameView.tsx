@@ -352,7 +352,7 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
           {scorePoints.length > 1 ? (
             <section aria-labelledby="score-heading">
               <h2 id="score-heading">{t("game.scores")}</h2>
-              <ScoreChart points={scorePoints} names={names} label={scoreLabel} step={shownEntry?.seq ?? null} help={scoreHelp} />
+              <ScoreChart points={scorePoints} names={names} label={scoreLabel} step={shownEntry?.seq ?? null} help={scoreHelp} game={game.game} />
             </section>
           ) : null}
         </aside>

@@ -4,7 +4,7 @@
  * for screen readers.
  */
 import { seatDash, seatGlyph, seatName, useSeatColour } from "../lib/seats";
-import { useT } from "../i18n";
+import { i18n, useT } from "../i18n";
 
 export interface ScorePoint {
   readonly seq: number;
@@ -20,10 +20,12 @@ export function roundStarts(points: readonly ScorePoint[]): { seq: number; round
   return out;
 }
 
-export function ScoreChart(props: { points: readonly ScorePoint[]; names: readonly string[]; label: string; step?: number | null; help?: string }) {
+export function ScoreChart(props: { points: readonly ScorePoint[]; names: readonly string[]; label: string; step?: number | null; help?: string; game?: string }) {
   const { points, names, label, help } = props;
   const seatColour = useSeatColour();
-  const { t } = useT();
+  const { t, lng } = useT();
+  // The axis in the game's own word (`<game>:chart.round`: «круг» where its Russian rulebook says so), else the app's.
+  const roundWord = (n: number) => (props.game ? i18n.t(`${props.game}:chart.round`, { n, lng, defaultValue: t("chart.round", { n }) }) : t("chart.round", { n }));
   if (points.length === 0) return null;
   const W = 320;
   const H = 140;
@@ -55,7 +57,7 @@ export function ScoreChart(props: { points: readonly ScorePoint[]; names: readon
             <g key={r.seq}>
               <line x1={x(r.seq)} x2={x(r.seq)} y1={H - pad.b} y2={H - pad.b + 3} className="axis" />
               <text x={x(r.seq)} y={H - 4} textAnchor="middle" className="tick">
-                {i === 0 ? t("chart.round", { n: r.round }) : r.round}
+                {i === 0 ? roundWord(r.round) : r.round}
               </text>
             </g>
           ) : null))

@@ -9,7 +9,7 @@ import type { AnyGameDefinition } from "@backroom/engine";
 import type { Clock } from "../ports/clock";
 import type { Random } from "../ports/random";
 import {
-  CreateGameRequest, type JoinLobbyRequest, type LobbiesResponse, type LobbyInfo,
+  CreateGameRequest, type JoinLobbyRequest, type Language, type LobbiesResponse, type LobbyInfo,
 } from "../contract";
 import type { GameService } from "../games/service";
 import { AlsoWriteRefused, GameExists, WriteRaced } from "../store/writes";
@@ -26,7 +26,12 @@ export interface LobbyDeps {
   readonly games: Readonly<Record<string, AnyGameDefinition>>;
   readonly clock: Clock;
   readonly random: Random;
+  /** A person's language setting (the host's names the bots they add); none: English. */
+  readonly languageOf?: (email: string) => Promise<Language | undefined>;
 }
+
+/** A bot seat's name in the host's language: «Бот 1» at a Russian host's table. */
+const botName = (n: number, language: Language | undefined) => `${language === "ru" ? "Бот" : "Bot"} ${n}`;
 
 export const joinPath = (gameId: string) => `/join?game=${gameId}`;
 
@@ -96,7 +101,8 @@ export class LobbyService {
     if (seated > lobby.maxPlayers) {
       throw new Refusal(400, "request/invalid", `bots: ${lobby.players.length} are seated and at most ${lobby.maxPlayers} may play, so add at most ${lobby.maxPlayers - lobby.players.length} bots`, { field: "bots" });
     }
-    const bots = Array.from({ length: body.bots }, (_, i) => ({ name: `Bot ${i + 1}`, bot: true as const }));
+    const language = body.bots > 0 ? await this.deps.languageOf?.(caller) : undefined;
+    const bots = Array.from({ length: body.bots }, (_, i) => ({ name: botName(i + 1, language), bot: true as const }));
     const request = recreate({ ...lobby.extra, game: lobby.game, options: lobby.options, players: [...lobby.players, ...bots] });
     try {
       return await this.deps.service.createGame(caller, request, {

@@ -196,6 +196,18 @@ describe("starting", () => {
     expect((await call("GET", "/games", { token: tokens.cy })).body.games.map((g: { gameId: string }) => g.gameId)).toContain(id);
   });
 
+  it("names the bots in the host's language: «Бот 1», «Бот 2» at a Russian host's table", async () => {
+    await app.settings.update(email("ann"), { language: "ru" });
+    try {
+      const id = await newLobby({ min: 3, max: 4 });
+      expect((await call("POST", `/lobbies/${id}/start`, { token: tokens.ann, body: { bots: 2 } })).status).toBe(201);
+      const game = await call("GET", `/games/${id}`, { token: tokens.ann });
+      expect(game.body.players.map((p: { name: string }) => p.name)).toEqual(["Ann", "Бот 1", "Бот 2"]);
+    } finally {
+      await app.settings.update(email("ann"), { language: "en" });
+    }
+  });
+
   it("starts once when the host's start races a join: either the join or the start is refused", async () => {
     const id = await newLobby({ min: 2, max: 3 });
     expect((await join(id, "bob")).status).toBe(200);

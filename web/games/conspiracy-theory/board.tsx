@@ -236,7 +236,7 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
         <Section title={t("board.pending")}>
           <p>
             {seatName(names, view.pending.seat)}: {t(`kinds.${view.pending.kind}`)}
-            {view.pending.purpose ? ` (${view.pending.purpose.replace(/-/g, " ")})` : ""}
+            {view.pending.purpose ? ` (${t(`purposes.${view.pending.purpose}`)})` : ""}
             {view.pending.card ? ` — ${cardName(view.pending.card)}` : ""}
           </p>
         </Section>
@@ -290,7 +290,7 @@ export function ConspiracyBoard({ view, names, mySeat }: BoardProps<View>) {
             </div>
           ) : null}
           {p.forbids.length > 0 ? (
-            <p className="muted small">{t("board.forbidden", { list: p.forbids.map((f) => t("board.forbid", { kind: f.kind, name: seatName(names, f.by), card: cardName(f.source) })).join("; ") })}</p>
+            <p className="muted small">{t("board.forbidden", { list: p.forbids.map((f) => t("board.forbid", { kind: t(`forbids.${f.kind}`), name: seatName(names, f.by), card: cardName(f.source) })).join("; ") })}</p>
           ) : null}
         </section>
       ))}
@@ -309,7 +309,7 @@ export function conspiracyPrompt(view: View, mySeat: number, names: readonly str
       repair: tt("prompt.repair"),
       outcome: tt("prompt.outcome"),
       "place-taken": tt("prompt.placeTaken"),
-      pick: tt("prompt.pick", { purpose: view.pending.purpose ? ` (${view.pending.purpose.replace(/-/g, " ")})` : "" }),
+      pick: tt("prompt.pick", { purpose: view.pending.purpose ? ` (${tt(`purposes.${view.pending.purpose}`)})` : "" }),
       "think-tank": tt("prompt.thinkTank"),
       skull: tt("prompt.skull"),
     };

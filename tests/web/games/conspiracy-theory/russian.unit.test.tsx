@@ -13,7 +13,8 @@ import { GameView } from "../../../../web/components/GameView";
 import { RulesView } from "../../../../web/components/RulesView";
 import { knows as knowsConspiracy } from "@backroom/engine/conspiracy-theory/russian";
 import { effectRu } from "@backroom/engine/conspiracy-theory/russian-cards";
-import { translateConspiracy } from "../../../../web/games/conspiracy-theory/board";
+import { conspiracyBoard, conspiracyPrompt, translateConspiracy } from "../../../../web/games/conspiracy-theory/board";
+import { forbidKinds, pickPurposes } from "@backroom/engine/conspiracy-theory/state";
 import { strings } from "../../../../web/games/conspiracy-theory/strings";
 import en from "../../../../web/i18n/en";
 import ru from "../../../../web/i18n/ru";
@@ -101,6 +102,30 @@ describe("Conspiracy Theory in Russian", () => {
     const attrs = [...container.querySelectorAll("*")].flatMap((el) => ["aria-label", "title", "placeholder"].map((a) => el.getAttribute(a) ?? ""));
     const found = words(`${container.textContent} ${attrs.join(" ")}`).map((w) => w.toLowerCase()).filter((w) => banned.has(w));
     expect([...new Set(found)]).toEqual([]);
+  });
+
+  it("the board and the prompt say what a card is picked for and what is forbidden in words, in both languages, never by the engine's ids", () => {
+    const f = findState({ def: conspiracyTheory, names, viewer: 0 }, (st) => conspiracyTheory.view(st as S, 0).players[1]!.pyramid.flat().length > 0);
+    const v = f!.game.view as View;
+    const source = v.players[1]!.pyramid.flat()[0]!;
+    const ids = new RegExp(`\\b(${[...pickPurposes, ...forbidKinds].join("|")})\\b`);
+    for (const lng of ["ru", "en"] as const) {
+      act(() => applyLanguage(lng));
+      for (const purpose of pickPurposes) {
+        const view: View = {
+          ...v, pending: { kind: "pick", seat: 0, purpose, from: null, source: null, card: null, repaired: [] },
+          players: v.players.map((p, i) => (i === 0 ? { ...p, forbids: forbidKinds.map((kind) => ({ kind, by: 1, until: 99, source })) } : p)),
+        };
+        const { container, unmount } = render(<conspiracyBoard.Board view={view} names={names} mySeat={0} awaiting={[0]} />);
+        const prompt = conspiracyPrompt(view, 0, names, []).text;
+        for (const text of [container.textContent!, prompt]) {
+          expect([lng, purpose, text.includes(strings[lng].purposes[purpose])]).toEqual([lng, purpose, true]);
+          expect(text).not.toMatch(ids);
+        }
+        for (const kind of forbidKinds) expect(container.textContent).toContain(strings[lng].forbids[kind]);
+        unmount();
+      }
+    }
   });
 
   it("the rules page lists the cards by their Russian names first", () => {
