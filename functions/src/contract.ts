@@ -110,6 +110,8 @@ const SettingsFields = {
   remindersInDigest: z.boolean(),
   /** The language of the web app and of every email to this person. */
   language: z.enum(LANGUAGES),
+  /** The game page sends a chosen move at once, without its confirm step (the player's choice, on every device). */
+  skipConfirm: z.boolean(),
 };
 export const NotificationSettings = z.object({
   mode: z._default(SettingsFields.mode, "every"),
@@ -121,6 +123,7 @@ export const NotificationSettings = z.object({
   remindersInDigest: z._default(SettingsFields.remindersInDigest, true),
   /** Unset until the person picks one (or signs in from a browser that prefers one): emails then go in English. */
   language: z.optional(SettingsFields.language),
+  skipConfirm: z._default(SettingsFields.skipConfirm, false),
 });
 export type NotificationSettings = z.output<typeof NotificationSettings>;
 /** A change to some settings; fields left out keep their value. */

@@ -462,10 +462,18 @@ describe("sign-in requests", () => {
 describe("mail settings", () => {
   it("are read and changed with a session, field by field, with the defaults first", async () => {
     const got = await call("GET", "/settings", { token: tokens.cy });
-    expect(got.body).toEqual({ email: "cy@example.test", settings: { mode: "every", intervalHours: 24, digestHour: 18, timeZone: "UTC", muted: [], reminders: true, remindersInDigest: true } });
+    expect(got.body).toEqual({ email: "cy@example.test", settings: { mode: "every", intervalHours: 24, digestHour: 18, timeZone: "UTC", muted: [], reminders: true, remindersInDigest: true, skipConfirm: false } });
     const changed = await call("POST", "/settings", { token: tokens.cy, body: { settings: { mode: "digest", digestHour: 7, timeZone: "Europe/Berlin" } } });
     expect(changed.body.settings).toMatchObject({ mode: "digest", digestHour: 7, timeZone: "Europe/Berlin", reminders: true });
     expect((await call("GET", "/settings", { token: tokens.cy })).body.settings.mode).toBe("digest");
+  });
+
+  it("keep the player's skip-confirm choice, so it follows them to another device", async () => {
+    expect((await call("POST", "/settings", { token: tokens.cy, body: { settings: { skipConfirm: true } } })).body.settings).toMatchObject({ skipConfirm: true, mode: "digest" });
+    expect((await call("GET", "/settings", { token: tokens.cy })).body.settings.skipConfirm).toBe(true);
+    const bad = await call("POST", "/settings", { token: tokens.cy, body: { settings: { skipConfirm: "yes" } } });
+    expect([bad.status, bad.body.error.field]).toEqual([400, "settings.skipConfirm"]);
+    expect((await call("POST", "/settings", { token: tokens.cy, body: { settings: { skipConfirm: false } } })).body.settings.skipConfirm).toBe(false);
   });
 
   it.each([

@@ -1,10 +1,11 @@
 /**
- * A player's own preferences for the game page, kept in this browser by their email address:
- * whether a chosen move is sent at once, without the confirm step. The language, the other
- * per-player preference, lives in the server's settings (so emails follow it); the settings
- * schema has no field for this one yet, so it stays on this device (see docs/web.md).
+ * A player's own preferences for the game page: whether a chosen move is sent at once, without
+ * the confirm step. It lives in the server's settings (`skipConfirm`), so it follows the player
+ * to another phone; this browser keeps a copy by their email address, which is all there is for
+ * a player without an account session here (signed out, or playing from a game email's link).
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, getSession } from "./api";
 
 const SKIP_CONFIRM_KEY = "backroom.skipConfirm";
 
@@ -20,7 +21,7 @@ function readAll(): Record<string, boolean> {
   }
 }
 
-/** Whether the player with this address sends moves without confirming them (off by default). */
+/** Whether this browser's copy says the player with this address sends moves without confirming them (off by default). */
 export function skipsConfirm(email: string | null | undefined): boolean {
   return !!email && readAll()[keyOf(email)] === true;
 }
@@ -32,15 +33,44 @@ export function setSkipsConfirm(email: string, skip: boolean): void {
   localStorage.setItem(SKIP_CONFIRM_KEY, JSON.stringify(all));
 }
 
-/** The setting for `email` and its setter; null email (a spectator): always confirm, nothing to set. */
+/** Whether this browser's account session is this player's: then their settings hold the choice. */
+function signedInAs(email: string): boolean {
+  const session = getSession();
+  return !!session && keyOf(session.email) === keyOf(email);
+}
+
+/**
+ * The setting for `email` and its setter; null email (a spectator): always confirm, nothing to
+ * set. Signed in as that player, the server's value wins over this browser's copy (another
+ * device may have changed it) and a change is saved there too.
+ */
 export function useSkipConfirm(email: string | null | undefined): [boolean, (skip: boolean) => void] {
   const [skip, setSkip] = useState(false);
-  useEffect(() => setSkip(skipsConfirm(email)), [email]);
+  // A change made while the server's value is on its way wins over that (older) value.
+  const changed = useRef(false);
+  useEffect(() => {
+    changed.current = false;
+    setSkip(skipsConfirm(email));
+    if (!email || !signedInAs(email)) return;
+    let live = true;
+    api.settings().then((r) => {
+      const saved = r?.settings?.skipConfirm;
+      if (!live || changed.current || typeof saved !== "boolean") return;
+      setSkipsConfirm(email, saved);
+      setSkip(saved);
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [email]);
   const set = useCallback(
     (on: boolean) => {
       if (!email) return;
+      changed.current = true;
       setSkipsConfirm(email, on);
       setSkip(on);
+      // Offline or refused, the choice still holds on this device.
+      if (signedInAs(email)) void api.updateSettings({ skipConfirm: on }).catch(() => undefined);
     },
     [email],
   );
