@@ -11,6 +11,8 @@ import SettingsPage from "../../web/app/settings/page";
 import { NavBar } from "../../web/components/NavBar";
 import { loadGameParts } from "../../web/components/GameScreen";
 import { setGameSession, setSession } from "../../web/lib/api";
+import { applyLanguage, loadLanguage } from "../../web/i18n";
+import { latinLeft } from "../engine/russian-texts";
 import { DEFAULT_SETTINGS } from "../../functions/src/contract";
 import { highCard } from "../fixtures/high-card";
 import { buildFixture } from "./game-fixture";
@@ -19,8 +21,10 @@ let search = new URLSearchParams();
 vi.mock("next/navigation", () => ({ useSearchParams: () => search, useRouter: () => ({ push: vi.fn() }) }));
 
 beforeAll(loadGameParts);
+beforeAll(() => loadLanguage("ru"));
 afterEach(() => {
   cleanup();
+  act(() => applyLanguage("en"));
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -114,4 +118,18 @@ it("an account session gets the whole settings page even with a game named", asy
   await settle();
   expect(screen.getByRole("group", { name: "How much mail" })).toBeTruthy();
   expect(screen.queryByText(/^Playing as/)).toBeNull();
+});
+
+it("in Russian: the same page with no Latin word but the address and the game's name", async () => {
+  search = new URLSearchParams("game=fixture-game");
+  setGameSession("fixture-game", { token: "game-token", email: "bob@example.com" });
+  serve();
+  act(() => applyLanguage("ru"));
+  const { container } = render(<SettingsPage />);
+  await settle();
+  await settle();
+  expect(screen.getByText(/^Вы играете как Boris/)).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: "Прислать ссылку для входа" }));
+  await settle();
+  expect(latinLeft(container.textContent!, ["Boris", "bob@example.com", "High Card (test fixture)"])).toEqual([]);
 });
