@@ -48,7 +48,11 @@ export const SeatEntry = z.union([
   z.object({
     name: PlayerName,
     email: z.pipe(z.email().check(z.maxLength(254)), z.transform((e) => e.toLowerCase())),
-    language: z.optional(z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}` })),
+    // A check, not a type: a bad value is then this branch's error, named, rather than "no branch fits".
+    language: z.optional(z.pipe(
+      z.string().check(z.refine((l) => (LANGUAGES as readonly string[]).includes(l), `language must be one of ${LANGUAGES.join(", ")}`)),
+      z.transform((l) => l as Language),
+    )),
   }),
 ]);
 

@@ -62,6 +62,7 @@ describe("creating a game", () => {
     ["a bad option", { game: "high-card", options: { rounds: 99 }, players }, "options.rounds"],
     ["a bad email", { game: "high-card", players: [{ name: "A", email: "nope" }, players[1]] }, "players.0.email"],
     ["two seats with one email", { game: "high-card", players: [players[0], players[0]] }, "players"],
+    ["an invitee's language we do not write", { game: "high-card", players: [players[0], { ...players[1], language: "de" }] }, "players.1.language"],
   ])("rejects %s with a 400 naming the field", async (_what, body, field) => {
     const res = await call("POST", "/games", { token: tokens.ann, body });
     expect(res.status).toBe(400);
