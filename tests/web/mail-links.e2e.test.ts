@@ -1,7 +1,8 @@
 /**
  * Links in game emails, in real Chromium against the shared local stack: the "Open the game"
  * link works when clicked twice and on a second browser; a used-up sign-in link explains and
- * mails a fresh one; the settings link in an email's footer works without signing in.
+ * mails a fresh one; the settings link in an email's footer works without signing in; a visitor
+ * holding only the game link's session mutes that game from its settings.
  */
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -84,6 +85,19 @@ it("opens the game from an email link clicked twice, and on a second browser; a 
   const token = new URL(settingsLink).searchParams.get("token")!;
   const saved = await call("GET", `/settings?token=${encodeURIComponent(token)}`);
   expect(saved.body.settings.mode).toBe("digest");
+
+  // A mail about one game names it in that link: its mute switch is offered before any sign-in.
+  expect(new URL(settingsLink).searchParams.get("game")).toBe(gameId);
+  await other.page.getByRole("checkbox", { name: /^No mail from / }).waitFor();
+
+  // The phone holds only the game link's session: its Settings open that game's own settings.
+  await phone.page.locator(".playing-as").getByRole("link", { name: "Settings" }).click();
+  await phone.page.waitForURL(/\/settings\?game=/);
+  await phone.page.getByText(/^Playing as Bob in /).waitFor();
+  await phone.page.getByRole("checkbox", { name: /^No mail from / }).check();
+  await phone.page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+  expect((await call("GET", `/settings?token=${encodeURIComponent(token)}`)).body.settings.muted).toEqual([gameId]);
+  await phone.page.getByRole("button", { name: "Email me a sign-in link" }).waitFor();
 
   for (const p of [laptop, phone, other]) await p.context.close();
 });

@@ -87,6 +87,21 @@ it("a game link's visitor sees whom they play as, mutes and unmutes that game wi
   expect(calls.filter((c) => c.path === "/settings" || c.path === "/games" || c.path.startsWith("/me"))).toEqual([]);
 });
 
+it("a refused change puts the switch back and says why", async () => {
+  search = new URLSearchParams("game=fixture-game");
+  setGameSession("fixture-game", { token: "game-token", email: "bob@example.com" });
+  serve();
+  const served = fetch;
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) =>
+    init.method === "PUT" ? new Response(JSON.stringify({ error: { code: "auth/other-game", message: "Another game." } }), { status: 403 }) : served(input, init));
+  render(<SettingsPage />);
+  await settle();
+  fireEvent.click(screen.getByRole("checkbox", { name: /^No mail from / }));
+  await settle();
+  expect((screen.getByRole("checkbox", { name: /^No mail from / }) as HTMLInputElement).checked).toBe(false);
+  expect(screen.getByRole("alert").textContent).not.toBe("");
+});
+
 it("a game link for another game does not open this one's settings: the visitor is asked to sign in", async () => {
   search = new URLSearchParams("game=fixture-game");
   setGameSession("other-game", { token: "other-token", email: "bob@example.com" });

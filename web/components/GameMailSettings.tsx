@@ -34,13 +34,16 @@ export function GameMailSettings({ gameId, link }: { gameId: string; link: Sessi
 
   const title = game ? gameTitle(game.game, game.title, lng) : null;
 
+  // The switch moves at once and goes back if the server refuses.
   const change = async (next: boolean) => {
+    setMuted(next);
     setStatus(t("settings.saving"));
     setError(null);
     try {
       setMuted((await api.setGameMuted(gameId, next)).muted);
       setStatus(t("settings.saved"));
     } catch (e) {
+      setMuted(!next);
       setStatus("");
       setError(errorText(e, t("settings.saveFailed")));
     }
