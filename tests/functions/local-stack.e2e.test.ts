@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { highCard } from "../fixtures/high-card";
-import { httpCaller, signIn, type Call } from "../support/api-client";
+import { httpCaller, linkParams, signIn, type Call } from "../support/api-client";
 import { startLocalStack, type LocalStack } from "../../functions/src/local/stack";
 
 let stack: LocalStack;
@@ -41,8 +41,8 @@ it("plays a game from sign-in to the final email, mailing each player when the g
     expect(invite.text).toContain("Ann invited you");
     const link = new URL(invite.links[0]!);
     expect(link.pathname).toBe("/auth");
-    expect(link.searchParams.get("next")).toBe(`/games/${gameId}`);
-    const redeemed = await call("POST", "/auth/redeem", { body: { token: link.searchParams.get("token") } });
+    expect(linkParams(link).get("next")).toBe(`/games/${gameId}`);
+    const redeemed = await call("POST", "/auth/redeem", { body: { token: linkParams(link).get("token") } });
     expect(redeemed.body).toMatchObject({ email: p.email, next: `/games/${gameId}` });
     tokens.push(redeemed.body.session);
   }
@@ -122,7 +122,7 @@ it("reminds the seats that keep a game waiting, and not the one that has moved",
   for (const p of people.slice(1)) {
     const reminder = await stack.mail.waitFor((m) => m.to === p.email && m.subject.startsWith("Reminder: your move"));
     expect(reminder.text).toContain("still waiting for you");
-    expect(new URL(reminder.links[0]!).searchParams.get("next")).toBe(`/games/${gameId}`);
+    expect(linkParams(reminder.links[0]!).get("next")).toBe(`/games/${gameId}`);
   }
   // Every reminder timer of this game has fired and its mail is through: none is left for Dee.
   await stack.settled();

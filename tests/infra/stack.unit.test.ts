@@ -233,6 +233,15 @@ describe("the HTTP API", () => {
       AccessLogSettings: { DestinationArn: { "Fn::GetAtt": [Match.stringLikeRegexp("^ApiAccessLogs"), "Arn"] }, Format: Match.stringLikeRegexp("\\$context\\.requestId") },
     });
   });
+
+  it("logs no query string, header or body: a token in one (the one-click unsubscribe URL's, a settings header) never reaches its access logs", () => {
+    const stage = Object.values(bundled.template.findResources("AWS::ApiGatewayV2::Stage"))[0]!;
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format as string) as Record<string, string>;
+    const variables = Object.values(format).flatMap((v) => [...v.matchAll(/\$context\.([A-Za-z.]+)/g)].map((m) => m[1]));
+    const carryNoToken = ["requestId", "identity.sourceIp", "requestTime", "httpMethod", "resourcePath", "routeKey", "path", "status", "protocol", "responseLength"];
+    expect(variables.length).toBeGreaterThan(3);
+    expect(variables.filter((v) => !carryNoToken.includes(v!))).toEqual([]);
+  });
 });
 
 describe("permissions", () => {

@@ -86,6 +86,8 @@ describe("the distribution", () => {
     });
     expect(config.DefaultCacheBehavior.OriginRequestPolicyId).toBeUndefined();
     expect(config.Logging).toMatchObject({ Prefix: "cloudfront/" });
+    // Cookies stay out of the access logs (a mailed link's token never is a cookie, nor in a logged URL but the one-click unsubscribe's).
+    expect(config.Logging.IncludeCookies ?? false).toBe(false);
   });
 
   it("sends /api/* to the HTTP API: every method, nothing cached, all viewer headers but Host (so Authorization too), no functions", () => {

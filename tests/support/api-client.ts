@@ -44,6 +44,9 @@ export function httpCaller(baseUrl: string): Call {
   };
 }
 
+/** A mailed link's parameters (token, next, unsubscribe): in its fragment (functions/src/mail/links.ts). */
+export const linkParams = (link: string | URL) => new URLSearchParams(new URL(link).hash.slice(1));
+
 /** Signs in through the real path: request a link, take it from the caught mail, redeem it. */
 export async function signIn(call: Call, mail: { waitFor(p: (m: { to: string; subject: string; links: string[] }) => boolean, t?: number): Promise<{ links: string[] }> }, email: string): Promise<string> {
   const before = Date.now();
@@ -52,7 +55,7 @@ export async function signIn(call: Call, mail: { waitFor(p: (m: { to: string; su
   const msg = await mail.waitFor((m) => m.to === email && m.subject.includes("sign-in") && !used.has(m.links[0]!), 20_000);
   const link = msg.links[0]!;
   used.add(link);
-  const token = new URL(link).searchParams.get("token")!;
+  const token = linkParams(link).get("token")!;
   const red = await call("POST", "/auth/redeem", { body: { token } });
   if (red.status !== 200) throw new Error(`redeem failed after ${Date.now() - before} ms: ${JSON.stringify(red)}`);
   return red.body.session;

@@ -90,6 +90,7 @@ export interface SentEmail {
   readonly subject: string;
   readonly text: string;
   readonly configurationSet?: string;
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** SES v2 SendEmail, from verified identities (addresses or domains) only; while `throttling`, every send is over the account's rate. */
@@ -101,7 +102,7 @@ export async function sesDouble(opts: { identities: readonly string[]; configura
     if (throttling) return refuse(429, "TooManyRequestsException", "Maximum sending rate exceeded.");
     const body = JSON.parse(raw) as {
       FromEmailAddress?: string; ConfigurationSetName?: string; Destination?: { ToAddresses?: string[] };
-      Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } };
+      Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } }; Headers?: { Name: string; Value: string }[] } };
     };
     const from = /<([^>]+)>\s*$/.exec(body.FromEmailAddress ?? "")?.[1] ?? body.FromEmailAddress ?? "";
     if (!opts.identities.includes(from) && !opts.identities.includes(from.split("@")[1] ?? "")) {
@@ -112,6 +113,7 @@ export async function sesDouble(opts: { identities: readonly string[]; configura
     }
     sent.push({
       from, to: body.Destination?.ToAddresses ?? [], subject: body.Content?.Simple?.Subject?.Data ?? "", text: body.Content?.Simple?.Body?.Text?.Data ?? "",
+      headers: Object.fromEntries((body.Content?.Simple?.Headers ?? []).map((h) => [h.Name, h.Value])),
       ...(body.ConfigurationSetName ? { configurationSet: body.ConfigurationSetName } : {}),
     });
     return { status: 200, body: { MessageId: `m-${sent.length}` } };

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await host.page.getByLabel("Email").fill(host.email);
   await host.page.getByRole("button", { name: "Email me a link" }).click();
   await host.page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await openMailLink(stack.webUrl, host, (h) => h.includes("/auth?token="));
+  await openMailLink(stack.webUrl, host, (h) => h.includes("/auth#token="));
   await host.page.getByRole("heading", { name: "Your games" }).waitFor();
 });
 

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { GameResponse } from "@backroom/functions/contract";
-import { httpCaller } from "../support/api-client";
+import { httpCaller, linkParams } from "../support/api-client";
 import { launchChromium, SCREENSHOTS, waitForMail } from "../support/browser";
 
 const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function signIn(email: string): Promise<string> {
   expect((await call("POST", "/auth/sign-in", { body: { email } })).status).toBe(202);
   const mail = await waitForMail(stack.apiUrl, (m) => m.to === email && m.subject.includes("sign-in"));
-  const token = new URL(mail.links.find((l) => l.includes("/auth?token="))!).searchParams.get("token")!;
+  const token = linkParams(mail.links.find((l) => l.includes("/auth#token="))!).get("token")!;
   const redeemed = await call("POST", "/auth/redeem", { body: { token } });
   expect(redeemed.status).toBe(200);
   return redeemed.body.session as string;
@@ -36,8 +36,8 @@ async function signIn(email: string): Promise<string> {
 
 /** The invitation email's sign-in link of `email` for `gameId` (it works every time within 14 days). */
 async function inviteLink(email: string, gameId: string): Promise<string> {
-  const invite = await waitForMail(stack.apiUrl, (m) => m.to === email && m.links.some((l) => l.includes("/auth?token=") && decodeURIComponent(l).includes(gameId)));
-  return invite.links.find((l) => l.includes("/auth?token=") && decodeURIComponent(l).includes(gameId))!;
+  const invite = await waitForMail(stack.apiUrl, (m) => m.to === email && m.links.some((l) => l.includes("/auth#token=") && decodeURIComponent(l).includes(gameId)));
+  return invite.links.find((l) => l.includes("/auth#token=") && decodeURIComponent(l).includes(gameId))!;
 }
 
 /**
@@ -48,8 +48,8 @@ async function untilAGuestIsAwaited(gameId: string, emails: readonly string[], h
   const tokens = new Map<number, string>([[0, hostToken]]);
   const tokenOf = async (seat: number) => {
     if (!tokens.has(seat)) {
-      const link = new URL(await inviteLink(emails[seat]!, gameId));
-      const redeemed = await call("POST", "/auth/redeem", { body: { token: link.searchParams.get("token") } });
+      const link = linkParams(await inviteLink(emails[seat]!, gameId));
+      const redeemed = await call("POST", "/auth/redeem", { body: { token: link.get("token") } });
       expect(redeemed.status).toBe(200);
       tokens.set(seat, redeemed.body.session as string);
     }

@@ -107,7 +107,7 @@ describe("the game page, opened from email, played through the board", () => {
     const p = await newPlayer("Dee", 1366, "axe");
     expect((await call("POST", "/auth/sign-in", { body: { email: p.email } })).status).toBe(202);
     const mail = await waitForMail(stack.apiUrl, (m) => m.to === p.email && m.subject.includes("sign-in"));
-    await p.page.goto(mail.links.find((l) => l.includes("/auth?token="))!);
+    await p.page.goto(mail.links.find((l) => l.includes("/auth#token="))!);
     await p.page.getByRole("heading", { name: "Your games" }).waitFor();
     expect(await axeProblems(p.page), "dashboard").toEqual([]);
     await p.page.goto(`${stack.webUrl}/games/new`);
@@ -124,7 +124,7 @@ describe("the game page, opened from email, played through the board", () => {
     // not invited); everyone else opens the invitation email's link.
     expect((await call("POST", "/auth/sign-in", { body: { email: ann!.email } })).status).toBe(202);
     const signIn = await waitForMail(stack.apiUrl, (m) => m.to === ann!.email && m.subject.includes("sign-in"));
-    await ann!.page.goto(signIn.links.find((l) => l.includes("/auth?token="))!);
+    await ann!.page.goto(signIn.links.find((l) => l.includes("/auth#token="))!);
     await ann!.page.getByRole("heading", { name: "Your games" }).waitFor();
     const sess = (await ann!.page.evaluate(() => localStorage.getItem("backroom.session")))!;
     const created = await call("POST", "/games", { token: sess, body: { game, players: players.map((p) => ({ name: p.name, email: p.email })) } });
@@ -133,8 +133,8 @@ describe("the game page, opened from email, played through the board", () => {
     await ann!.page.goto(`${stack.webUrl}/games/${gameId}`);
     await ann!.page.locator(".game-view").waitFor();
     for (const p of players.slice(1)) {
-      const invite = await waitForMail(stack.apiUrl, (m) => m.to === p.email && m.links.some((l) => l.includes("/auth?token=") && decodeURIComponent(l).includes(gameId)));
-      await p.page.goto(invite.links.find((l) => l.includes("/auth?token=") && decodeURIComponent(l).includes(gameId))!);
+      const invite = await waitForMail(stack.apiUrl, (m) => m.to === p.email && m.links.some((l) => l.includes("/auth#token=") && decodeURIComponent(l).includes(gameId)));
+      await p.page.goto(invite.links.find((l) => l.includes("/auth#token=") && decodeURIComponent(l).includes(gameId))!);
       await p.page.waitForURL(new RegExp(`/games/${gameId}$`));
       await p.page.locator(".game-view").waitFor();
     }

@@ -56,7 +56,7 @@ async function setUp(gameTitle: RegExp, names: string[], tag: string): Promise<{
   await creator!.page.getByLabel("Email").fill(creator!.email);
   await creator!.page.getByRole("button", { name: "Email me a link" }).click();
   await creator!.page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await openMailLink(creator!, (h) => h.includes("/auth?token="));
+  await openMailLink(creator!, (h) => h.includes("/auth#token="));
   await creator!.page.getByRole("heading", { name: "Your games" }).waitFor();
 
   // Create the game in the form.
@@ -81,7 +81,7 @@ async function setUp(gameTitle: RegExp, names: string[], tag: string): Promise<{
 
   // Every other player opens the invitation from the caught mail, in their own browser.
   for (const p of players.slice(1)) {
-    await openMailLink(p, (h) => h.includes("/auth?token=") && decodeURIComponent(h).includes(`/games/${gameId}`));
+    await openMailLink(p, (h) => h.includes("/auth#token=") && decodeURIComponent(h).includes(`/games/${gameId}`));
     await p.page.waitForURL(new RegExp(`/games/${escape(gameId)}$`));
     await p.page.locator(".game-view").waitFor();
   }

@@ -41,7 +41,7 @@ async function signInHost(host: Player): Promise<void> {
   await host.page.getByLabel("Email").fill(host.email);
   await host.page.getByRole("button", { name: "Email me a link" }).click();
   await host.page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await openMailLink(host, (h) => h.includes("/auth?token="));
+  await openMailLink(host, (h) => h.includes("/auth#token="));
   await host.page.getByRole("heading", { name: "Your games" }).waitFor();
 }
 
@@ -82,7 +82,7 @@ async function joinThroughLink(p: Player, link: string): Promise<void> {
   await p.page.getByLabel("Email").fill(p.email);
   await p.page.getByRole("button", { name: "Email me a link to join" }).click();
   await p.page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await openMailLink(p, (h) => h.includes("/auth?token="));
+  await openMailLink(p, (h) => h.includes("/auth#token="));
   await p.page.waitForURL(/\/join\?game=/);
   await p.page.getByText("You have a seat.").waitFor();
 }

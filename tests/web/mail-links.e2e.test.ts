@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { httpCaller } from "../support/api-client";
+import { httpCaller, linkParams } from "../support/api-client";
 import { launchChromium, waitForMail, type Mail } from "../support/browser";
 
 const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
@@ -40,14 +40,14 @@ it("opens the game from an email link clicked twice, and on a second browser; a 
   // Ann signs in through the API and creates a game with Bob.
   expect((await call("POST", "/auth/sign-in", { body: { email: ann } })).status).toBe(202);
   const signInMail = await waitForMail(stack.apiUrl, (m) => m.to === ann && m.subject.includes("sign-in"));
-  const signInToken = new URL(signInMail.links[0]!).searchParams.get("token")!;
+  const signInToken = linkParams(signInMail.links[0]!).get("token")!;
   const session = (await call("POST", "/auth/redeem", { body: { token: signInToken } })).body.session as string;
   const created = await call("POST", "/games", { token: session, body: { game: "conspiracy-theory", players: [{ name: "Ann", email: ann }, { name: "Bob", email: bob }] } });
   expect(created.status).toBe(201);
   const gameId = created.body.gameId as string;
 
   const invite = await waitForMail(stack.apiUrl, (m) => m.to === bob && m.subject.startsWith("You are invited"));
-  const gameLink = invite.links.find((l) => l.includes("/auth?token="))!;
+  const gameLink = invite.links.find((l) => l.includes("/auth#token="))!;
   expect(invite.text).toContain("plays first");
 
   // Laptop: the link, then the same link again.
@@ -74,7 +74,7 @@ it("opens the game from an email link clicked twice, and on a second browser; a 
   await expect.poll(async () => (await mailsTo(ann)).filter((m) => m.subject.includes("sign-in")).length, { timeout: 30_000 }).toBe(before + 1);
 
   // The footer's settings link, in a browser that never signed in.
-  const settingsLink = invite.links.find((l) => l.includes("/settings?token="))!;
+  const settingsLink = invite.links.find((l) => l.includes("/settings#token="))!;
   await other.page.goto(settingsLink);
   await other.page.getByRole("heading", { name: "Settings" }).waitFor();
   await other.page.getByText(bob).waitFor();
@@ -82,12 +82,12 @@ it("opens the game from an email link clicked twice, and on a second browser; a 
   await other.page.getByRole("radio", { name: /A daily digest/ }).click();
   await other.page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
   expect(await other.page.getByRole("radio", { name: /A daily digest/ }).isChecked()).toBe(true);
-  const token = new URL(settingsLink).searchParams.get("token")!;
-  const saved = await call("GET", `/settings?token=${encodeURIComponent(token)}`);
+  const token = linkParams(settingsLink).get("token")!;
+  const saved = await call("GET", "/settings", { headers: { "x-settings-token": token } });
   expect(saved.body.settings.mode).toBe("digest");
 
   // A mail about one game names it in that link: its mute switch is offered before any sign-in.
-  expect(new URL(settingsLink).searchParams.get("game")).toBe(gameId);
+  expect(linkParams(settingsLink).get("game")).toBe(gameId);
   await other.page.getByRole("checkbox", { name: /^No mail from / }).waitFor();
 
   // The phone holds only the game link's session: its Settings open that game's own settings.
@@ -96,7 +96,7 @@ it("opens the game from an email link clicked twice, and on a second browser; a 
   await phone.page.getByText(/^Playing as Bob in /).waitFor();
   await phone.page.getByRole("checkbox", { name: /^No mail from / }).check();
   await phone.page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
-  expect((await call("GET", `/settings?token=${encodeURIComponent(token)}`)).body.settings.muted).toEqual([gameId]);
+  expect((await call("GET", "/settings", { headers: { "x-settings-token": token } })).body.settings.muted).toEqual([gameId]);
   await phone.page.getByRole("button", { name: "Email me a sign-in link" }).waitFor();
 
   for (const p of [laptop, phone, other]) await p.context.close();

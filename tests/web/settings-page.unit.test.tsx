@@ -54,3 +54,21 @@ it("says nothing of the digest to a reader who gets no digest, or no reminders",
   await page({ ...DEFAULT_SETTINGS, mode: "digest", reminders: false });
   expect(screen.queryByText(IN_DIGEST)).toBeNull();
 });
+
+it("opened from a mail's settings link, reads the token from the fragment and sends it in a header, never in a URL", async () => {
+  for (const url of ["/settings#token=s2.SETTINGStoken&unsubscribe=1", "/settings?token=s2.SETTINGStoken&unsubscribe=1"]) {
+    window.history.replaceState(null, "", url);
+    const requests: { url: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal("fetch", async (path: string, init: RequestInit = {}) => {
+      requests.push({ url: path, headers: (init.headers ?? {}) as Record<string, string> });
+      return new Response(JSON.stringify({ email: "ann@example.test", settings: DEFAULT_SETTINGS }), { status: 200 });
+    });
+    render(<SettingsPage />);
+    await settle();
+    expect(requests).toEqual([{ url: "/api/settings", headers: { "x-settings-token": "s2.SETTINGStoken" } }]);
+    expect(window.location.search).toBe("");
+    cleanup();
+    vi.unstubAllGlobals();
+  }
+  window.history.replaceState(null, "", "/");
+});

@@ -228,9 +228,9 @@ export const api = {
   redeem: (token: string) => request<RedeemResponse>("/auth/redeem", { method: "POST", body: { token }, anonymous: true }),
   /** A fresh sign-in link to the address a used-up or expired link was for. */
   resend: (token: string) => request<{ ok: true }>("/auth/resend", { method: "POST", body: { token }, anonymous: true }),
-  /** Mail settings: with the signed token from an email's footer, or else the account session. */
+  /** Mail settings: with the token from an email's footer (in a header: never in a URL, so never in an access log), or else the account session. */
   settings: (token?: string) =>
-    request<SettingsResponse>(`/settings${token ? `?token=${encodeURIComponent(token)}` : ""}`, { anonymous: !!token }),
+    request<SettingsResponse>("/settings", { anonymous: !!token, ...(token ? { headers: { "x-settings-token": token } } : {}) }),
   updateSettings: (settings: SettingsUpdate, token?: string) =>
     request<SettingsResponse>("/settings", { method: "POST", body: token ? { token, settings } : { settings }, anonymous: !!token }),
   /** One game's mail entry (muted or not): all of the settings a game email's link's session may use. */

@@ -7,13 +7,15 @@
  *   Forwarding a game email can at worst hand over one seat in one game, never the account.
  * Sign-in requests are throttled per inbox (addresses normalised, +tags folded) and per client
  * address; a browser that signed in to an address before asks on its own allowance, so a
- * stranger's flood cannot lock the owner out. Unsubscribe links carry an HMAC-signed token.
+ * stranger's flood cannot lock the owner out. Settings and unsubscribe links carry the address
+ * sealed (link-tokens.ts), never readable.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Refusal } from "../errors";
 import type { GameStore } from "../store/game-store";
 import type { UserStore } from "../store/user-store";
 import { sha256Hex } from "./secrets";
+import { openAddress, sealAddress } from "./link-tokens";
 import { type Clock } from "../ports/clock";
 import { type Random } from "../ports/random";
 
@@ -121,24 +123,38 @@ export class Auth {
 
   /**
    * A token that lets its holder change one address's mail settings without signing in (the
-   * one-click unsubscribe and the settings link in every email's footer). It does not expire:
-   * an unsubscribe link in a months-old email must still work.
+   * settings link in every email's footer, which carries it in the URL's fragment). It does not
+   * expire: a settings link in a months-old email must still work.
    */
   async settingsToken(email: string): Promise<string> {
-    return `${Buffer.from(email).toString("base64url")}.${await this.mac(email)}`;
+    return sealAddress(await this.deps.users.signingKey(), "settings", email);
+  }
+
+  /** A token for the one-click unsubscribe URL only (RFC 8058 puts it in the query): it can do nothing else. */
+  async unsubscribeToken(email: string): Promise<string> {
+    return sealAddress(await this.deps.users.signingKey(), "unsubscribe", email);
   }
 
   /** The address a settings token was made for, or a 403. */
   async verifySettingsToken(token: string): Promise<string> {
+    const email = openAddress(await this.deps.users.signingKey(), "settings", token) ?? await this.legacySettingsToken(token);
+    if (!email) throw invalidToken();
+    return email;
+  }
+
+  /** The address to unsubscribe: from an unsubscribe token, or a settings token (which may do more). */
+  async verifyUnsubscribeToken(token: string): Promise<string> {
+    return openAddress(await this.deps.users.signingKey(), "unsubscribe", token) ?? this.verifySettingsToken(token);
+  }
+
+  /** Settings tokens mailed before the address was sealed (`<address in base64url>.<HMAC>`): they still work. */
+  private async legacySettingsToken(token: string): Promise<string | null> {
     const [encoded, mac] = token.split(".");
     const email = encoded ? Buffer.from(encoded, "base64url").toString("utf8") : "";
     const expected = Buffer.from(await this.mac(email));
     // Stryker disable next-line StringLiteral: a missing MAC and any stand-in both fail the length or MAC check (equivalent)
     const given = Buffer.from(mac ?? "");
-    if (!email || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new Refusal(403, "auth/token-invalid", "This unsubscribe or settings link is not valid. Sign in to change your mail settings.");
-    }
-    return email;
+    return email && given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
   }
 
   private async mac(email: string): Promise<string> {
@@ -148,6 +164,10 @@ export class Auth {
   private nowSeconds(): number {
     return Math.floor(this.deps.clock.now().getTime() / 1000);
   }
+}
+
+function invalidToken(): Refusal {
+  return new Refusal(403, "auth/token-invalid", "This unsubscribe or settings link is not valid. Sign in to change your mail settings.");
 }
 
 function tooMany(message: string): Refusal {

@@ -102,7 +102,9 @@ export function makeApiHandler(deps: ApiDeps) {
     ["PUT", "/me/vacation", "session", async (req) => ({ status: 200, body: await vacation().put(req.caller(), req.body(z.unknown())) })],
     ["DELETE", "/me/vacation", "session", async (req) => ({ status: 200, body: await vacation().end(req.caller()) })],
     ["GET", "/settings", "or-token", async (req) => {
-      const email = await settingsOwner(req, req.query(z.object({ token: z.optional(z.string().check(z.maxLength(400))) })).token);
+      // The web app sends a settings link's token in a header, out of every URL and so every
+      // access log; ?token= is still read from pages loaded before it did.
+      const email = await settingsOwner(req, header(req.event, "x-settings-token") ?? req.query(z.object({ token: z.optional(z.string().check(z.maxLength(400))) })).token);
       return { status: 200, body: { email, settings: await settings.get(email) } };
     }],
     ["POST", "/settings", "or-token", async (req) => {
@@ -111,9 +113,9 @@ export function makeApiHandler(deps: ApiDeps) {
       return { status: 200, body: { email, settings: await settings.update(email, body.settings) } };
     }],
     // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click`; the
-    // signed token in the URL is the only credential, so no session is needed.
+    // token in the URL (an unsubscribe-only one, or a settings token) is the only credential.
     ["POST", "/unsubscribe", "token", async (req) => {
-      const email = await auth.verifySettingsToken(req.query(z.object({ token: z.string().check(z.minLength(1, "token is required"), z.maxLength(400)) })).token);
+      const email = await auth.verifyUnsubscribeToken(req.query(z.object({ token: z.string().check(z.minLength(1, "token is required"), z.maxLength(400)) })).token);
       await settings.update(email, { mode: "none" });
       return { status: 200, body: { email, unsubscribed: true } };
     }],

@@ -27,6 +27,7 @@ import { OutboxItem, type GameOutboxItem, type MailOutboxItem, type PendingItem,
 import { keys } from "../store/table";
 import type { UserStore } from "../store/user-store";
 import { newsEmail, signInEmail, type MailKind } from "./emails";
+import { authLink, mailLinks } from "./links";
 import { PermanentMailError, type Mailer } from "../ports/mailer";
 import { nextDigest } from "./schedule";
 import { reminderStands, staleNews } from "./still-due";
@@ -45,7 +46,7 @@ export interface NotifierDeps {
   readonly clock: Clock;
   /** Reads a game as one reader may see it (GameService.news). */
   readonly news: (email: string, gameId: string, opts?: { invitation?: boolean }) => Promise<GameNews | null>;
-  /** The web app's origin; links point at `${webUrl}/auth?token=…&next=…`. */
+  /** The web app's origin; links point at `${webUrl}/auth#token=…&next=…` (mail/links.ts). */
   readonly webUrl: string;
   /** The API's public base URL, for the one-click unsubscribe endpoint. */
   readonly apiUrl: string;
@@ -75,7 +76,7 @@ export function makeNotifierHandler(given: NotifierDeps) {
           const token = await deps.auth.mintLink(item.email, item.next, LINK_TTL.signIn);
           try {
             const { language } = await deps.users.settings(item.email);
-            await deps.mailer.send(signInEmail(item.email, link(deps.webUrl, token, item.next), language));
+            await deps.mailer.send(signInEmail(item.email, authLink(deps.webUrl, token, item.next), language));
           } catch (e) {
             if (!(e instanceof PermanentMailError)) throw e;
             log(`notifier: sign-in mail for record ${id} rejected for good; not retried`, e);
@@ -235,18 +236,12 @@ async function compose(deps: NotifierDeps, email: string, given: readonly GameNe
   const news = given.map((n) => ({ ...n, timeZone }));
   const tokens = new Map<string, string>();
   for (const n of news) tokens.set(n.gameId, await deps.auth.mintLink(email, `/games/${n.gameId}`, LINK_TTL.game, n.gameId));
-  const settingsToken = await deps.auth.settingsToken(email);
-  const settings = new URL("/settings", deps.webUrl);
-  settings.searchParams.set("token", settingsToken);
   // A mail about one game names it: the settings page then offers that game's mute switch.
-  if (news.length === 1) settings.searchParams.set("game", news[0]!.gameId);
-  const unsubscribe = new URL(`${deps.apiUrl.replace(/\/$/, "")}/unsubscribe`);
-  unsubscribe.searchParams.set("token", settingsToken);
-  return newsEmail(email, news, {
-    game: (gameId) => link(deps.webUrl, tokens.get(gameId)!, `/games/${gameId}`),
-    settings: settings.toString(),
-    unsubscribe: unsubscribe.toString(),
-  }, kind, language);
+  const links = mailLinks(deps.webUrl, deps.apiUrl, {
+    games: tokens, settings: await deps.auth.settingsToken(email), unsubscribe: await deps.auth.unsubscribeToken(email),
+    game: news.length === 1 ? news[0]!.gameId : undefined,
+  });
+  return newsEmail(email, news, links, kind, language);
 }
 
 async function isSuppressed(deps: NotifierDeps, email: string, log: (m: string, e?: unknown) => void): Promise<boolean> {
@@ -260,11 +255,4 @@ async function isSuppressed(deps: NotifierDeps, email: string, log: (m: string, 
 /** Skip records live as long as SENT markers (30 days). */
 function skipExpiry(deps: NotifierDeps): number {
   return Math.floor(deps.clock.now().getTime() / 1000) + 30 * 24 * 3600;
-}
-
-function link(webUrl: string, token: string, next: string | null): string {
-  const url = new URL("/auth", webUrl);
-  url.searchParams.set("token", token);
-  if (next) url.searchParams.set("next", next);
-  return url.toString();
 }

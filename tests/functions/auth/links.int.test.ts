@@ -3,6 +3,7 @@
  * a sign-in link and a game link grants, the trusted-browser allowance, the per-client and daily
  * limits, "email me a fresh link", and the settings tokens of every email's footer.
  */
+import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { highCard } from "../../fixtures/high-card";
@@ -132,16 +133,39 @@ describe("sign-in allowances", () => {
 });
 
 describe("settings tokens", () => {
-  it("name the address they were made for, and nothing forged or cut", async () => {
-    const token = await app.auth.settingsToken("set@example.test");
-    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{32}$/);
-    expect(await app.auth.verifySettingsToken(token)).toBe("set@example.test");
-    const [encoded, mac] = token.split(".");
+  const refused = { status: 403, code: "auth/token-invalid", message: "This unsubscribe or settings link is not valid. Sign in to change your mail settings." };
+
+  it("name the address they were made for, carry it unreadable, and open for nothing altered, cut or made for unsubscribing only", async () => {
+    const address = "set@example.test";
+    const token = await app.auth.settingsToken(address);
+    const unsubscribe = await app.auth.unsubscribeToken(address);
+    expect(await app.auth.verifySettingsToken(token)).toBe(address);
+    expect(await app.auth.verifyUnsubscribeToken(unsubscribe)).toBe(address);
+    // A settings token may unsubscribe too (the footer's Unsubscribe link); not the other way round.
+    expect(await app.auth.verifyUnsubscribeToken(token)).toBe(address);
+    await expect(app.auth.verifySettingsToken(unsubscribe)).rejects.toMatchObject(refused);
+    for (const t of [token, unsubscribe]) {
+      const readable = [t, ...t.split(/[.]/).map((part) => Buffer.from(part, "base64url").toString("latin1"))].join("\n").toLowerCase();
+      for (const piece of ["set@example", "example.test", Buffer.from("set@example").toString("base64url").toLowerCase()]) expect(readable).not.toContain(piece);
+    }
+    const body = token.slice(3);
+    const flipped = (i: number) => `s2.${body.slice(0, i)}${body[i] === "A" ? "B" : "A"}${body.slice(i + 1)}`;
+    for (const bad of [flipped(0), flipped(20), flipped(body.length - 1), token.slice(0, -2), `s2.${body.slice(4)}`, "s2.", `u2.${body}`, body, ""]) {
+      await expect(app.auth.verifySettingsToken(bad)).rejects.toMatchObject(refused);
+    }
+    expect(await app.auth.settingsToken("other@example.test")).not.toBe(token);
+  });
+
+  it("mailed before addresses were sealed (address.HMAC) still work, and a forged one does not", async () => {
+    const address = "old@example.test";
+    const key = await app.users.signingKey();
+    const mac = (email: string) => createHmac("sha256", key).update(`settings\n${email}`).digest("base64url").slice(0, 32);
+    const old = `${Buffer.from(address).toString("base64url")}.${mac(address)}`;
+    expect(await app.auth.verifySettingsToken(old)).toBe(address);
+    expect(await app.auth.verifyUnsubscribeToken(old)).toBe(address);
     const other = Buffer.from("eve@example.test").toString("base64url");
-    for (const bad of [`${other}.${mac}`, `${encoded}.${mac!.slice(1)}`, `${encoded}.${mac!.slice(0, -1)}${mac!.endsWith("A") ? "B" : "A"}`, encoded!, `.${mac}`, ""]) {
-      await expect(app.auth.verifySettingsToken(bad)).rejects.toMatchObject({
-        status: 403, code: "auth/token-invalid", message: "This unsubscribe or settings link is not valid. Sign in to change your mail settings.",
-      });
+    for (const bad of [`${other}.${mac(address)}`, `${old.slice(0, -1)}${old.endsWith("A") ? "B" : "A"}`, old.split(".")[0]!, `.${mac(address)}`]) {
+      await expect(app.auth.verifySettingsToken(bad)).rejects.toMatchObject(refused);
     }
   });
 

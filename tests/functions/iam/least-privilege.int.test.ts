@@ -48,7 +48,7 @@ async function signIn(who: string): Promise<void> {
   await ok(p.call("POST", "/auth/sign-in", { body: { email } }), 202);
   await p.settle();
   const mail = p.ses.sent.findLast((m) => m.to.includes(email));
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+  const token = /[#&]token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
   if (!token) throw new Error(`no sign-in link mailed to ${email}`);
   tokens[who] = (await ok(p.call("POST", "/auth/redeem", { body: { token } }))).session;
 }
@@ -115,10 +115,10 @@ async function playEveryPath(): Promise<void> {
   await ok(p.call("POST", `/games/${lobby.gameId}/chat`, { token: tokens.ann, body: { text: "Cy?", clientMoveId: "chat-0002" } }));
   await p.clock.advance(86_400_000);
   await p.settle();
-  // One-click unsubscribe with the settings link of a mail, then sign-out.
-  const settingsToken = p.ses.sent.map((m) => /\/settings\?token=([A-Za-z0-9._~%-]+)/.exec(m.text)?.[1]).find(Boolean);
-  if (!settingsToken) throw new Error("no settings link in any mail");
-  await ok(p.call("POST", `/unsubscribe?token=${settingsToken}`, { rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  // One-click unsubscribe with the URL of a mail's List-Unsubscribe header, then sign-out.
+  const oneClick = p.ses.sent.map((m) => /\/api(\/unsubscribe\?token=[A-Za-z0-9._~%-]+)>/.exec(m.headers["List-Unsubscribe"] ?? "")?.[1]).find(Boolean);
+  if (!oneClick) throw new Error("no one-click unsubscribe URL in any mail");
+  await ok(p.call("POST", oneClick, { rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
   await ok(p.call("POST", "/auth/sign-out", { token: tokens.ann }), 204);
 
   // SES throttles for over an hour: the sign-in mail is tried again by resend timers, then set

@@ -109,7 +109,7 @@ it("coalesces an invitation and two rounds of decisions into one email that says
   expect(annMail.html).toContain("Open High Card (test fixture)");
   expectUnsubscribeHeaders(annMail);
   // A mail about one game names it in its settings link: the page offers that game's mute switch.
-  expect(new URL(/http:\/\/localhost:3000\/settings\?\S+/.exec(annMail.text)![0]).searchParams.get("game")).toBe(gameId);
+  expect(new URLSearchParams(new URL(/http:\/\/localhost:3000\/settings#\S+/.exec(annMail.text)![0]).hash.slice(1)).get("game")).toBe(gameId);
 });
 
 it("sends a digest reader one email at their hour in their time zone, and none before", async () => {
@@ -137,7 +137,7 @@ it("sends a digest reader one email at their hour in their time zone, and none b
   expect(digest.text).toContain(`next=%2Fgames%2F${g2}`);
   expect(digest.text).toContain("Dee invited you to High Card (test fixture)");
   expectUnsubscribeHeaders(digest);
-  expect(new URL(/http:\/\/localhost:3000\/settings\?\S+/.exec(digest.text)![0]).searchParams.get("game")).toBeNull();
+  expect(new URLSearchParams(new URL(/http:\/\/localhost:3000\/settings#\S+/.exec(digest.text)![0]).hash.slice(1)).get("game")).toBeNull();
 });
 
 it("unsubscribes in one click without a session: no more mail after that", async () => {
@@ -196,7 +196,7 @@ it("a timer that fires twice, or late, sends nothing the second time", async () 
 function expectUnsubscribeHeaders(m: CaughtMail) {
   expect(m.headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[A-Za-z0-9_.%-]+>$/);
   expect(m.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-  expect(m.text).toContain("http://localhost:3000/settings?token=");
+  expect(m.text).toContain("http://localhost:3000/settings#token=");
 }
 
 it("honours a muted game and an interval: at most one email per game per interval, with everything since", async () => {

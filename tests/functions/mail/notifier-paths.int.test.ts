@@ -73,7 +73,8 @@ const mailRecords = (email: string, p = app) => outboxRecords(p, (i) => i.purpos
 /** A game record's item as the notifier reads it. */
 const outboxImage = (r: DynamoDBRecord) => GameOutboxItem.parse(unmarshall(r.dynamodb!.NewImage as Record<string, AttributeValue>));
 /** The sign-in link an email carries. */
-const authLink = (text: string) => new URL(text.match(/http:\/\/localhost:3000\/auth\?\S+/)![0]);
+/** The parameters of the sign-in or game link in a mail's text (in its fragment). */
+const authLink = (text: string) => new URLSearchParams(new URL(text.match(/http:\/\/localhost:3000\/auth#\S+/)![0]).hash.slice(1));
 const timersFor = (gameId: string) => set.filter((s) => "gameId" in s.timer && s.timer.gameId === gameId);
 const countOf = (name: MetricName) => counted.filter((c) => c === name).length;
 const THIRTY_DAYS = 30 * 24 * 3600;
@@ -465,12 +466,12 @@ describe("a notifier wired with no timers, telemetry or log (as without a schedu
     for (const g of games) expect(failed(await bare.notifier(batch(await gameRecords(g, undefined, bare))))).toEqual([]);
     expect(failed(await bare.notifier(batch(await mailRecords(who, bare))))).toEqual([]);
     expect(mailTo(who).map((m) => m.subject)).toEqual(["You are invited to High Card (test fixture)", "You are invited to High Card (test fixture)"]);
-    expect(mailTo(who).map((m) => authLink(m.text).searchParams.get("next")).sort()).toEqual(games.map((g) => `/games/${g}`).sort());
-    const mails = games.map((g) => mailTo(who).find((m) => authLink(m.text).searchParams.get("next") === `/games/${g}`));
+    expect(mailTo(who).map((m) => authLink(m.text).get("next")).sort()).toEqual(games.map((g) => `/games/${g}`).sort());
+    const mails = games.map((g) => mailTo(who).find((m) => authLink(m.text).get("next") === `/games/${g}`));
     for (const [i, m] of mails.entries()) {
       const link = authLink(m!.text);
-      expect(await bare.auth.redeem(link.searchParams.get("token")!)).toMatchObject({ email: who, next: `/games/${games[i]}` });
-      expect(m!.text).toMatch(/http:\/\/localhost:3000\/settings\?token=\S+/);
+      expect(await bare.auth.redeem(link.get("token")!)).toMatchObject({ email: who, next: `/games/${games[i]}` });
+      expect(m!.text).toMatch(/http:\/\/localhost:3000\/settings#token=\S+/);
       expect(m!.headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[^>]+>$/);
     }
   });
@@ -479,7 +480,7 @@ describe("a notifier wired with no timers, telemetry or log (as without a schedu
     await bare.auth.requestSignIn("plain-signin@example.test", null);
     await bare.notifier(batch(await signIns(["plain-signin@example.test"], bare)));
     const link = authLink(mailTo("plain-signin@example.test")[0]!.text);
-    expect([...link.searchParams.keys()]).toEqual(["token"]);
+    expect([...link.keys()]).toEqual(["token"]);
   });
 
   it("rejected and suppressed addresses fail no record, with nothing to count them", async () => {

@@ -4,13 +4,16 @@
  * email's link (which works every time within 14 days, on any device) gives a session for that
  * game, unless this browser is already signed in as the same person. A used-up or expired link
  * never ends here: if this browser can already open the game, it goes there; otherwise the page
- * explains and offers to email a fresh link to the same address.
+ * explains and offers to email a fresh link to the same address. The link's token and `next` come
+ * in the URL's fragment (never sent to a server), or in the query of a link mailed before that
+ * (lib/link-params.ts).
  */
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { api, ApiFailure, getGameSession, getSession, setDevice, setGameSession, setSession } from "../../lib/api";
 import { safeNext } from "../../lib/paths";
+import { readLinkParams } from "../../lib/link-params";
 import { i18n, useT } from "../../i18n";
 import { errorText } from "../../i18n/errors";
 
@@ -18,15 +21,17 @@ type State = { kind: "working" } | { kind: "failed"; message: string; canResend:
 
 function Redeem() {
   const { t } = useT();
-  const params = useSearchParams();
   const router = useRouter();
   const [state, setState] = useState<State>({ kind: "working" });
   const [sending, setSending] = useState(false);
   const started = useRef(false);
-  const token = params.get("token");
-  const next = safeNext(params.get("next"));
+  // Read once, in the browser (the page is exported statically): the fragment is there only.
+  const [params, setParams] = useState<URLSearchParams | null>(null);
+  useEffect(() => setParams(readLinkParams()), []);
+  const token = params?.get("token") ?? null;
+  const next = safeNext(params?.get("next") ?? null);
   useEffect(() => {
-    if (started.current) return; // strict mode runs effects twice
+    if (!params || started.current) return; // strict mode runs effects twice
     started.current = true;
     if (!token) {
       setState({ kind: "failed", message: i18n.t("auth.noToken"), canResend: false });

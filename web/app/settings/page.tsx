@@ -4,10 +4,11 @@
  * footer of any email with its signed token (no sign-in needed); `unsubscribe=1` (the footer's
  * Unsubscribe link) puts the one-button unsubscribe first. `game=<id>` names the game a game
  * email was about: its mute switch is offered even before sign-in, and a visitor holding only
- * that game's link session gets that game's settings (GameMailSettings).
+ * that game's link session gets that game's settings (GameMailSettings). All come in the URL's
+ * fragment (or the query of a link mailed before: lib/link-params.ts); the token goes to the API
+ * in a header.
  */
 import { Suspense, useEffect, useState } from "react";
-import { useSearchParams } from "next/navigation";
 import Link from "next/link";
 import { api, ApiFailure, gameLinkSession, getSession, type MyGame, type NotificationSettings, type SettingsUpdate } from "../../lib/api";
 import { Trans } from "react-i18next";
@@ -15,17 +16,20 @@ import { applyLanguage, i18n, isLanguage, LANGUAGES, useT } from "../../i18n";
 import { errorText } from "../../i18n/errors";
 import { VacationSection } from "../../components/VacationSection";
 import { GameMailSettings } from "../../components/GameMailSettings";
+import { readLinkParams } from "../../lib/link-params";
 
 const MODES: readonly NotificationSettings["mode"][] = ["every", "interval", "digest", "none"];
 const INTERVALS = [1, 3, 6, 12, 24, 48];
 
 function Settings() {
   const { t } = useT();
-  const params = useSearchParams();
-  const token = params.get("token") ?? undefined;
-  const unsubscribeFirst = params.get("unsubscribe") === "1";
+  // Read once, in the browser (the page is exported statically): the fragment is there only.
+  const [params, setParams] = useState<URLSearchParams | null>(null);
+  useEffect(() => setParams(readLinkParams()), []);
+  const token = params?.get("token") ?? undefined;
+  const unsubscribeFirst = params?.get("unsubscribe") === "1";
   // The game a game email's settings link names: with only that game's link session, its switch is all there is.
-  const gameParam = params.get("game");
+  const gameParam = params?.get("game") ?? null;
   const link = !token && gameParam && !getSession() ? gameLinkSession(gameParam) : null;
   const linked = link !== null;
   const [email, setEmail] = useState<string | null>(null);
@@ -36,7 +40,7 @@ function Settings() {
   const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
-    if (linked) return;
+    if (!params || linked) return;
     if (!token && !getSession()) {
       setSignedOut(true);
       return;
@@ -49,7 +53,7 @@ function Settings() {
       else setError(errorText(e, i18n.t("settings.loadFailed")));
     });
     if (getSession()) api.myGames().then((r) => setGames(r.games)).catch(() => {});
-  }, [token, linked]);
+  }, [params, token, linked]);
 
   const save = async (changes: SettingsUpdate, done = t("settings.saved")) => {
     setStatus(t("settings.saving"));
