@@ -17,13 +17,15 @@ import { DEFAULT_SETTINGS } from "../../functions/src/contract";
 import { highCard } from "../fixtures/high-card";
 import { buildFixture } from "./game-fixture";
 
-let search = new URLSearchParams();
-vi.mock("next/navigation", () => ({ useSearchParams: () => search, useRouter: () => ({ push: vi.fn() }) }));
+vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(), useRouter: () => ({ push: vi.fn() }) }));
+/** Where the visitor landed: the app's own `?game=` link, or a mailed link's fragment. */
+const visit = (url: string) => window.history.replaceState(null, "", url);
 
 beforeAll(loadGameParts);
 beforeAll(() => loadLanguage("ru"));
 afterEach(() => {
   cleanup();
+  visit("/");
   act(() => applyLanguage("en"));
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -57,7 +59,7 @@ function serve() {
 }
 
 it("a game link's visitor sees whom they play as, mutes and unmutes that game with its session, and gets a sign-in link in one tap", async () => {
-  search = new URLSearchParams("game=fixture-game");
+  visit("/settings?game=fixture-game");
   setGameSession("fixture-game", { token: "game-token", email: "bob@example.com" });
   const calls = serve();
   render(<><NavBar /><SettingsPage /></>);
@@ -88,7 +90,7 @@ it("a game link's visitor sees whom they play as, mutes and unmutes that game wi
 });
 
 it("a refused change puts the switch back and says why", async () => {
-  search = new URLSearchParams("game=fixture-game");
+  visit("/settings?game=fixture-game");
   setGameSession("fixture-game", { token: "game-token", email: "bob@example.com" });
   serve();
   const served = fetch;
@@ -103,7 +105,7 @@ it("a refused change puts the switch back and says why", async () => {
 });
 
 it("a game link for another game does not open this one's settings: the visitor is asked to sign in", async () => {
-  search = new URLSearchParams("game=fixture-game");
+  visit("/settings?game=fixture-game");
   setGameSession("other-game", { token: "other-token", email: "bob@example.com" });
   const calls = serve();
   render(<SettingsPage />);
@@ -114,7 +116,7 @@ it("a game link for another game does not open this one's settings: the visitor 
 });
 
 it("from the footer's token, the game the email was about can be muted before signing in", async () => {
-  search = new URLSearchParams("token=footer-token&game=fixture-game");
+  visit("/settings#token=footer-token&game=fixture-game");
   const calls = serve();
   render(<SettingsPage />);
   await settle();
@@ -125,7 +127,7 @@ it("from the footer's token, the game the email was about can be muted before si
 });
 
 it("an account session gets the whole settings page even with a game named", async () => {
-  search = new URLSearchParams("game=fixture-game");
+  visit("/settings?game=fixture-game");
   setSession({ token: "account", email: "bob@example.com" });
   setGameSession("fixture-game", { token: "game-token", email: "bob@example.com" });
   serve();
@@ -136,7 +138,7 @@ it("an account session gets the whole settings page even with a game named", asy
 });
 
 it("in Russian: the same page with no Latin word but the address and the game's name", async () => {
-  search = new URLSearchParams("game=fixture-game");
+  visit("/settings?game=fixture-game");
   setGameSession("fixture-game", { token: "game-token", email: "bob@example.com" });
   serve();
   act(() => applyLanguage("ru"));
