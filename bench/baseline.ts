@@ -5,7 +5,7 @@
  * directory that borrows this checkout's node_modules; the same harness then plays both.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -29,6 +29,10 @@ export function checkoutBaseline(ref = ENGINE_BASELINE): Baseline {
   const archive = execFileSync("git", ["-C", REPO_ROOT, "archive", "--format=tar", ref, "engine"], { maxBuffer: 64 * 1024 * 1024 });
   execFileSync("tar", ["-x", "-C", dir], { input: archive });
   symlinkSync(join(REPO_ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  // npm leaves a workspace's own copy of a package (zod, when engine's version differs from the
+  // hoisted one) in engine/node_modules: the old engine resolves it from there too.
+  const own = join(REPO_ROOT, "engine", "node_modules");
+  if (existsSync(own)) symlinkSync(own, join(dir, "engine", "node_modules"), "dir");
   return {
     ref,
     load: async <T>(path: string) => (await import(pathToFileURL(join(dir, "engine", `${path}.ts`)).href)) as T,

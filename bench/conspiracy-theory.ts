@@ -4,6 +4,7 @@
  * the engine's 200-round safety valve); the soak run also sets the CR32 round limit (12) in
  * every fourth game and rotates the auto-pass modes, as the property test does.
  */
+import type { AnyGameDefinition } from "../engine/core/game";
 import { randomPlayout } from "../engine/core/playout";
 import { conspiracyTheory as g, optionsSchema } from "../engine/conspiracy-theory/index";
 import type { State } from "../engine/conspiracy-theory/state";
@@ -14,11 +15,11 @@ const MAX_MOVES = 6000;
 const options = optionsSchema.parse({});
 
 /** A recorded game of at least `length` moves: every seat on manual auto-pass, no round limit. */
-function longGame(length: number) {
+function longGame(length: number, def: AnyGameDefinition = g) {
   const manual = optionsSchema.parse({ autoPass: "manual" });
   for (let k = 0; ; k++) {
     const input = { seats: 4, options: manual, seed: `bench-replay-${k}` };
-    const p = randomPlayout(g, { ...input, botSeed: `bench-replay-bot-${k}`, maxMoves: length });
+    const p = randomPlayout(def, { ...input, botSeed: `bench-replay-bot-${k}`, maxMoves: length });
     if (p.moves.length >= length) return { input, moves: p.moves };
   }
 }
@@ -27,7 +28,7 @@ export function bench(): Promise<Record<string, string>> {
   return compareEngine({
     def: g, baseline: { module: "conspiracy-theory/index", name: "conspiracyTheory" }, seats: [2, 3, 4], goalSeats: 4,
     play: { options: () => options, maxMoves: MAX_MOVES },
-    replayGame: () => longGame(500),
+    replayGame: (def) => longGame(500, def),
   });
 }
 

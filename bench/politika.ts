@@ -22,10 +22,10 @@ export function bench(): Promise<Record<string, string>> {
   return compareEngine({
     def: politikaV1, baseline: { module: "politika/index", name: "politika" }, seats: [3, 4, 5, 6, 7, 8], goalSeats: 8,
     play: { options: (game) => options(6, game), maxMoves: 50_000, optionalMoves: true },
-    replayGame: () => {
+    replayGame: (def) => {
       // Five players: without the others' trade passes a four-player six-round game is under 500 moves.
       const input = { seats: 5, options: options(6, 1), seed: "bench-replay" };
-      const game = randomPlayout(politikaV1, { ...input, botSeed: "bench-replay-bot", maxMoves: 50_000, optionalMoves: true });
+      const game = randomPlayout(def, { ...input, botSeed: "bench-replay-bot", maxMoves: 50_000, optionalMoves: true });
       return { input, moves: game.moves.slice(0, 500) };
     },
   });

@@ -15,18 +15,18 @@ import { checkInvariants, MAX_MOVES, VARIANTS } from "../tests/engine/twelve-o-t
 import { compareEngine } from "./measure";
 
 /** A game of at least `length` moves: a bot that takes an Attract only one time in five. */
-function longGame(length: number) {
+function longGame(length: number, def: typeof g = g) {
   for (let k = 0; ; k++) {
     const input = { seats: 4, options: optionsSchema.parse({}), seed: `bench-replay-${k}` };
     const bot = new Rng(seedRng(`bench-replay-bot-${k}`));
-    let state = g.setup(input);
+    let state = def.setup(input);
     const moves: RecordedMove<Move>[] = [];
-    while (!g.result(state).finished && moves.length < MAX_MOVES) {
-      const seat = bot.pick(g.awaiting(state));
-      const legal = g.legalMoves(state, seat);
+    while (!def.result(state).finished && moves.length < MAX_MOVES) {
+      const seat = bot.pick(def.awaiting(state));
+      const legal = def.legalMoves(state, seat);
       const calm = legal.filter((m) => m.kind !== "attract");
       const move = calm.length > 0 && bot.int(5) > 0 ? bot.pick(calm) : bot.pick(legal);
-      state = g.apply(state, seat, move);
+      state = def.apply(state, seat, move);
       moves.push({ seat, move });
     }
     if (moves.length >= length) return { input, moves: moves.slice(0, length) };
@@ -37,7 +37,7 @@ export function bench(): Promise<Record<string, string>> {
   return compareEngine({
     def: g, baseline: { module: "twelve-o-twelve/index", name: "twelveOTwelve" }, seats: [2, 3, 4], goalSeats: 2,
     play: { options: () => optionsSchema.parse({}), maxMoves: MAX_MOVES },
-    replayGame: () => longGame(500),
+    replayGame: (def) => longGame(500, def as typeof g),
   });
 }
 
