@@ -4,10 +4,19 @@
  *   *.int.test.ts      against DynamoDB Local and a real SMTP server (started by the setup)
  *   *.e2e.test.ts      the whole local stack; under tests/web/ with real Chromium ("browser")
  */
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // The AWS SDK warns on every client that Node 20 support ends in 2027; Node 20 is what we run here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
+
+/**
+ * Test files at once in the unit and int tiers. Vitest's default is one fewer than the cores,
+ * which on a two-core machine (CI's) runs one file at a time and leaves a core idle; the unit
+ * files are pure CPU and independent, the int files each make their own table in the shared
+ * DynamoDB Local and take their ports from the OS, so two at a time is safe there.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -17,6 +26,7 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
+          maxWorkers: WORKERS,
           include: ["tests/**/*.unit.test.ts", "tests/**/*.unit.test.tsx"],
           environment: "node",
           // Board tests search random games for a state; on two busy cores that can take 10 s+.
@@ -28,6 +38,7 @@ export default defineConfig({
         test: {
           name: "int",
           sequence: { groupOrder: 1 },
+          maxWorkers: WORKERS,
           include: ["tests/**/*.int.test.ts"],
           globalSetup: ["tests/support/dynamo-global-setup.ts"],
           testTimeout: 60_000,
@@ -38,7 +49,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          sequence: { groupOrder: 1 },
+          // Alone after int: whole local stacks, one file at a time.
+          sequence: { groupOrder: 2 },
           include: ["tests/**/*.e2e.test.ts"],
           exclude: ["tests/web/**"],
           testTimeout: 300_000,
@@ -51,7 +63,7 @@ export default defineConfig({
         test: {
           name: "browser",
           // Last and alone: real browsers time out when they share two cores with the property tests.
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           include: ["tests/web/**/*.e2e.test.ts"],
           globalSetup: ["tests/support/web-stack-setup.ts"],
           testTimeout: 300_000,
