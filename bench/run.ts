@@ -7,10 +7,11 @@
  *  - each game's engine benchmarks (bench/<game>.ts: games/s and replay, now and at the
  *    baseline commit, bench/baseline.ts), GET /games/{id}'s size (bench/responses.ts), the
  *    bots' (bench/bots.ts: win rate against random players, decision time) and the web app's
- *    (bench/web.ts);
+ *    (bench/web.ts), and Lighthouse on the production build with API requests per idle hour
+ *    of an open game page (bench/lighthouse.ts);
  *  - a table of the goals (bench/goals.ts) with this run's and the last run's figures.
- * `npm run bench -- bots politika` runs only the named sections (engines, `responses`, `latency`;
- * no bundles).
+ * `npm run bench -- bots politika` runs only the named sections (engines, `responses`, `latency`,
+ * `web`, `lighthouse`; no bundles).
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -118,12 +119,7 @@ async function main() {
   for (const r of (await moveLatency(1_000_000, [10, 100, 1000], 20)).rows) console.log(r);
 
   await engineSections(["twelve-o-twelve", "politika", "conspiracy-theory", "responses", "bots"]);
-  const web = resolve(REPO_ROOT, "bench/web.ts");
-  if (existsSync(web)) {
-    const mod = (await import(web)) as { bench: () => Promise<Record<string, string>> };
-    console.log("\nweb:");
-    for (const [k, v] of Object.entries(await mod.bench())) console.log(`  ${k}: ${v}`);
-  }
+  await engineSections(["web", "lighthouse"]);
   printGoals();
 }
 

@@ -1,0 +1,160 @@
+/**
+ * The web app as a phone opens it (printed by `npm run bench`, asserting nothing): Lighthouse
+ * (pinned, lighthouse 12) on the production build served by the local edge the way CloudFront
+ * serves it, for the dashboard and an open game page, with Lighthouse's default mobile
+ * emulation and throttling, in Debian's Chromium (chrome-launcher reads CHROME_PATH; nothing
+ * is downloaded). Reported: the performance, accessibility and best-practices scores, LCP, TBT
+ * and CLS.
+ * Then "requests per idle hour": an open game page in real Chromium (playwright-core) with its
+ * clock faked (page.clock), run through an hour in which nothing happens; every request the
+ * page makes to /api is counted. Two players look at the same game: the one it waits for (the
+ * page polls every 15 s on the player's turn) and the other (polls back off to 4 minutes).
+ * `npx tsx bench/lighthouse.ts` runs this part alone.
+ */
+import { resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium, type Browser } from "playwright-core";
+import { LINK_TTL } from "../functions/src/auth/auth";
+import { startLocalStack, type LocalStack } from "../functions/src/local/stack";
+import { nextDelay, POLL_BASE_MS } from "../web/lib/poller";
+import { goal } from "./goals";
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+process.env.CHROME_PATH ??= "/usr/bin/chromium";
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const HOUR_MS = 3_600_000;
+/** The fake clock's step: polls fall due on whole steps, so each is counted at its own time. */
+const STEP_MS = 1_000;
+
+interface Table { stack: LocalStack; gameId: string; sessions: { email: string; token: string }[]; awaited: number; other: number }
+
+/** A 12-0-12 game of two, played through the API past the set-up until exactly one seat is awaited. */
+async function openTable(stack: LocalStack): Promise<Table> {
+  const emails = ["ann@bench.test", "bob@bench.test"];
+  const sessions = [];
+  for (const email of emails) sessions.push({ email, token: (await stack.app.auth.redeem(await stack.app.auth.mintLink(email, null, LINK_TTL.signIn))).session });
+  const http = async (method: string, path: string, token: string, body?: unknown) => {
+    const res = await fetch(`${stack.apiUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<{ gameId: string; version: number; awaiting: number[]; legalMoves: { move: unknown }[] }>;
+  };
+  const { gameId } = await http("POST", "/games", sessions[0]!.token, { game: "twelve-o-twelve", players: emails.map((email, i) => ({ name: ["Ann", "Bob"][i], email })) });
+  for (let i = 0; i < 20; i++) {
+    const g = await http("GET", `/games/${gameId}`, sessions[0]!.token);
+    if (g.awaiting.length === 1 && g.version > 2) return { stack, gameId, sessions, awaited: g.awaiting[0]!, other: 1 - g.awaiting[0]! };
+    const seat = g.awaiting[0]!;
+    const mine = await http("GET", `/games/${gameId}`, sessions[seat]!.token);
+    await http("POST", `/games/${gameId}/moves`, sessions[seat]!.token, { move: mine.legalMoves[0]!.move, clientMoveId: `lighthouse-${i}`, expectedVersion: mine.version });
+  }
+  throw new Error("the bench game never waited on one seat alone");
+}
+
+/** Signs a player in on this browser, run in the page (the web app keeps the session in localStorage). */
+const signIn = (s: { email: string; token: string }) => {
+  localStorage.setItem("backroom.session", s.token);
+  localStorage.setItem("backroom.email", s.email);
+};
+
+async function lighthouseRows(t: Table): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
+  let browser: Browser | null = null;
+  try {
+    // Lighthouse keeps the origin's storage (disableStorageReset): Ann is signed in, as a returning player is.
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${t.stack.webUrl}/sign-in`);
+    await page.evaluate(signIn, t.sessions[0]!);
+    await page.close();
+    const pages = [["dashboard /", `${t.stack.webUrl}/`], ["game page /games/[id]", `${t.stack.webUrl}/games/${t.gameId}`]] as const;
+    for (const [name, url] of pages) {
+      const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", disableStorageReset: true, onlyCategories: ["performance", "accessibility", "best-practices"] });
+      const lhr = r?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? "–";
+      const scores = `performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}`;
+      const vitals = `LCP ${audit("largest-contentful-paint")}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}`;
+      out[`Lighthouse, phone, ${name}`] = `${scores}; ${vitals}`;
+      goal({ name: `Lighthouse ${name}`, goal: "report", measured: `${score("performance")}/${score("accessibility")}/${score("best-practices")}; ${vitals}` });
+    }
+  } finally {
+    await browser?.close().catch(() => {});
+    chrome.kill();
+  }
+  return out;
+}
+
+/**
+ * API requests an open game page makes in an hour of an idle game, for the seat `who`: the page
+ * in real Chromium with a fake clock, stepped a second at a time (after each step the requests
+ * it started are let finish, so the page schedules its next poll as it would).
+ */
+async function idleHour(browser: Browser, t: Table, who: { email: string; token: string }): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  try {
+    await context.addInitScript(signIn, who);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${t.stack.webUrl}/games/${t.gameId}`);
+    await page.waitForLoadState("networkidle");
+    let inFlight = 0;
+    let requests = 0;
+    page.on("request", (r) => { if (new URL(r.url()).pathname.startsWith("/api/")) { requests++; inFlight++; } });
+    const done = (r: { url(): string }) => { if (new URL(r.url()).pathname.startsWith("/api/")) inFlight--; };
+    page.on("requestfinished", done);
+    page.on("requestfailed", done);
+    // The clock runs from here: what the page loaded with is not part of the idle hour.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    for (let ms = 0; ms < HOUR_MS; ms += STEP_MS) {
+      await page.clock.runFor(STEP_MS);
+      // A poll started: wait (in real time) until it is answered and the page has scheduled the next.
+      if (inFlight > 0) {
+        while (inFlight > 0) await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    }
+    return requests;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The polls of an idle hour by the poller's own schedule (web/lib/poller.ts), for a cross-check of the browser's count. */
+export function scheduledPolls(waitingOnOthers: boolean): number {
+  let polls = 0;
+  for (let at = 0, delay = POLL_BASE_MS; at + delay <= HOUR_MS; polls++) {
+    at += delay;
+    delay = nextDelay(delay, { changed: false, waitingOnOthers });
+  }
+  return polls;
+}
+
+export async function bench(): Promise<Record<string, string>> {
+  const stack = await startLocalStack({ web: "prod" });
+  try {
+    const t = await openTable(stack);
+    const out = await lighthouseRows(t);
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, headless: true, args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
+    try {
+      const awaited = await idleHour(browser, t, t.sessions[t.awaited]!);
+      const other = await idleHour(browser, t, t.sessions[t.other]!);
+      out["API requests per idle hour, game page, the player it waits for"] = `${awaited} (the poller's schedule: ${scheduledPolls(false)} polls)`;
+      out["API requests per idle hour, game page, a player waiting on others"] = `${other} (the poller's schedule: ${scheduledPolls(true)} polls)`;
+      goal({ name: "API requests per idle hour (awaited / waiting)", goal: "report", measured: `${awaited} / ${other}` });
+    } finally {
+      await browser.close();
+    }
+    return out;
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  for (const [k, v] of Object.entries(await bench())) console.log(`${k}: ${v}`);
+  process.exit(0);
+}
