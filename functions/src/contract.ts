@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { TimeControl } from "./clocks/time-control";
+import { PRESS_MAIL, PressMessageRequest, PressSettings, type GamePress } from "./press-contract";
 
 export * from "./press-contract";
 export { TimeControl, DAYS_PER_DECISION, HAND_OVER_MAX, formatDeadline, describeTimeControl } from "./clocks/time-control";
@@ -116,6 +117,8 @@ const SettingsFields = {
   language: z.enum(LANGUAGES),
   /** The game page sends a chosen move at once, without its confirm step (the player's choice, on every device). */
   skipConfirm: z.boolean(),
+  /** How new press reaches this person by mail (press-contract.ts PRESS_MAIL). */
+  press: z.enum(PRESS_MAIL, { error: "press must be with-moves, each or digest" }),
 };
 export const NotificationSettings = z.object({
   mode: z._default(SettingsFields.mode, "every"),
@@ -125,6 +128,7 @@ export const NotificationSettings = z.object({
   muted: z._default(SettingsFields.muted, []),
   reminders: z._default(SettingsFields.reminders, true),
   remindersInDigest: z._default(SettingsFields.remindersInDigest, true),
+  press: z._default(SettingsFields.press, "with-moves"),
   /** Unset until the person picks one (or signs in from a browser that prefers one): emails then go in English. */
   language: z.optional(SettingsFields.language),
   skipConfirm: z._default(SettingsFields.skipConfirm, false),
@@ -160,6 +164,8 @@ export const CreateGameRequest = z.object({
   players: z.array(SeatEntry).check(z.minLength(1, "players must list at least one player"), z.maxLength(8)),
   /** Days per decision (none: no limit) and what happens when time runs out; shown to everyone. */
   timeControl: z._default(TimeControl, () => TimeControl.parse({})),
+  /** Press (table chat, private channels) and what becomes of private channels at the end; absent fields take the game's defaults. */
+  press: z.optional(PressSettings),
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 
@@ -175,6 +181,11 @@ export const SubmitMoveRequest = z.object({
 export type SubmitMoveRequest = z.infer<typeof SubmitMoveRequest>;
 
 export const ChatRequest = z.object({ text: shownText("a chat line", "text is empty", 1000), clientMoveId: ClientMoveId });
+/** A press message's text: the chat line's rules (shownText), at most 1000 characters. */
+export const PressText = shownText("a message", "text is empty", 1000);
+/** POST /games/{id}/press/{channel} as parsed: the contract's request with the text checked like chat. */
+export const PressPost = z.extend(PressMessageRequest, { text: PressText });
+export type PressPost = z.infer<typeof PressPost>;
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
 export const HistoryQuery = z.object({
@@ -295,6 +306,8 @@ export interface GameResponse {
   updatedAt: string;
   /** The rematch of this game, once someone started it. */
   rematch?: string | null;
+  /** The game's press settings (chosen at creation, defaults filled in). */
+  press: GamePress;
 }
 
 export interface HistoryEntry {
@@ -357,6 +370,8 @@ export interface MyGame {
   deadline: string | null;
   /** A bot plays my seat now (I may take it back). */
   bot: boolean;
+  /** Press messages I have not read, over my channels (the table included), not counting my own or muted seats'. */
+  unread: number;
 }
 
 /**

@@ -463,9 +463,9 @@ describe("sign-in requests", () => {
 describe("mail settings", () => {
   it("are read and changed with a session, field by field, with the defaults first", async () => {
     const got = await call("GET", "/settings", { token: tokens.cy });
-    expect(got.body).toEqual({ email: "cy@example.test", settings: { mode: "every", intervalHours: 24, digestHour: 18, timeZone: "UTC", muted: [], reminders: true, remindersInDigest: true, skipConfirm: false } });
-    const changed = await call("POST", "/settings", { token: tokens.cy, body: { settings: { mode: "digest", digestHour: 7, timeZone: "Europe/Berlin" } } });
-    expect(changed.body.settings).toMatchObject({ mode: "digest", digestHour: 7, timeZone: "Europe/Berlin", reminders: true });
+    expect(got.body).toEqual({ email: "cy@example.test", settings: { mode: "every", intervalHours: 24, digestHour: 18, timeZone: "UTC", muted: [], reminders: true, remindersInDigest: true, skipConfirm: false, press: "with-moves" } });
+    const changed = await call("POST", "/settings", { token: tokens.cy, body: { settings: { mode: "digest", digestHour: 7, timeZone: "Europe/Berlin", press: "each" } } });
+    expect(changed.body.settings).toMatchObject({ mode: "digest", digestHour: 7, timeZone: "Europe/Berlin", reminders: true, press: "each" });
     expect((await call("GET", "/settings", { token: tokens.cy })).body.settings.mode).toBe("digest");
   });
 
@@ -483,6 +483,7 @@ describe("mail settings", () => {
     [{ digestHour: 24 }, "settings.digestHour"],
     [{ timeZone: "Mars/Olympus" }, "settings.timeZone"],
     [{ muted: ["NOT A GAME"] }, "settings.muted.0"],
+    [{ press: "never" }, "settings.press"],
     [{ colour: "red" }, "settings"],
   ])("refuse %j with 400 naming %s", async (settings, field) => {
     const r = await call("POST", "/settings", { token: tokens.cy, body: { settings } });

@@ -114,7 +114,7 @@ describe("games dashboard", () => {
   const game = (over: Partial<MyGame>): MyGame => ({
     gameId: "g-000001", game: "politika", title: "Tom Clancy's Politika", status: "active", seat: 0, waitingForMe: false,
     players: [{ seat: 0, name: "Ann", joined: true }, { seat: 1, name: "Bob", joined: false }, { seat: 2, name: "Cy", joined: true }],
-    winners: [], version: 12, updatedAt: "2026-11-29T10:00:00.000Z", deadline: null, bot: false, ...over,
+    winners: [], version: 12, updatedAt: "2026-11-29T10:00:00.000Z", deadline: null, bot: false, unread: 0, ...over,
   });
   it("lists games waiting for me first, then the others, then finished ones with winners; shows invitations", () => {
     render(<Dashboard games={[

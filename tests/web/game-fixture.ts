@@ -89,6 +89,7 @@ export function buildFixture(input: FixtureInput): Fixture {
     myLastSeq: input.myLastSeq !== undefined ? input.myLastSeq : (mine.at(-1) ?? null),
     createdAt: at,
     updatedAt: at,
+    press: { mode: def.id === "politika" ? "full" : "public", archive: "private" },
   };
   return { game, entries, states, moves };
 }

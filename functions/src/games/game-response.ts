@@ -10,6 +10,7 @@ import { describeTimeControl } from "../clocks/clock-policy";
 import type { AnyGameDefinition, Seat } from "@backroom/engine";
 import type { DeferredMoves, EngineVersionInfo, GameResponse, LegalMove } from "../contract";
 import type { SummaryItem } from "../store/items";
+import { pressOf } from "../press/rules";
 
 /** Bytes of JSON the listed legal moves may take; the whole answer stays under 64 KB. */
 export const LEGAL_MOVES_BUDGET = 32 * 1024;
@@ -93,6 +94,7 @@ export function gameResponse({ def, summary, state, mySeat, versions, host, away
     myLastSeq: mySeat === null ? null : nonNegative(summary.lastSeqs[mySeat]),
     createdAt: summary.createdAt, updatedAt: summary.updatedAt,
     rematch: summary.rematch ?? null,
+    press: pressOf(summary),
   };
 }
 

@@ -28,6 +28,7 @@ import { gameResponse, kindOf, labelledMoves } from "./game-response";
 import { busy, conflict, handOverText, heldByBot, howText, seatOf, type MoveHow } from "./helpers";
 import { history, news, record } from "./history";
 import { GameLoader } from "./loader";
+import { defaultPress } from "../press/rules";
 import type { GameNews } from "./news";
 
 export type { MoveHow } from "./helpers";
@@ -50,8 +51,15 @@ export interface ServiceDeps {
   readonly log?: (message: string, error?: unknown) => void;
   /** Counts what operators must see (a timer not set: `TimersNotSet`); none: nothing counted. */
   readonly telemetry?: Pick<Telemetry, "count">;
+  /** The caller's unread press per game, for the dashboard (press/press.ts); none: 0 everywhere. */
+  readonly unreadOf?: (email: string, games: readonly { summary: SummaryItem; seat: number }[]) => Promise<number[]>;
   /** A person's declared absence (vacation.ts), so a game created during it sees it; none: no absences. */
   readonly absenceOf?: (email: string) => Promise<Absence | null>;
+}
+
+export interface ChatOptions {
+  readonly check?: (summary: SummaryItem, seat: number) => Promise<void> | void;
+  readonly alsoWrite?: (line: { seq: number; seat: number; name: string; text: string; at: string }) => readonly TransactItem[];
 }
 
 export interface CreateOptions {
@@ -123,6 +131,7 @@ export class GameService {
         gameId, game: def.id, title: def.title, engineVersion: def.engineVersion, engineVersions: [{ version: def.engineVersion, fromSeq: 0 }], options: parsed.data,
         players, status: "active", version: 0, moveVersion: 0, timeControl: control, deadlines, timeouts: players.map(() => 0),
         awaiting, lastSeqs: body.players.map(() => -1), winners: [], commitment: created.commitment, createdBy: caller, createdAt: at, updatedAt: at,
+        press: { mode: body.press?.mode ?? defaultPress(def.id).mode, archive: body.press?.archive ?? defaultPress(def.id).archive },
         ...(opts.rematchOf ? { rematchOf: opts.rematchOf } : {}),
       },
       created,
@@ -324,7 +333,12 @@ export class GameService {
     return { summary, def, state, bot: this.deps.bots?.[summary.game] };
   }
 
-  async chat(caller: string, gameId: string, body: ChatRequest): Promise<MoveResponse> {
+  /**
+   * A line at the table. `opts.check` refuses it for the summary as read on each try (press
+   * rules: press/press.ts); `opts.alsoWrite` adds writes to the line's own transaction (its copy
+   * in the table channel).
+   */
+  async chat(caller: string, gameId: string, body: ChatRequest, opts: ChatOptions = {}): Promise<MoveResponse> {
     // Chat is conditioned only on its seq slot being free, never on the move version: it is
     // retried on a clash (with a move or another line) instead of bothering the writer. A line
     // sent again is found by its move id in the same write (DuplicateMove), landed or not yet.
@@ -334,11 +348,13 @@ export class GameService {
       if (seat === null) throw new Refusal(403, "auth/not-a-player", "Only the game's players can chat.");
       const seq = summary.version + 1;
       const at = this.deps.clock.now().toISOString();
+      await opts.check?.(summary, seat);
       try {
         await this.deps.store.append({
           gameId, expectedVersion: summary.version, event: { type: "chat", seq, seat, text: body.text, clientMoveId: body.clientMoveId, at },
           summary: { awaiting: summary.awaiting, status: summary.status, winners: summary.winners, updatedAt: at },
           seatChanges: [], moveId: { seat, clientMoveId: body.clientMoveId },
+          ...(opts.alsoWrite ? { alsoWrite: opts.alsoWrite({ seq, seat, name: summary.players[seat]!.name, text: body.text, at }) } : {}),
         });
         return { gameId, seq, version: seq, moveVersion: summary.moveVersion, duplicate: false };
       } catch (e) {
@@ -352,19 +368,24 @@ export class GameService {
   async myGames(caller: string): Promise<MyGamesResponse> {
     const seats = await this.deps.store.playerSeats(caller);
     const summaries = new Map((await this.deps.store.summaries(seats.map((s) => s.gameId))).map((s) => [s.gameId, s]));
-    const games: MyGame[] = seats.flatMap((seat) => {
+    const mine = seats.flatMap((seat) => {
       const s = summaries.get(seat.gameId);
-      if (!s) return [];
+      return s ? [{ summary: s, seat: seat.seat }] : [];
+    });
+    const unread = (await this.deps.unreadOf?.(caller, mine)) ?? [];
+    const games: MyGame[] = mine.map(({ summary: s, seat: at }, i) => {
+      const seat = { seat: at };
       // A finished game awaits nobody (appendMove empties `awaiting` at the end).
       const waiting = s.awaiting.includes(seat.seat);
-      return [{
+      return {
         gameId: s.gameId, game: s.game, title: s.title, status: s.status, seat: seat.seat,
         waitingForMe: waiting,
         players: s.players.map((p, i) => ({ seat: i, name: p.name, joined: p.joined })),
         winners: s.winners, version: s.version, updatedAt: s.updatedAt,
         deadline: waiting ? s.deadlines[seat.seat] ?? null : null,
         bot: s.players[seat.seat]!.bot === true,
-      }];
+        unread: unread[i] ?? 0,
+      };
     });
     // Waiting for me first, then the other running games, then finished ones; newest activity first within each.
     const rank = (g: MyGame) => (g.waitingForMe ? 0 : g.status === "finished" ? 2 : 1);

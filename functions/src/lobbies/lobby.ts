@@ -130,7 +130,7 @@ export class LobbyService {
     if (summary.rematch) return { gameId: summary.rematch, created: false };
     if (summary.status !== "finished") throw new Refusal(409, "game/not-over", "A rematch can start when the game has ended.");
     const request = recreate({
-      game: summary.game, options: summary.options, timeControl: summary.timeControl,
+      game: summary.game, options: summary.options, timeControl: summary.timeControl, ...(summary.press ? { press: summary.press } : {}),
       // A bot seat stays a bot; a person whose seat the bot played (resigned, timed out, handed
       // over) is a person again: a rematch is a fresh game among the same friends.
       players: summary.players.map((p) => (p.bot && !p.email ? { name: p.name, bot: true } : { name: p.name, email: p.email })),

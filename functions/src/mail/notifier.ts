@@ -84,6 +84,9 @@ export function makeNotifierHandler(given: NotifierDeps) {
           }
         } else if (item.purpose === "mail") {
           await sendMail(deps, item);
+        } else if (item.purpose === "press") {
+          // A private message's mail: queued per member in the next step (press mail).
+          continue;
         } else {
           for (const r of item.recipients) await handleRecipient(deps, item, r);
         }

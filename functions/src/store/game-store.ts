@@ -187,6 +187,7 @@ export class GameStore {
     if (input.outbox && input.outbox.recipients.length > 0) {
       items.push({ Put: { TableName: T, Item: this.outboxItem(input.gameId, seq, input.outbox, input.summary.updatedAt) } });
     }
+    items.push(...(input.alsoWrite ?? []));
     try {
       await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (e) {

@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { PlayerSchema } from "@backroom/engine/core/events";
 import { TimeControl, UNTIMED } from "../clocks/clock-policy";
 import { Absence } from "../clocks/vacation-policy";
+import { PRESS_ARCHIVES, PRESS_MODES } from "../press-contract";
 
 export const GameStatus = z.enum(["active", "finished"]);
 
@@ -61,6 +62,8 @@ const SummaryFields = z.object({
    * Chat and other table events raise `version` (the event seq) but never this.
    */
   moveVersion: z.optional(z.int().check(z.nonnegative())),
+  /** Press settings chosen at creation (absent: the game's defaults, press/rules.ts); never changed after. */
+  press: z.optional(z.object({ mode: z.enum(PRESS_MODES), archive: z.enum(PRESS_ARCHIVES) })),
   /** The game a rematch of this one started (set once, by a conditional write). */
   rematch: z.optional(z.string()),
   /** The game this one is a rematch of. */
@@ -131,7 +134,8 @@ export const SignInOutboxItem = z.object({
 });
 export type SignInOutboxItem = z.infer<typeof SignInOutboxItem>;
 
-export const PendingItem = z.object({ gameId: z.string(), fromSeq: z.int(), throughSeq: z.int(), since: z.string() });
+/** News waiting to be mailed; `press`: press for the digest only (PENDING#press#<game>), kept apart from the game's news. */
+export const PendingItem = z.object({ gameId: z.string(), fromSeq: z.int(), throughSeq: z.int(), since: z.string(), press: z.optional(z.literal(true)) });
 export type PendingItem = z.infer<typeof PendingItem>;
 
 /** Mail that a flush or digest timer released; the notifier composes it from the store when it sends. */
@@ -148,7 +152,25 @@ export const MailOutboxItem = z.object({
 });
 export type MailOutboxItem = z.infer<typeof MailOutboxItem>;
 
-export const OutboxItem = z.discriminatedUnion("purpose", [GameOutboxItem, SignInOutboxItem, MailOutboxItem]);
+/**
+ * A private message was written: the notifier queues its mail for the channel's members as they
+ * stand when it runs. Ids and seqs only: the text stays in the message item.
+ */
+export const PressOutboxItem = z.object({
+  pk: z.string(),
+  sk: z.string(),
+  kind: z.literal("outbox"),
+  purpose: z.literal("press"),
+  gameId: z.string(),
+  channel: z.string(),
+  seq: z.int(),
+  /** The writer's seat. */
+  seat: z.int(),
+  at: z.string(),
+});
+export type PressOutboxItem = z.infer<typeof PressOutboxItem>;
+
+export const OutboxItem = z.discriminatedUnion("purpose", [GameOutboxItem, SignInOutboxItem, MailOutboxItem, PressOutboxItem]);
 export type OutboxItem = z.infer<typeof OutboxItem>;
 
 export const LinkItem = z.object({

@@ -13,11 +13,21 @@
  *   GAME#<id>  SENT#<seq>#<reason>#<email> marks an outbox email as sent, so retries never resend
  *   GAME#<id>  LOBBY                      a game with open seats before it starts (./lobby-store.ts)
  *   GAME#<id>  LOBBYSEAT#<email>          a seat in that lobby; indexed by gsi1 under LOBBIES#<email>
+ *   Press (./press-store.ts), apart from the events, so nothing that serves the game reads it:
+ *   GAME#<id>  CHANNEL#<channel>          a channel: members (seats), name, last seq and time, each seat's last message time
+ *   GAME#<id>  PRESS#<channel>#<seq 10>   one message (table: a copy of the chat event, same seq)
+ *   GAME#<id>  PRESSID#<seat>#<clientId>  idempotency record of a private message: its channel and seq
+ *   GAME#<id>  PRESSBY#<seat>#<at>#<channel>#<seq>  a seat's message by time, for its rate limit
+ *   GAME#<id>  READ#<seat>#<channel>      how far the seat's player (by email) has read the channel
+ *   GAME#<id>  PRESSMAIL#<seat>#<channel> how far the seat's player (by email) was mailed the channel
+ *   GAME#<id>  MUTE#<seat>#<email>        the seats this player of the seat muted
+ *   GAME#<id>  OUTBOX#press#<channel>#<seq 10> asks the notifier to queue a private message's mail (no text)
  *   LINK#<hash>    LINK                   a sign-in link token (hash only), single use, expires
  *   SESSION#<hash> SESSION                a session token (hash only), expires
  *   SIGNIN#<id>    OUTBOX                 a requested sign-in email (the notifier mints the link)
  *   USER#<email>   SETTINGS               notification settings (absent: the defaults)
  *   USER#<email>   PENDING#<gameId>       news waiting for its coalescing window or digest
+ *   USER#<email>   PENDING#press#<gameId> press waiting for the digest only (PressMail "digest")
  *   USER#<email>   OUTBOX#mail#<key>      mail a flush/digest timer released; the notifier sends it
  *   USER#<email>   SENT#mail#<key>        marks that mail as sent
  *   USER#<email>   LASTMAIL#<gameId>      when the game last mailed this person (interval mode)
@@ -92,6 +102,15 @@ export const keys = {
   session: (hash: string) => `SESSION#${hash}`,
   user: (email: string) => `USER#${email}`,
   pending: (gameId: string) => `PENDING#${gameId}`,
+  pressPending: (gameId: string) => `PENDING#press#${gameId}`,
+  channel: (channel: string) => `CHANNEL#${channel}`,
+  press: (channel: string, seq: number) => `PRESS#${channel}#${String(seq).padStart(10, "0")}`,
+  pressId: (seat: number, clientMessageId: string) => `PRESSID#${seat}#${clientMessageId}`,
+  pressBy: (seat: number, at: string, channel: string, seq: number) => `PRESSBY#${seat}#${at}#${channel}#${String(seq).padStart(10, "0")}`,
+  read: (seat: number, channel: string) => `READ#${seat}#${channel}`,
+  pressMailed: (seat: number, channel: string) => `PRESSMAIL#${seat}#${channel}`,
+  mute: (seat: number, email: string) => `MUTE#${seat}#${email}`,
+  pressOutbox: (channel: string, seq: number) => `OUTBOX#press#${channel}#${String(seq).padStart(10, "0")}`,
 } as const;
 
 /**

@@ -99,6 +99,8 @@ export interface AppendInput {
   readonly players?: readonly SummaryPlayer[];
   /** A seat that moves to another person: its dashboard entry leaves the old email for the new one. */
   readonly reseat?: { seat: number; to: SummaryPlayer; game: string; title: string; waiting: boolean };
+  /** Unconditional writes that land with the event (a chat line's copy in the table channel). */
+  readonly alsoWrite?: readonly TransactItem[];
   /** An engine-upgraded event: the summary moves from `from` to `to` in the same transaction. */
   readonly upgrade?: { from: number; to: number; versions: readonly { version: number; fromSeq: number }[] };
 }

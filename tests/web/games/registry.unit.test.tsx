@@ -41,7 +41,7 @@ describe("game registry", () => {
       render(<Dashboard games={[{
         gameId: "g-000001", game: "conspiracy-theory", title: "Conspiracy Theory", status: "active", seat: 0, waitingForMe: true,
         players: [{ seat: 0, name: "Ann", joined: true }, { seat: 1, name: "Bob", joined: true }],
-        winners: [], version: 3, updatedAt: "2026-11-29T10:00:00.000Z", deadline: null, bot: false,
+        winners: [], version: 3, updatedAt: "2026-11-29T10:00:00.000Z", deadline: null, bot: false, unread: 0,
       }]} />);
       expect(screen.getByText("Загружаем ваши игры…")).toBeTruthy();
       expect(screen.queryByText("Conspiracy Theory")).toBeNull();

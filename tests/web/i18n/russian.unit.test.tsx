@@ -116,7 +116,7 @@ describe("main screens in Russian keep no English string of ours", () => {
 
   it("dashboard: sections, marks, counts with Russian plurals", () => {
     const base: MyGame = {
-      gameId: "g1", game: "conspiracy-theory", title: "Conspiracy Theory", status: "active", version: 4, seat: 0, waitingForMe: true, deadline: null, bot: false,
+      gameId: "g1", game: "conspiracy-theory", title: "Conspiracy Theory", status: "active", version: 4, seat: 0, waitingForMe: true, deadline: null, bot: false, unread: 0,
       updatedAt: "2026-12-01T10:00:00Z", winners: [], players: [{ seat: 0, name: "Аня", joined: true }, { seat: 1, name: "Борис", joined: false }],
     } as MyGame;
     const games: MyGame[] = [
