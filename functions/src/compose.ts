@@ -32,6 +32,8 @@ import { GameStore } from "./store/game-store";
 import { LobbyStore } from "./store/lobby-store";
 import { LobbyService } from "./lobbies/lobby";
 import { UserStore } from "./store/user-store";
+import { PressStore } from "./store/press-store";
+import { PressService } from "./press/press";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */
 export const EnvSchema = z.object({
@@ -117,15 +119,20 @@ export function composeData(env: Env, overrides: Overrides = {}) {
 /** What the API, the notifier and the timer share: the stores, the game service, autoplay and auth. */
 export function composeStore(env: Env, overrides: Overrides & Engines, data = composeData(env, overrides)) {
   const { store, users, clock, random, timers } = data;
+  const pressStore = new PressStore(store.doc, env.TABLE_NAME);
+  // The dashboard's unread counts are press's to tell; the press service is made just below.
+  let press: PressService | undefined;
   const service = new GameService({
     store, clock, random, games: overrides.games, bots: overrides.bots,
+    unreadOf: (email, games) => press!.unreadOf(email, games),
     config: { snapshotEvery: env.SNAPSHOT_EVERY }, ...(timers ? { timers } : {}),
     absenceOf: async (email) => (await users.vacation(email)).current,
     // Lambda's structured logs and metrics when given; console lines otherwise.
     ...(overrides.telemetry ? { telemetry: overrides.telemetry, log: (m: string, e?: unknown) => overrides.telemetry!.error(m, e) } : {}),
   });
+  press = new PressService({ store, press: pressStore, service, clock });
   const autoplay = makeAutoplay({ service, clock, ...(timers ? { timers } : {}) });
-  return { ...data, service, autoplay, auth: new Auth({ store, users, clock, random }) };
+  return { ...data, service, press, pressStore, autoplay, auth: new Auth({ store, users, clock, random }) };
 }
 
 /** Local timers when the local stack passes them; EventBridge Scheduler from the env in AWS; none otherwise. */
@@ -149,7 +156,7 @@ export function composeApi(env: Env, overrides: Overrides & Engines, base = comp
     games: overrides.games, clock: base.clock, random: base.random, languageOf: async (email) => (await base.users.settings(email)).language,
   });
   const vacation = new VacationService({ store: base.store, users: base.users, service: base.service, clock: base.clock });
-  const api = makeApiHandler({ service: base.service, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies, edgeSecrets: parseOriginSecrets(env.EDGE_SECRETS) });
+  const api = makeApiHandler({ service: base.service, press: base.press, auth: base.auth, settings, seats, vacation, suppressions: base.suppressions, lobbies, edgeSecrets: parseOriginSecrets(env.EDGE_SECRETS) });
   return { ...base, settings, seats, lobbies, vacation, api: asFunction(overrides, "api", api) };
 }
 

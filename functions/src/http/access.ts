@@ -27,6 +27,12 @@ export const GAME_SESSION_ROUTES: ReadonlySet<string> = new Set([
   // Its own game's mail entry only (mute): a game email's settings must work for that game.
   "GET /games/{id}/mail",
   "PUT /games/{id}/mail",
+  "GET /games/{id}/press",
+  "POST /games/{id}/press",
+  "PUT /games/{id}/press/mute",
+  "GET /games/{id}/press/{channel}",
+  "POST /games/{id}/press/{channel}",
+  "POST /games/{id}/press/{channel}/read",
   "GET /me",
   "POST /auth/sign-out",
 ]);

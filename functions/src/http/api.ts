@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "
 import * as z from "zod/mini";
 import {
   ChatRequest, CreateGameRequest, GameMailUpdate, CreateLobbyRequest, GameIdParam, JoinLobbyRequest, StartLobbyRequest, HistoryQuery, MovesQuery, RedeemRequest, ResendRequest, SeatRequest, SettingsUpdate, SignInRequest, SubmitMoveRequest,
+  ChannelId, MarkReadRequest, MuteRequest, OpenChannelRequest, PressPost, PressQuery,
 } from "../contract";
 import type { Auth, Principal } from "../auth/auth";
 import { admit, GAME_SESSION_ROUTES, type Credential } from "./access";
@@ -14,6 +15,7 @@ import type { LobbyService } from "../lobbies/lobby";
 import type { SettingsService } from "../mail/settings";
 import type { VacationService } from "../clocks/vacation";
 import type { SeatService } from "../seats/seats";
+import type { PressService } from "../press/press";
 import { fromZod, Refusal } from "../errors";
 import { toResponse } from "./errors";
 import { admitFromEdge } from "../edge/origin";
@@ -24,6 +26,8 @@ export interface ApiDeps {
   readonly settings: SettingsService;
   readonly seats: SeatService;
   readonly lobbies: LobbyService;
+  /** Press (press/press.ts); absent: the press routes answer 404 and chat goes straight to the game. */
+  readonly press?: PressService;
   /** Absences (vacation.ts); absent: the /me/vacation routes answer 404. */
   readonly vacation?: VacationService;
   /** Whether we may still email an address (bounces and complaints suppress it). */
@@ -72,6 +76,15 @@ export function makeApiHandler(deps: ApiDeps) {
   const vacation = () => {
     if (!deps.vacation) throw new Refusal(404, "route/not-found", "Vacations are not available here.");
     return deps.vacation;
+  };
+  const press = () => {
+    if (!deps.press) throw new Refusal(404, "route/not-found", "Press is not available here.");
+    return deps.press;
+  };
+  const channel = (req: Request) => {
+    const parsed = ChannelId.safeParse(req.params.channel);
+    if (!parsed.success) throw new Refusal(400, "request/invalid", `channel: ${parsed.error.issues[0]!.message}`, { field: "channel" });
+    return parsed.data;
   };
   const from = (req: Request, device?: string) => ({ client: clientAddress(req.event), ...(device ? { device } : {}) });
 
@@ -135,6 +148,16 @@ export function makeApiHandler(deps: ApiDeps) {
     ["GET", "/games/{id}/record", "session", async (req) => ({ status: 200, body: await service.record(gameId(req)) })],
     ["GET", "/games/{id}/moves", "session", async (req) => ({ status: 200, body: await service.readMoves(req.caller(), gameId(req), req.query(MovesQuery).kind) })],
     ["POST", "/games/{id}/moves", "session", async (req) => ({ status: 200, body: await service.submitMove(req.caller(), gameId(req), req.body(SubmitMoveRequest)) })],
+    ["GET", "/games/{id}/press", "session", async (req) => ({ status: 200, body: await press().list(req.caller(), gameId(req)) })],
+    ["POST", "/games/{id}/press", "session", async (req) => {
+      const out = await press().open(req.caller(), gameId(req), req.body(OpenChannelRequest));
+      return { status: out.created ? 201 : 200, body: out.channel };
+    }],
+    // Before /press/{channel}, which would take "mute" for a channel (and refuse it as malformed).
+    ["PUT", "/games/{id}/press/mute", "session", async (req) => ({ status: 200, body: await press().mute(req.caller(), gameId(req), req.body(MuteRequest)) })],
+    ["GET", "/games/{id}/press/{channel}", "session", async (req) => ({ status: 200, body: await press().read(req.caller(), gameId(req), channel(req), req.query(PressQuery)) })],
+    ["POST", "/games/{id}/press/{channel}", "session", async (req) => ({ status: 200, body: await press().post(req.caller(), gameId(req), channel(req), req.body(PressPost)) })],
+    ["POST", "/games/{id}/press/{channel}/read", "session", async (req) => ({ status: 200, body: await press().markRead(req.caller(), gameId(req), channel(req), req.body(MarkReadRequest).upTo) })],
     ["POST", "/games/{id}/seats/{seat}", "session", async (req) => ({ status: 200, body: await deps.seats.change(req.caller(), gameId(req), Number(req.params.seat), req.body(SeatRequest)) })],
     ["POST", "/games/{id}/rematch", "session", async (req) => {
       const out = await lobbies.rematch(req.caller(), gameId(req));
@@ -143,6 +166,7 @@ export function makeApiHandler(deps: ApiDeps) {
     ["GET", "/games/{id}/mail", "session", async (req) => ({ status: 200, body: await settings.game(req.caller(), gameId(req)) })],
     ["PUT", "/games/{id}/mail", "session", async (req) => ({ status: 200, body: await settings.setGameMuted(req.caller(), gameId(req), req.body(GameMailUpdate).muted) })],
     ["POST", "/games/{id}/chat", "session", async (req) => ({ status: 200, body: await service.chat(req.caller(), gameId(req), req.body(ChatRequest)) })],
+  ChannelId, MarkReadRequest, MuteRequest, OpenChannelRequest, PressPost, PressQuery,
     ["GET", "/lobbies", "session", async (req) => ({ status: 200, body: await lobbies.mine(req.caller()) })],
     ["POST", "/lobbies", "session", async (req) => ({ status: 201, body: await lobbies.create(req.caller(), req.body(CreateLobbyRequest)) })],
     // The share link's page reads this before anyone signs in: names and seats only.
@@ -150,7 +174,7 @@ export function makeApiHandler(deps: ApiDeps) {
     ["POST", "/lobbies/{id}/join", "session", async (req) => ({ status: 200, body: await lobbies.join(req.caller(), gameId(req), req.body(JoinLobbyRequest)) })],
     ["POST", "/lobbies/{id}/start", "session", async (req) => ({ status: 201, body: await lobbies.start(req.caller(), gameId(req), req.body(StartLobbyRequest)) })],
   ];
-  const routes = table.map(([method, path, credential, handler]) => ({ method, path, credential, handler, re: pattern(path), name: `${method} ${path}` }));
+  const routes = table.map(([method, path, credential, handler]) => ({ method, path, credential, handler, re: pattern(path), name: `${method} ${path}`, params: path.split("{").length - 1 }));
 
   async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const method = event.requestContext.http.method.toUpperCase();
@@ -160,7 +184,10 @@ export function makeApiHandler(deps: ApiDeps) {
     try {
       // Only requests that came through CloudFront: a direct call could forge the client address.
       if (!admitFromEdge(event.headers, deps.edgeSecrets ?? [])) throw new Refusal(403, "edge/direct-call", "This API answers only through the site.");
-      const matches = routes.map((r) => [r, r.re.exec(path)] as const).filter(([, match]) => match);
+      const all = routes.map((r) => [r, r.re.exec(path)] as const).filter(([, match]) => match);
+      // A literal segment beats a parameter: /press/mute is the mute route's path, never a channel's.
+      const fewest = Math.min(...all.map(([r]) => r.params));
+      const matches = all.filter(([r]) => r.params === fewest);
       if (matches.length === 0) throw new Refusal(404, "route/not-found", `No route ${method} ${path}.`);
       const found = matches.find(([r]) => r.method === method);
       if (!found) throw new Refusal(405, "route/method-not-allowed", `${method} is not allowed on ${path}; use ${matches.map(([r]) => r.method).join(" or ")}.`);

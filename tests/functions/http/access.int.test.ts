@@ -37,7 +37,7 @@ async function session(email: string, gameId: string | null): Promise<string> {
   return (await call("POST", "/auth/redeem", { body: { token: link } })).body.session;
 }
 async function newGame(): Promise<string> {
-  const res = await call("POST", "/games", { token: account.ann!, body: { game: "high-card", options: { rounds: 2 }, players: [ann, bob] } });
+  const res = await call("POST", "/games", { token: account.ann!, body: { game: "high-card", options: { rounds: 2 }, players: [ann, bob], press: { mode: "full" } } });
   expect(res.status).toBe(201);
   return res.body.gameId;
 }
@@ -84,6 +84,13 @@ const SAMPLES: Record<string, { query?: () => string; body?: () => Promise<unkno
     },
     ok: 200,
   },
+  "GET /games/{id}/press": { ok: 200 },
+  // Bob (seat 1) opens his channel with Ann; the channel routes below use the table ("{channel}").
+  "POST /games/{id}/press": { body: () => ({ members: [0] }), ok: 201 },
+  "PUT /games/{id}/press/mute": { body: () => ({ seat: 0, muted: true }), ok: 200 },
+  "GET /games/{id}/press/{channel}": { ok: 200 },
+  "POST /games/{id}/press/{channel}": { body: () => ({ text: "From the game link.", clientMessageId: "scoped-press-1" }), ok: 200 },
+  "POST /games/{id}/press/{channel}/read": { body: () => ({ upTo: 0 }), ok: 200 },
   "POST /games/{id}/seats/{seat}": { body: () => ({ action: "resign" }), ok: 200 },
   "POST /games/{id}/rematch": {},
   "GET /games/{id}/mail": { ok: 200 },
@@ -96,9 +103,9 @@ const SAMPLES: Record<string, { query?: () => string; body?: () => Promise<unkno
   "POST /lobbies/{id}/start": { body: () => ({ bots: 1 }) },
 };
 
-/** The path with its parameters filled in: a game route names `gameId`, a lobby route the lobby; seat 1 is Bob's. */
+/** The path with its parameters filled in: a game route names `gameId`, a lobby route the lobby; seat 1 is Bob's; the channel is the table. */
 function concrete(path: string, gameId: string): string {
-  return path.replace("{id}", path.startsWith("/lobbies") ? lobby : gameId).replace("{seat}", "1");
+  return path.replace("{id}", path.startsWith("/lobbies") ? lobby : gameId).replace("{seat}", "1").replace("{channel}", "table");
 }
 /** The sample request of a route, ready to send (its body made first: minting a link writes). */
 async function prepare(method: string, path: string, token: string, gameId = game): Promise<() => Promise<Reply>> {
