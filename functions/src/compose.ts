@@ -34,6 +34,7 @@ import { LobbyService } from "./lobbies/lobby";
 import { UserStore } from "./store/user-store";
 import { PressStore } from "./store/press-store";
 import { PressService } from "./press/press";
+import { PressMail } from "./press/mail-view";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */
 export const EnvSchema = z.object({
@@ -178,6 +179,7 @@ export function composeNotifier(env: Env, overrides: Overrides & Engines, base =
       suppressions: base.suppressions,
       ...(overrides.telemetry ? { telemetry: overrides.telemetry } : {}),
       outbox: new OutboxStore(base.store.doc, env.TABLE_NAME),
+      press: new PressMail({ store: base.store, press: base.pressStore, now: () => base.clock.now() }),
     })),
   };
 }

@@ -6,12 +6,19 @@ import type { Viewer } from "@backroom/engine/core/game";
 import type { GameRecord, HistoryEntry, HistoryResponse } from "../contract";
 import { Refusal } from "../errors";
 import type { GameStore } from "../store/game-store";
+import type { SummaryItem } from "../store/items";
 import { handOverText, howText, seatOf } from "./helpers";
 import type { GameLoader } from "./loader";
 import type { GameNews } from "./news";
 
 export interface HistoryDeps {
   readonly store: GameStore;
+}
+
+/** `hideChatFrom`: seats whose table lines the reader muted (press), left out of the news. */
+export interface NewsOptions {
+  readonly invitation?: boolean;
+  readonly hideChatFrom?: readonly number[];
 }
 
 /** How many history lines an email carries at most; the game page has the rest. */
@@ -80,14 +87,13 @@ export async function record(deps: HistoryDeps, loader: GameLoader, gameId: stri
  * may read it, never more), what decision the game awaits from them, who else it waits for.
  * Read-only: opening an email's news does not mark anyone as joined.
  */
-export async function news(deps: HistoryDeps, loader: GameLoader, email: string, gameId: string, opts: { invitation?: boolean } = {}): Promise<GameNews | null> {
+export async function news(deps: HistoryDeps, loader: GameLoader, email: string, gameId: string, opts: NewsOptions = {}): Promise<GameNews | null> {
   const summary = await deps.store.getSummary(gameId);
   if (!summary) return null;
   const def = loader.engine(summary);
   const seat = seatOf(summary, email);
   const names = summary.players.map((p) => p.name);
-  // A reader without a seat reads lastSeqs[-1]: none, so -1 like a player yet to move.
-  const lastOwn = summary.lastSeqs[seat ?? -1] ?? -1;
+  const lastOwn = await lastOwnMove(deps, summary, seat);
   // Still an invitation only for a reader who has not moved yet.
   const invitation = (opts.invitation ?? false) && lastOwn === -1;
   const after = Math.max(lastOwn, summary.version - NEWS_LINES);
@@ -104,15 +110,36 @@ export async function news(deps: HistoryDeps, loader: GameLoader, email: string,
     status: summary.status, createdBy: summary.players.find((p) => p.email === summary.createdBy)?.name ?? summary.createdBy,
     // An invitation introduces the game itself, so the "sat down to play" line is left out.
     // The history starts after `after`, which is at least the reader's own last move.
-    lines: entries.filter((e) => !(invitation && e.type === "game-created")).map((e) => e.text),
+    lines: entries.filter((e) => !(invitation && e.type === "game-created") && !(e.type === "chat" && opts.hideChatFrom?.includes(e.seat ?? -1))).map((e) => e.text),
     earlierOmitted: after > lastOwn && after > 0,
     awaitingMe: mine, choices, waitingFor: awaiting.filter((s) => s !== seat).map((s) => names[s]!),
     firstToMove: invitation || summary.version === 0
       ? [...def.awaiting(def.setup({ seats: names.length, options: summary.options, seed: await deps.store.getSeed(gameId) }))].map((s) => names[s]!)
       : [],
     result: result.finished ? `${result.summary ?? ""} Winner${result.winners.length === 1 ? "" : "s"}: ${result.winners.map((w) => names[w]).join(", ") || "none"}.`.trim() : null,
+    lastOwnSeq: lastOwn,
     // Stryker disable next-line LogicalOperator: only awaited seats have deadlines (nextDeadlines), so `mine` only says so twice (equivalent)
     ...(mine && summary.deadlines[seat!] ? { deadline: summary.deadlines[seat!]! } : {}),
     ...(summary.timeControl.daysPerDecision !== null ? { timeControl: summary.timeControl } : {}),
   };
+}
+
+/**
+ * The seq of the reader's last own move: one they chose, not one the platform made for their
+ * seat (a timeout's, the bot's). `lastSeqs` counts those too, and news started after a timeout
+ * that handed the seat to the bot would leave out the very line that says so. Read backwards
+ * from the newest events, only as far as needed; -1 before their first own move (and for a
+ * reader without a seat).
+ */
+async function lastOwnMove(deps: HistoryDeps, summary: SummaryItem, seat: number | null): Promise<number> {
+  const last = summary.lastSeqs[seat ?? -1] ?? -1;
+  if (seat === null || last < 0) return last;
+  let until = summary.version;
+  while (until > 0) {
+    const from = Math.max(-1, until - NEWS_LINES * 4);
+    const own = (await deps.store.events(summary.gameId, from, until)).findLast((e) => e.type === "move" && e.seat === seat && !e.by);
+    if (own) return own.seq;
+    until = from;
+  }
+  return -1;
 }

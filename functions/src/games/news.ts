@@ -10,6 +10,8 @@ export interface GameNews {
   readonly players: readonly string[];
   readonly status: "active" | "finished";
   readonly createdBy: string;
+  /** The seq of the reader's last own move (not a timeout's or the bot's for their seat); -1 before their first. */
+  readonly lastOwnSeq?: number;
   /** History lines since the reader's last own move, as the reader may read them. */
   readonly lines: readonly string[];
   readonly earlierOmitted: boolean;
@@ -24,6 +26,11 @@ export interface GameNews {
   readonly deadline?: string;
   /** The reader's time zone (their settings), to show the deadline in; set by the notifier. */
   readonly timeZone?: string;
+  /**
+   * Private messages for the reader, per channel (press/mail-view.ts, set by the notifier): the
+   * channel's label and "Name: text" lines, never translated.
+   */
+  readonly press?: readonly { readonly label: string; readonly lines: readonly string[]; readonly earlierOmitted: boolean }[];
   /** The game's time control in words, for games with a time limit. */
   readonly timeControl?: TimeControl;
 }

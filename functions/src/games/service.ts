@@ -26,7 +26,7 @@ import type { Recipient, SummaryItem, SummaryPlayer } from "../store/items";
 import { etagMatches, gameEtag } from "./etag";
 import { gameResponse, kindOf, labelledMoves } from "./game-response";
 import { busy, conflict, handOverText, heldByBot, howText, seatOf, type MoveHow } from "./helpers";
-import { history, news, record } from "./history";
+import { history, news, record, type NewsOptions } from "./history";
 import { GameLoader } from "./loader";
 import { defaultPress } from "../press/rules";
 import type { GameNews } from "./news";
@@ -394,7 +394,7 @@ export class GameService {
   }
 
   /** A game as one reader's email tells it (games/history.ts). */
-  news(email: string, gameId: string, opts: { invitation?: boolean } = {}): Promise<GameNews | null> {
+  news(email: string, gameId: string, opts: NewsOptions = {}): Promise<GameNews | null> {
     return news(this.deps, this.loader, email, gameId, opts);
   }
 

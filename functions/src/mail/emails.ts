@@ -105,13 +105,17 @@ export function newsEmail(to: string, raw: readonly GameNews[], links: MailLinks
     const head = intro(n, t);
     const said = decision(n, t, language);
     const history = n.lines.length > 0 ? [t(n.earlierOmitted ? "lately" : n.firstToMove.length > 0 ? "soFar" : "sinceLast"), ...n.lines.map((l) => `- ${l}`)] : [];
+    // Players' own words: never translated, escaped like everything else in the HTML.
+    const press = n.press ?? [];
+    const pressText = press.length > 0 ? [t("press"), ...press.flatMap((c) => [t("pressChannel", { label: c.label }), ...(c.earlierOmitted ? [t("pressEarlier")] : []), ...c.lines.map((l) => `- ${l}`)])] : [];
     const url = links.game(n.gameId);
     if (news.length > 1) text.push(`== ${n.title} ==`);
-    text.push(...head, ...history, ...said, "", t("openGameText", { url }), "");
+    text.push(...head, ...history, ...pressText, ...said, "", t("openGameText", { url }), "");
     html.push(
       `<h2 style="font-size:18px;margin:16px 0 4px">${esc(n.title)}</h2>`,
       ...head.map((l) => `<p>${esc(l)}</p>`),
       history.length ? `<p style="margin-bottom:4px">${esc(history[0]!)}</p><ul style="margin-top:0;padding-left:20px">${n.lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>` : "",
+      press.length ? `<p style="margin-bottom:4px">${esc(t("press"))}</p>${press.map((c) => `<p style="margin:4px 0">${esc(t("pressChannel", { label: c.label }))}${c.earlierOmitted ? ` ${esc(t("pressEarlier"))}` : ""}</p><ul style="margin-top:0;padding-left:20px">${c.lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>`).join("")}` : "",
       ...said.map((l) => `<p><b>${esc(l)}</b></p>`),
       `<p><a href="${esc(url)}" style="display:inline-block;padding:12px 20px;background:#7a1f1f;color:#fff;text-decoration:none;border-radius:6px;font-size:16px">${esc(t("openGameButton", { title: n.title }))}</a></p>`,
     );

@@ -9,7 +9,11 @@
  * - game reason "reminder" (written by a reminder timer): mail it now unless reminders are off
  *   (a digest reader's goes in their digest, unless they asked for reminders apart);
  * - mail (written by a flush or digest timer): compose from the store as the reader may see it
- *   and send what is still news then (./still-due.ts).
+ *   and send what is still news then (./still-due.ts), with the private messages the reader may
+ *   read then (press/mail-view.ts);
+ * - press (a private message was written): per member the channel has now (not the writer, not
+ *   the bot's seats, not those who muted the writer), by their press setting: queued with the
+ *   game's news ("with-moves"), mailed at once ("each"), or held for the digest ("digest").
  * Exactly once per recipient: per-recipient markers (written in the same transaction as the
  * queued news, or after a send) make a retried batch skip whoever was already handled. A record
  * whose handling fails is reported as a batch item failure, so the stream retries it and, in the
@@ -23,7 +27,7 @@ import type { Clock } from "../ports/clock";
 import type { Language, NotificationSettings } from "../contract";
 import type { GameNews } from "../games/news";
 import type { GameStore } from "../store/game-store";
-import { OutboxItem, type GameOutboxItem, type MailOutboxItem, type PendingItem, type Recipient } from "../store/items";
+import { OutboxItem, type GameOutboxItem, type MailOutboxItem, type PendingItem, type PressOutboxItem, type Recipient } from "../store/items";
 import { keys } from "../store/table";
 import type { UserStore } from "../store/user-store";
 import { newsEmail, signInEmail, type MailKind } from "./emails";
@@ -37,6 +41,7 @@ import type { SuppressionList } from "./suppression";
 import type { Telemetry } from "../ports/telemetry";
 import { deferRecord, markingTransient } from "./resend";
 import type { OutboxStore } from "../store/outbox-store";
+import type { PressMail, PressMailView } from "../press/mail-view";
 
 export interface NotifierDeps {
   readonly store: GameStore;
@@ -59,6 +64,8 @@ export interface NotifierDeps {
   readonly log?: (message: string, error?: unknown) => void;
   /** With timers, mail that fails transiently is tried again later, then set aside (./resend.ts). */
   readonly outbox?: OutboxStore;
+  /** Press in mail (press/mail-view.ts); none: mail carries no private messages. */
+  readonly press?: Pick<PressMail, "recipients" | "view">;
 }
 
 export function makeNotifierHandler(given: NotifierDeps) {
@@ -85,8 +92,7 @@ export function makeNotifierHandler(given: NotifierDeps) {
         } else if (item.purpose === "mail") {
           await sendMail(deps, item);
         } else if (item.purpose === "press") {
-          // A private message's mail: queued per member in the next step (press mail).
-          continue;
+          await queuePress(deps, item);
         } else {
           for (const r of item.recipients) await handleRecipient(deps, item, r);
         }
@@ -197,19 +203,67 @@ async function release(deps: NotifierDeps, email: string, pending: PendingItem, 
   await deps.timers.set({ kind: "flush", gameId: pending.gameId, email, fromSeq: pending.fromSeq }, new Date(Math.max(at, now.getTime())));
 }
 
+/**
+ * A private message's mail, per member the channel has now. Each is marked handled with the
+ * queued news (or the mail record) in one write, so a retried record queues nothing twice.
+ */
+async function queuePress(deps: NotifierDeps, item: PressOutboxItem): Promise<void> {
+  if (!deps.press) return;
+  const now = deps.clock.now();
+  const summary = await deps.store.getSummary(item.gameId);
+  if (!summary) return;
+  for (const r of await deps.press.recipients(item.gameId, item.channel, item.seat)) {
+    if (await deps.suppressions.get(r.email)) continue;
+    const settings = await deps.users.settings(r.email);
+    if (!wantsMail(settings, item.gameId)) continue;
+    const marker = { pk: keys.game(item.gameId), sk: keys.sent(item.seq, `press-${item.channel}`, r.email) };
+    const at = now.toISOString();
+    if (settings.press === "each") {
+      const games = [{ gameId: item.gameId, fromSeq: summary.version, throughSeq: summary.version, since: at }];
+      await deps.users.queueMail({ email: r.email, key: `press#${item.gameId}#${item.channel}#${item.seq}`, games, marker, at });
+    } else if (settings.press === "digest") {
+      const pending = await deps.users.addPending({ email: r.email, gameId: item.gameId, seq: summary.version, at, marker, press: true });
+      if (!pending) continue;
+      if (!deps.timers) {
+        await deps.users.flushPending(r.email, null, { key: `digest#press#${item.gameId}#${item.seq}`, at });
+        continue;
+      }
+      const { at: when, day } = nextDigest(now, settings.digestHour, settings.timeZone);
+      await deps.timers.set({ kind: "digest", email: r.email, day }, when);
+    } else {
+      const pending = await deps.users.addPending({ email: r.email, gameId: item.gameId, seq: summary.version, at, marker });
+      if (pending) await release(deps, r.email, pending, settings);
+    }
+  }
+}
+
 async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void> {
   if (await deps.users.mailSent(item.email, item.key)) return;
   const settings = await deps.users.settings(item.email);
-  const games = settings.mode === "none" ? [] : item.games.filter((g) => !settings.muted.includes(g.gameId));
+  // A game's news and its digest-only press wait apart: one entry per game here.
+  const byGame = new Map<string, PendingItem>();
+  for (const g of item.games) {
+    const seen = byGame.get(g.gameId);
+    byGame.set(g.gameId, seen ? { ...seen, fromSeq: Math.min(seen.fromSeq, g.fromSeq), throughSeq: Math.max(seen.throughSeq, g.throughSeq) } : g);
+  }
+  const games = settings.mode === "none" ? [] : [...byGame.values()].filter((g) => !settings.muted.includes(g.gameId));
   const at = deps.clock.now().toISOString();
+  // Private messages go in this mail unless the reader wants them in the digest only and this is not it.
+  const withPrivate = settings.press !== "digest" || item.key.startsWith("digest#");
   // Each game as it stands now: what is no longer news to the reader is left out, and said why.
   const news: GameNews[] = [];
+  const pressSeen: PressMailView[] = [];
   for (const g of games) {
-    const n = await deps.news(item.email, g.gameId, { invitation: g.fromSeq === 0 });
-    if (!n) continue;
+    const press = await deps.press?.view(item.email, g.gameId, { withPrivate });
+    const found = await deps.news(item.email, g.gameId, { invitation: g.fromSeq === 0, ...(press ? { hideChatFrom: press.muted } : {}) });
+    if (!found) continue;
+    const n = press && press.channels.length > 0 ? { ...found, press: press.channels } : found;
     const why = staleNews(n, await deps.store.getSummary(g.gameId), item.email, g.throughSeq);
     if (why) await deps.suppressions.recordSkipped(g.gameId, g.fromSeq, "mail", item.email, `not news now: ${why}`, at, skipExpiry(deps));
-    else news.push(n);
+    else {
+      news.push(n);
+      if (press) pressSeen.push(press);
+    }
   }
   const skipped = async (why: string) => {
     for (const g of item.games) await deps.suppressions.recordSkipped(g.gameId, g.fromSeq, "mail", item.email, why, at, skipExpiry(deps));
@@ -231,6 +285,7 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
   }
   await deps.users.markMailSent(item.email, item.key, at);
   for (const n of news) await deps.users.setLastMailed(item.email, n.gameId, at);
+  for (const p of pressSeen) await p.mailed();
 }
 
 /** One email in the reader's language (their setting; English when they never chose one) and time zone. */

@@ -18,8 +18,10 @@ type Seats = Pick<SummaryItem, "players" | "lastSeqs">;
  */
 export function staleNews(n: GameNews, summary: Seats | null, email: string, throughSeq: number): string | null {
   if (n.seat === null || summary?.players[n.seat]?.email !== email) return "no longer plays in the game";
-  if (n.status === "finished" || n.awaitingMe || n.firstToMove.length > 0) return null;
-  if ((summary.lastSeqs[n.seat] ?? -1) > throughSeq) return "the decision was made since";
+  // Private messages the reader has neither read nor been mailed are news on their own.
+  if (n.status === "finished" || n.awaitingMe || n.firstToMove.length > 0 || (n.press?.length ?? 0) > 0) return null;
+  // Their own move answers the news, not one the platform made for the seat (the bot's after a hand-over).
+  if ((n.lastOwnSeq ?? summary.lastSeqs[n.seat] ?? -1) > throughSeq) return "the decision was made since";
   if (n.lines.length === 0) return "nothing new";
   return null;
 }

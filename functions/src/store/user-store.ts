@@ -48,17 +48,19 @@ export class UserStore {
    * outbox recipient was handled, in one transaction: a retried record never queues twice.
    * Returns the pending item as it now stands (null when it was already flushed).
    */
-  async addPending(input: { email: string; gameId: string; seq: number; marker: { pk: string; sk: string }; at: string }): Promise<PendingItem | null> {
+  async addPending(input: { email: string; gameId: string; seq: number; marker: { pk: string; sk: string }; at: string; press?: true }): Promise<PendingItem | null> {
     const pk = keys.user(input.email);
+    // Press for the digest only waits apart, so the game's own flush does not take it along.
+    const sk = input.press ? keys.pressPending(input.gameId) : keys.pending(input.gameId);
     try {
       await this.doc.send(new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: this.tableName, Item: { ...input.marker, at: input.at, expiresAt: ttl(input.at, OUTBOX_DAYS) }, ConditionExpression: "attribute_not_exists(pk)" } },
           {
             Update: {
-              TableName: this.tableName, Key: { pk, sk: keys.pending(input.gameId) },
-              UpdateExpression: "SET gameId = :g, fromSeq = if_not_exists(fromSeq, :seq), throughSeq = :seq, since = if_not_exists(since, :at)",
-              ExpressionAttributeValues: { ":g": input.gameId, ":seq": input.seq, ":at": input.at },
+              TableName: this.tableName, Key: { pk, sk },
+              UpdateExpression: `SET gameId = :g, fromSeq = if_not_exists(fromSeq, :seq), throughSeq = :seq, since = if_not_exists(since, :at)${input.press ? ", press = :t" : ""}`,
+              ExpressionAttributeValues: { ":g": input.gameId, ":seq": input.seq, ":at": input.at, ...(input.press ? { ":t": true } : {}) },
             },
           },
         ],
@@ -67,12 +69,12 @@ export class UserStore {
       // The marker exists: this recipient was handled by an earlier try. Report what is pending.
       if (cancellationReasons(e)?.[0] !== "ConditionalCheckFailed") throw e;
     }
-    return this.pending(input.email, input.gameId);
+    return this.pending(input.email, input.gameId, input.press);
   }
 
-  async pending(email: string, gameId: string): Promise<PendingItem | null> {
+  async pending(email: string, gameId: string, press?: true): Promise<PendingItem | null> {
     // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
-    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: keys.pending(gameId) }, ConsistentRead: true }));
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: press ? keys.pressPending(gameId) : keys.pending(gameId) }, ConsistentRead: true }));
     return out.Item ? PendingItem.parse(out.Item) : null;
   }
 
@@ -91,6 +93,7 @@ export class UserStore {
    * to release — a timer that fired twice or for a window already flushed.
    */
   async flushPending(email: string, gameIds: readonly string[] | null, opts: { key: string; fromSeq?: number; at: string }): Promise<boolean> {
+    let key = opts.key;
     for (let attempt = 0; attempt < 5; attempt++) {
       const all = gameIds ? (await Promise.all(gameIds.map((g) => this.pending(email, g)))).filter((p): p is PendingItem => p !== null) : await this.allPending(email);
       // One transaction holds 100 writes: the record and 99 deletions. Games past those stay
@@ -99,7 +102,7 @@ export class UserStore {
       if (items.length === 0) return false;
       const pk = keys.user(email);
       const record: MailOutboxItem & { expiresAt: number } = {
-        pk, sk: `OUTBOX#mail#${opts.key}`, kind: TABLE.outboxKind, purpose: "mail", email, key: opts.key, games: items, at: opts.at,
+        pk, sk: `OUTBOX#mail#${key}`, kind: TABLE.outboxKind, purpose: "mail", email, key, games: items, at: opts.at,
         expiresAt: ttl(opts.at, OUTBOX_DAYS),
       };
       try {
@@ -108,7 +111,7 @@ export class UserStore {
             { Put: { TableName: this.tableName, Item: record, ConditionExpression: "attribute_not_exists(pk)" } },
             ...items.map((p) => ({
               Delete: {
-                TableName: this.tableName, Key: { pk, sk: keys.pending(p.gameId) },
+                TableName: this.tableName, Key: { pk, sk: p.press ? keys.pressPending(p.gameId) : keys.pending(p.gameId) },
                 ConditionExpression: "fromSeq = :f AND throughSeq = :t",
                 ExpressionAttributeValues: { ":f": p.fromSeq, ":t": p.throughSeq },
               },
@@ -119,11 +122,49 @@ export class UserStore {
       } catch (e) {
         const why = cancellationReasons(e);
         if (!why) throw e;
-        // The record exists: released before. Otherwise news arrived meanwhile: read again.
-        if (why[0] === "ConditionalCheckFailed") return false;
+        // The record exists: released before. Unless the news pending now came after that
+        // release (press writes no event, so a message after a flush finds the game's seq, and
+        // its key, unchanged): then it goes under a key of its own, named by when it was queued.
+        if (why[0] === "ConditionalCheckFailed") {
+          const since = items.map((p) => p.since).sort()[0]!;
+          if (key !== opts.key || !(await this.releasedBefore(email, opts.key, since))) return false;
+          key = `${opts.key}#${since}`;
+          continue;
+        }
+        // Otherwise news arrived meanwhile: read again.
       }
     }
     throw new Error(`flushPending: pending mail of ${opts.key} kept changing`);
+  }
+
+  /**
+   * Mail to send now, apart from any window (a private message for a reader who wants each at
+   * once): the record and the recipient's marker in one transaction, so a retried outbox
+   * record queues it once. False when the marker was there.
+   */
+  async queueMail(input: { email: string; key: string; games: PendingItem[]; marker: { pk: string; sk: string }; at: string }): Promise<boolean> {
+    const record: MailOutboxItem & { expiresAt: number } = {
+      pk: keys.user(input.email), sk: `OUTBOX#mail#${input.key}`, kind: TABLE.outboxKind, purpose: "mail", email: input.email, key: input.key,
+      games: input.games, at: input.at, expiresAt: ttl(input.at, OUTBOX_DAYS),
+    };
+    try {
+      await this.doc.send(new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: this.tableName, Item: { ...input.marker, at: input.at, expiresAt: ttl(input.at, OUTBOX_DAYS) }, ConditionExpression: "attribute_not_exists(pk)" } },
+          { Put: { TableName: this.tableName, Item: record, ConditionExpression: "attribute_not_exists(pk)" } },
+        ],
+      }));
+      return true;
+    } catch (e) {
+      if (!cancellationReasons(e)) throw e;
+      return false;
+    }
+  }
+
+  /** Whether the mail record `key` was written before `since` (so news queued at `since` is not in it). */
+  private async releasedBefore(email: string, key: string, since: string): Promise<boolean> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(email), sk: `OUTBOX#mail#${key}` }, ConsistentRead: true }));
+    return typeof out.Item?.at === "string" && out.Item.at < since;
   }
 
   async mailSent(email: string, key: string): Promise<boolean> {

@@ -350,7 +350,7 @@ describe("a reader's news", () => {
     const { deadlines, timeControl } = await summary(id);
     expect(await app.service.news(bob.email, id, { invitation: true })).toEqual({
       gameId: id, game: "high-card", title: TITLE, seat: 1, name: "Bob", players: ["Annie", "Bob", "Cy"], status: "active", createdBy: "Annie",
-      lines: [], earlierOmitted: false, awaitingMe: true, choices: await choices(id, 1), waitingFor: ["Annie", "Cy"],
+      lines: [], earlierOmitted: false, lastOwnSeq: -1, awaitingMe: true, choices: await choices(id, 1), waitingFor: ["Annie", "Cy"],
       firstToMove: ["Annie", "Bob", "Cy"], result: null, deadline: deadlines[1], timeControl,
     });
     // Not as an invitation, the opening line is news too, and before any move it still says who moves first.
