@@ -166,7 +166,6 @@ export function makeApiHandler(deps: ApiDeps) {
     ["GET", "/games/{id}/mail", "session", async (req) => ({ status: 200, body: await settings.game(req.caller(), gameId(req)) })],
     ["PUT", "/games/{id}/mail", "session", async (req) => ({ status: 200, body: await settings.setGameMuted(req.caller(), gameId(req), req.body(GameMailUpdate).muted) })],
     ["POST", "/games/{id}/chat", "session", async (req) => ({ status: 200, body: await (deps.press ?? service).chat(req.caller(), gameId(req), req.body(ChatRequest)) })],
-  ChannelId, MarkReadRequest, MuteRequest, OpenChannelRequest, PressPost, PressQuery,
     ["GET", "/lobbies", "session", async (req) => ({ status: 200, body: await lobbies.mine(req.caller()) })],
     ["POST", "/lobbies", "session", async (req) => ({ status: 201, body: await lobbies.create(req.caller(), req.body(CreateLobbyRequest)) })],
     // The share link's page reads this before anyone signs in: names and seats only.
