@@ -63,6 +63,8 @@ describe("create a game", () => {
       options: { variant: "training", leaders: "all", compromat: true },
       players: [{ name: "Ann", email: "ann@example.com" }, { name: "Cy", email: "cy@example.com", language: "en" }, { name: "Bob", email: "bob@example.com", language: "en" }],
       timeControl: { daysPerDecision: null, onTimeout: "pass", handOverAfter: 3 },
+      // 12-0-12's usual press: talk at the table only.
+      press: { mode: "public", archive: "private" },
     });
   });
 

@@ -6,8 +6,10 @@
  */
 import { DEFAULT_TIME_CONTROL, TimeControlFields } from "./TimeControlFields";
 import type { Language, TimeControl } from "@backroom/functions/contract";
+import { PressFields } from "./PressFields";
+import { defaultPress } from "../lib/press";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import type { GameInfo } from "../lib/api";
+import type { GameInfo, GamePress } from "../lib/api";
 import { humanize } from "../lib/moves";
 import { optionHelp, seatOptions } from "../lib/games";
 import { gameTitle, useGameT, useOptionText } from "../i18n/game-text";
@@ -94,7 +96,7 @@ export interface CreateGameFormProps {
   readonly me?: { email: string } | null;
   readonly initialGame?: string;
   /** With `openSeats`, the listed players are the seats already taken; others join by link. */
-  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: ({ name: string; email: string; language?: Language } | { name: string; bot: true })[]; timeControl: TimeControl; openSeats?: OpenSeats }) => Promise<void>;
+  readonly onCreate: (body: { game: string; options: Record<string, unknown>; players: ({ name: string; email: string; language?: Language } | { name: string; bot: true })[]; timeControl: TimeControl; press: GamePress; openSeats?: OpenSeats }) => Promise<void>;
 }
 
 /** At least `min` player rows: empty ones are added at the end. */
@@ -115,6 +117,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   const [error, setError] = useState<string | null>(null);
   const [timeControl, setTimeControl] = useState<TimeControl>(DEFAULT_TIME_CONTROL);
   const [openSeats, setOpenSeats] = useState<OpenSeats | null>(null);
+  const [press, setPress] = useState<GamePress>(() => defaultPress(gameId));
 
   useEffect(() => setOptions(defaultOptions(fields)), [fields]);
   // The games' titles and option words are in their words, loaded on demand.
@@ -123,6 +126,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
   // the player types next can never land before the form grows under it.
   const chooseGame = (id: string) => {
     setGameId(id);
+    setPress(defaultPress(id));
     const next = catalog.find((g) => g.id === id);
     if (next) setPlayers((ps) => padTo(ps, next.minPlayers));
   };
@@ -151,7 +155,7 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
     setError(null);
     try {
       await onCreate({
-        game: info.id, options, timeControl,
+        game: info.id, options, timeControl, press,
         players: players.map((p) => (p.bot ? { name: p.name.trim(), bot: true as const } : { name: p.name.trim(), email: p.email.trim(), ...(isMe(p) ? {} : { language: p.language ?? lng }) })),
         ...(openSeats ? { openSeats } : {}),
       });
@@ -268,6 +272,8 @@ export function CreateGameForm({ catalog, me, initialGame, onCreate }: CreateGam
       </fieldset>
 
       <TimeControlFields value={timeControl} onChange={setTimeControl} />
+
+      {info ? <PressFields game={info.id} title={gameTitle(info.id, info.title, lng)} value={press} onChange={setPress} /> : null}
 
       {info ? <OpenSeatsField key={info.id} min={min} max={max} value={openSeats} onChange={setOpenSeats} /> : null}
 

@@ -1,7 +1,7 @@
 "use client";
 /**
  * My games: those waiting for me first, then the other running games, then finished ones with
- * their winners. Each shows who has joined (invitation status).
+ * their winners. Each shows who has joined (invitation status) and the talk the player has not read.
  */
 import Link from "next/link";
 import type { MyGame } from "../lib/api";
@@ -29,6 +29,7 @@ function GameRow({ g }: { g: MyGame }) {
       <Link href={`/games/${g.gameId}`} className="game-row-link">
         <span className="game-row-title">
           {g.waitingForMe ? <span className="tag tag-awaited">{t("dashboard.yourMove")}</span> : null} <b>{gameTitle(g.game, g.title, lng)}</b>
+          {g.unread ? <> <span className="badge-unread">{t("pressDashboard.unread", { count: g.unread })}</span></> : null}
         </span>
         <span className="game-row-players">
           {g.players.map((p) => (

@@ -11,6 +11,7 @@ import type { SeatRequest } from "@backroom/functions/contract";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, gameLinkSession, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { setPlayingAs } from "../lib/playing-as";
+import { usePress } from "../lib/use-press";
 import { startPolling, type Poller } from "../lib/poller";
 import type { Clock } from "./clock";
 import { GameSkeleton } from "./GameSkeleton";
@@ -45,8 +46,10 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
   const [error, setError] = useState<string | null>(null);
   const entriesRef = useRef<HistoryEntry[]>([]);
   const versionRef = useRef<number>(-1);
+  const press = usePress(gameId);
+  const refreshPress = press.refresh;
 
-  /** Reads the game (and any new history); true when it changed since the last read. */
+  /** Reads the game (and any new history) and the talk; true when either changed since the last read. */
   const refresh = useCallback(async (): Promise<boolean> => {
     try {
       const g = await api.game(gameId);
@@ -62,7 +65,9 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
       versionRef.current = g.version;
       setGame(g);
       setLoadError(null);
-      return changed;
+      // Private talk is not in the game's version: it rides on the same poll, at the same pace.
+      const talked = await refreshPress(g);
+      return changed || talked;
     } catch (e) {
       if (e instanceof ApiFailure) {
         setLoadError(e);
@@ -70,7 +75,7 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
       }
       throw e;
     }
-  }, [gameId]);
+  }, [gameId, refreshPress]);
 
   const poller = useRef<Poller | null>(null);
   useEffect(() => {
@@ -177,7 +182,7 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
   return (
     <Suspense fallback={<GameSkeleton label={t("game.loading")} seats={game.players.length} />}>
       <RematchPanel game={game} />
-      <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} busy={busy} error={seatError ?? error} {...(clock ? { clock } : {})} />
+      <GameView game={game} entries={entries} onMove={onMove} onChat={onChat} onSeat={onSeat} press={press} busy={busy} error={seatError ?? error} {...(clock ? { clock } : {})} />
     </Suspense>
   );
 }

@@ -25,6 +25,9 @@ import { genericBoard } from "./GenericBoard";
 import { clampStep, isSinceLastMove, MoveList, ReplayControls, replaySteps } from "./HistoryPanel";
 import { isFinishing, MovePanel, useMoveBuilder } from "./MovePanel";
 import { ScoreChart } from "./ScoreChart";
+import { PressPanel } from "./PressPanel";
+import { totalUnread } from "../lib/press";
+import type { Press } from "../lib/use-press";
 import { VerifyGame } from "./VerifyGame";
 import { i18n, useT } from "../i18n";
 import { errorText } from "../i18n/errors";
@@ -100,6 +103,8 @@ export interface GameViewProps {
   readonly board?: BoardDef<any>;
   /** The clock countdowns and lateness read (tests set the time); the page's own otherwise. */
   readonly clock?: Clock;
+  /** Talk between players (lib/use-press.ts); in a game with press it takes the chat box's place. */
+  readonly press?: Omit<Press, "refresh">;
 }
 
 /** Loads the game's folder (web/games/<game>/) on demand, then draws the page with its board. */
@@ -116,7 +121,7 @@ export function GameView(props: GameViewProps) {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error = null, board }: GameViewProps & { board: BoardDef<any> }) {
+function GamePage({ game, entries, onMove, onChat, onSeat, press, busy = false, error = null, board }: GameViewProps & { board: BoardDef<any> }) {
   const { t, lng } = useT();
   const now = useNow();
   const names = useMemo(() => game.players.map((p) => p.name), [game.players]);
@@ -267,6 +272,12 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
         </div>
       ) : null}
 
+      {press?.state.press && totalUnread(press.state.press) > 0 ? (
+        <p className="press-jump">
+          <a href="#talk">{t("press.jump", { count: totalUnread(press.state.press) })}</a>
+        </p>
+      ) : null}
+
       <div className="game-grid">
         <div className="board-column" ref={boardRef}>
           <PickerContext.Provider value={canAct && !replaying ? picker : null}>
@@ -343,10 +354,12 @@ function GamePage({ game, entries, onMove, onChat, onSeat, busy = false, error =
         </div>
 
         <aside className="history-column" aria-label={t("game.historyAndScores")}>
+          {press ? <PressPanel state={press.state} actions={press.actions} names={names} mySeat={mySeat} /> : null}
           <section className="history" aria-labelledby="history-heading">
             <h2 id="history-heading">{t("game.history")}</h2>
             <MoveList entries={entries} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
-            {onChat && game.mySeat !== null ? <ChatBox onChat={onChat} /> : null}
+            {/* A game with press talks in the panel above (its table conversation is this chat); without, here. */}
+            {onChat && game.mySeat !== null && game.press === undefined ? <ChatBox onChat={onChat} /> : null}
           </section>
 
           {scorePoints.length > 1 ? (

@@ -6,6 +6,7 @@
  */
 import { playEn } from "./en-play";
 import { prefsEn } from "./en-prefs";
+import { pressEn } from "./en-press";
 
 const en = {
   app: {
@@ -403,6 +404,7 @@ const en = {
   },
   ...playEn,
   ...prefsEn,
+  ...pressEn,
 };
 
 export default en;

@@ -2,6 +2,7 @@
 import type { Resources } from "./en";
 import { playRu } from "./ru-play";
 import { prefsRu } from "./ru-prefs";
+import { pressRu } from "./ru-press";
 
 const ru: Resources = {
   app: {
@@ -419,6 +420,7 @@ const ru: Resources = {
   },
   ...playRu,
   ...prefsRu,
+  ...pressRu,
 };
 
 export default ru;

@@ -7,29 +7,48 @@
 import { mergeDeferredMoves } from "./moves";
 import type {
   ApiError,
-  CreateGameRequest,
+  ChannelInfo,
+  ChannelResponse,
+  CreateGameRequest as ContractCreateGameRequest,
+  GamePress,
+  GameResponse as ContractGameResponse,
+  MyGame as ContractMyGame,
+  NotificationSettings as ContractNotificationSettings,
+  PressMail,
+  PressResponse,
+  PressSettings,
+  SettingsResponse as ContractSettingsResponse,
+  SettingsUpdate as ContractSettingsUpdate,
   CreateLobbyRequest,
   GameInfo,
   GameMailResponse,
   LobbiesResponse,
   LobbyInfo,
   GameRecord,
-  GameResponse,
   HistoryEntry,
   HistoryResponse,
   MoveResponse,
   MovesResponse,
-  MyGamesResponse,
-  NotificationSettings,
   RedeemResponse,
-  SettingsResponse,
-  SettingsUpdate,
   SeatRequest,
 } from "@backroom/functions/contract";
 
 export type { LobbyInfo, LobbiesResponse };
-export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
-export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
+export type { GameInfo, GameRecord, HistoryEntry, HistoryResponse, MoveResponse, RedeemResponse };
+export type { LegalMove, SeatInfo } from "@backroom/functions/contract";
+export type { ChannelInfo, ChannelResponse, GamePress, PressMail, PressMessage, PressMode, PressArchive, PressResponse, PressSettings } from "@backroom/functions/contract";
+
+// The press fields of the older responses (docs/api.md, "Press"), as the backend adds them to
+// the contract: an intersection, so these stay right whether or not the contract has them yet.
+export type GameResponse = ContractGameResponse & { press?: GamePress };
+export type MyGame = ContractMyGame & { unread?: number };
+export interface MyGamesResponse {
+  games: MyGame[];
+}
+export type NotificationSettings = ContractNotificationSettings & { press?: PressMail };
+export type SettingsUpdate = ContractSettingsUpdate & { press?: PressMail };
+export type SettingsResponse = Omit<ContractSettingsResponse, "settings"> & { settings: NotificationSettings };
+export type CreateGameRequest = ContractCreateGameRequest & { press?: PressSettings };
 export type { VacationResponse } from "@backroom/functions/contract";
 import type { VacationResponse } from "@backroom/functions/contract";
 
@@ -260,7 +279,7 @@ export const api = {
   seat: (id: string, seat: number, body: SeatRequest) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/seats/${seat}`, { method: "POST", body }),
   /** A game with open seats: others join through its share link until the host starts it. */
-  createLobby: (body: CreateLobbyRequest) => request<{ gameId: string; joinPath: string }>("/lobbies", { method: "POST", body }),
+  createLobby: (body: CreateLobbyRequest & { press?: PressSettings }) => request<{ gameId: string; joinPath: string }>("/lobbies", { method: "POST", body }),
   myLobbies: () => request<LobbiesResponse>("/lobbies"),
   /** Readable before signing in (names and seats only); with a session it also says whether I sit in it. */
   lobby: (id: string) => request<LobbyInfo>(`/lobbies/${encodeURIComponent(id)}`, { anonymous: !getSession() }),
@@ -268,7 +287,25 @@ export const api = {
   startLobby: (id: string, bots: number) => request<{ gameId: string; version: number }>(`/lobbies/${encodeURIComponent(id)}/start`, { method: "POST", body: { bots } }),
   /** The finished game's rematch: made by the first click, the same one for every later click. */
   rematch: (id: string) => request<{ gameId: string; created: boolean }>(`/games/${encodeURIComponent(id)}/rematch`, { method: "POST" }),
+  /** The caller's press channels, who is within reach, and whom they muted. */
+  press: (id: string) => request<PressResponse>(`${pressPath(id)}`),
+  /** Opens the private channel of these seats (201), or answers the one they already have (200). */
+  openChannel: (id: string, body: { members: number[]; name?: string }) => request<ChannelInfo>(pressPath(id), { method: "POST", body }),
+  /** One page of a channel's messages after seq `after` ("table" is the public chat). */
+  channel: (id: string, channel: string, q: { after?: number; limit?: number } = {}) =>
+    request<ChannelResponse>(`${pressPath(id, channel)}?after=${q.after ?? 0}&limit=${q.limit ?? 100}`),
+  /** Sends a line; a retry with the same clientMessageId is the same message. */
+  sendPress: (id: string, channel: string, body: { text: string; clientMessageId: string }) =>
+    request<{ channel: string; seq: number; duplicate: boolean }>(pressPath(id, channel), { method: "POST", body }),
+  /** Everything up to `upTo` has been read (the others see it as "seen"). */
+  markRead: (id: string, channel: string, upTo: number) => request<ChannelInfo>(`${pressPath(id, channel)}/read`, { method: "POST", body: { upTo } }),
+  /** Hides one seat's messages from the caller, or shows them again. */
+  mute: (id: string, seat: number, muted: boolean) => request<PressResponse>(`${pressPath(id)}/mute`, { method: "PUT", body: { seat, muted } }),
 };
+
+function pressPath(gameId: string, channel?: string): string {
+  return `/games/${encodeURIComponent(gameId)}/press${channel === undefined ? "" : `/${encodeURIComponent(channel)}`}`;
+}
 
 /**
  * The kinds of legal moves GET /games/{id} deferred (a 12-0-12 Get Food list can be hundreds

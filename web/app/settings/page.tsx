@@ -1,6 +1,6 @@
 "use client";
 /**
- * Settings: language, how much mail, per-game mute, reminders, vacation. Reached signed in, or from the
+ * Settings: language, how much mail, mail about talk, per-game mute, reminders, vacation. Reached signed in, or from the
  * footer of any email with its signed token (no sign-in needed); `unsubscribe=1` (the footer's
  * Unsubscribe link) puts the one-button unsubscribe first. `game=<id>` names the game a game
  * email was about: its mute switch is offered even before sign-in, and a visitor holding only
@@ -17,6 +17,7 @@ import { errorText } from "../../i18n/errors";
 import { VacationSection } from "../../components/VacationSection";
 import { GameMailSettings } from "../../components/GameMailSettings";
 import { readLinkParams } from "../../lib/link-params";
+import { PressMailSetting } from "../../components/PressMailSetting";
 
 const MODES: readonly NotificationSettings["mode"][] = ["every", "interval", "digest", "none"];
 const INTERVALS = [1, 3, 6, 12, 24, 48];
@@ -132,6 +133,7 @@ function Settings() {
           </select>
         </label>
       ) : null}
+      {settings.mode === "none" ? null : <PressMailSetting value={settings.press} onChange={(press) => void save({ press })} />}
       <label className="checkbox">
         <input type="checkbox" checked={settings.reminders} onChange={(e) => void save({ reminders: e.target.checked })} />
         {t("settings.reminders")}
