@@ -41,7 +41,7 @@ export function PressPanel({ state, actions, names, mySeat }: PressPanelProps) {
   return (
     <section id="talk" className="press" aria-labelledby="press-heading">
       <h2 id="press-heading">
-        {t("press.heading")}
+        {t("press.heading")}{" "}
         {unread > 0 ? <span className="badge-unread">{t("press.unread", { count: unread })}</span> : null}
       </h2>
       <p className="press-mode muted">

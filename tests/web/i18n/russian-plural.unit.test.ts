@@ -58,6 +58,8 @@ describe("Russian numbers and phrasing on the site", () => {
 
   it.each(COUNTS)("counted strings take the noun %i needs", (n) => {
     expect(t.t("lobby.needs", { count: n })).toContain(`${n} ${form(n, "игрок", "игрока", "игроков")}`);
+    expect(t.t("pressDashboard.unread", { count: n })).toBe(`${n} ${form(n, "непрочитанное сообщение", "непрочитанных сообщения", "непрочитанных сообщений")}`);
+    expect(t.t("press.unread", { count: n })).toBe(`${n} ${form(n, "непрочитанное", "непрочитанных", "непрочитанных")}`);
     expect(t.t("dashboard.unopened", { count: n })).toContain(`${n} ${form(n, "приглашение", "приглашения", "приглашений")}`);
     expect(t.t("timeControl.day", { count: n })).toBe(`${n} ${form(n, "день", "дня", "дней")}`);
     expect(t.t("settings.hours", { count: n })).toBe(`${n} ${form(n, "час", "часа", "часов")}`);

@@ -25,6 +25,8 @@ import { LobbyList } from "../../../web/components/LobbyList";
 import { RematchPanel } from "../../../web/components/RematchPanel";
 import { ActionSheet } from "../../../web/components/ActionSheet";
 import { RulesView } from "../../../web/components/RulesView";
+import { PressPanel } from "../../../web/components/PressPanel";
+import type { PressState } from "../../../web/lib/use-press";
 import { loadGame } from "../../../web/games/use-game";
 import { cards as ctCards } from "@backroom/engine/conspiracy-theory/index";
 import { guideStrings as twelveGuide, guideStringsRu as twelveGuideRu, strings as twelveStrings } from "../../../web/games/twelve-o-twelve/strings";
@@ -120,13 +122,14 @@ describe("main screens in Russian keep no English string of ours", () => {
       updatedAt: "2026-12-01T10:00:00Z", winners: [], players: [{ seat: 0, name: "Аня", joined: true }, { seat: 1, name: "Борис", joined: false }],
     } as MyGame;
     const games: MyGame[] = [
-      base,
+      { ...base, unread: 2 },
       { ...base, gameId: "g2", waitingForMe: false, players: [...base.players, { seat: 2, name: "Вика", joined: false }] } as MyGame,
       { ...base, gameId: "g3", status: "finished", waitingForMe: false, winners: [1] } as MyGame,
     ];
     const { container } = render(<Dashboard games={games} />);
     expect(screen.getByRole("heading", { name: /Ждут вас/ })).toBeTruthy();
     expect(screen.getByText(/2 приглашения ещё не открыты/)).toBeTruthy();
+    expect(screen.getByText("2 непрочитанных сообщения")).toBeTruthy();
     expect(screen.getByText(/Окончена · победа: Борис/)).toBeTruthy();
     expect(screen.getAllByText("Теория заговора")).toHaveLength(3);
     expectNoEnglish(container);
@@ -194,6 +197,39 @@ describe("main screens in Russian keep no English string of ours", () => {
     const rematch = render(<RematchPanel game={{ ...f.game, status: "finished" }} />);
     expect(screen.getByRole("button", { name: "Реванш" })).toBeTruthy();
     expectNoEnglish(rematch.container);
+  });
+
+  it("talk: the conversations, the players, the picker and an open conversation with its seen marks", () => {
+    const at = "2026-12-02T08:00:00.000Z";
+    const state: PressState = {
+      open: null, channel: null, messages: [], failure: null,
+      press: {
+        gameId: "g1", press: { mode: "full", archive: "open-at-end" }, canWrite: true, botSeats: [3], muted: [2], lastMessageAt: [at, at, null, null],
+        channels: [
+          { id: "table", kind: "table", name: null, members: [0, 1, 2, 3], lastSeq: 4, lastAt: at, unread: 1, readUpTo: [] },
+          { id: "s0-1-2", kind: "private", name: "Реформаторы + Мафия", members: [0, 1, 2], lastSeq: 2, lastAt: at, unread: 2, readUpTo: [{ seat: 0, seq: 0 }, { seat: 1, seq: 1 }, { seat: 2, seq: 0 }] },
+        ],
+      },
+    };
+    const actions = { openChannel: vi.fn(), send: vi.fn(), newChannel: vi.fn(), mute: vi.fn() };
+    const names = ["Аня", "Борис", "Вика", "Гоша"];
+    const list = render(<PressPanel state={state} actions={actions} names={names} mySeat={0} />);
+    expect(screen.getByRole("heading", { name: "Переговоры 3 непрочитанных" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Стол \(все\)1 непрочитанное/ })).toBeTruthy();
+    expect(screen.getAllByText("сообщений ещё не было")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Снова показывать сообщения игрока Вика" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Новый разговор/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Борис/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Вика/ }));
+    expect(screen.getByRole("textbox", { name: /Название группы/ })).toBeTruthy();
+    expectNoEnglish(list.container);
+    cleanup();
+    const messages = [1, 2].map((seq) => ({ seq, seat: 1, name: "Борис", text: seq === 1 ? "Договорились?" : "Москва ваша", at }));
+    const open = render(<PressPanel state={{ ...state, open: "s0-1-2", channel: state.press!.channels[1]!, messages }} actions={actions} names={names} mySeat={0} />);
+    expect(screen.getByText("Прочитали: Борис")).toBeTruthy();
+    expect(screen.getByText("Ещё не прочитали: Вика")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Написать: Реформаторы + Мафия" })).toBeTruthy();
+    expectNoEnglish(open.container);
   });
 
   it("the action sheet's own words", () => {
