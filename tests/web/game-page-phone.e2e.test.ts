@@ -126,9 +126,9 @@ describe("the game page at 360 px", () => {
       expect(await overflow(page), `${game} ${l.lng} at 360 px`).toBeNull();
 
       // The table menu open, and a step back in the history.
-      await page.getByRole("button", { name: l.table }).click();
+      await page.getByRole("button", { name: l.table, exact: true }).click();
       expect(await overflow(page), `${game} ${l.lng} at 360 px, table menu open`).toBeNull();
-      await page.getByRole("button", { name: l.table }).click();
+      await page.getByRole("button", { name: l.table, exact: true }).click();
       await page.getByRole("button", { name: l.previous }).click();
       await page.locator(".replay-bar.replaying").waitFor();
       expect(await overflow(page), `${game} ${l.lng} at 360 px, replaying`).toBeNull();

@@ -46,7 +46,9 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
   const [error, setError] = useState<string | null>(null);
   const entriesRef = useRef<HistoryEntry[]>([]);
   const versionRef = useRef<number>(-1);
-  const press = usePress(gameId);
+  // A line at the table is a chat event too: the history is read again after one (refresh is defined below).
+  const refreshRef = useRef<(() => Promise<boolean>) | null>(null);
+  const press = usePress(gameId, { onTableLine: () => void refreshRef.current?.() });
   const refreshPress = press.refresh;
 
   /** Reads the game (and any new history) and the talk; true when either changed since the last read. */
@@ -76,6 +78,8 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
       throw e;
     }
   }, [gameId, refreshPress]);
+
+  refreshRef.current = refresh;
 
   const poller = useRef<Poller | null>(null);
   useEffect(() => {

@@ -9,7 +9,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from "react";
 import { api, ApiFailure, newClientMoveId, type ChannelInfo, type GameResponse, type PressMessage, type PressResponse } from "./api";
-import { mergeMessages } from "./press";
+import { mergeMessages, TABLE } from "./press";
 
 export interface PressState {
   readonly press: PressResponse | null;
@@ -49,7 +49,12 @@ export function hasPress(game: GameResponse): boolean {
 const signature = (p: PressResponse | null) =>
   p ? JSON.stringify([p.canWrite, p.botSeats, p.muted, p.lastMessageAt, p.channels.map((c) => [c.id, c.lastSeq, c.unread, c.readUpTo])]) : "";
 
-export function usePress(gameId: string): Press {
+export interface PressOptions {
+  /** After the player's own line at the table: it is a chat event, so the page reads the history again. */
+  readonly onTableLine?: () => void;
+}
+
+export function usePress(gameId: string, opts: PressOptions = {}): Press {
   const [press, setPress] = useState<PressResponse | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [channel, setChannel] = useState<ChannelInfo | null>(null);
@@ -58,6 +63,8 @@ export function usePress(gameId: string): Press {
   // The refresh reads what is current, not what the render it was made in saw.
   const live = useRef({ press, open, messages, gameId, mySeat: null as number | null });
   live.current.gameId = gameId;
+  const onTableLine = useRef(opts.onTableLine);
+  onTableLine.current = opts.onTableLine;
 
   const setPressBoth = (p: PressResponse | null) => {
     live.current.press = p;
@@ -148,6 +155,7 @@ export function usePress(gameId: string): Press {
         await api.sendPress(game, id, { text, clientMessageId });
       }
       await loadOpen(id);
+      if (id === TABLE) onTableLine.current?.();
     },
     [loadOpen],
   );
