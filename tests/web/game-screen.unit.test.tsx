@@ -32,6 +32,15 @@ function install(fake: Fake) {
       return json(200, { entries: fake.fixture.entries.filter((e) => e.seq > after), next: null, version: fake.fixture.game.version });
     }
     if (url.pathname.endsWith("/chat")) return json(200, { gameId: "fixture-game", seq: 1, version: 1, duplicate: false });
+    // Talk: the table conversation only, with the chat lines of the history (docs/api.md, "Press").
+    if (url.pathname.includes("/press")) {
+      const lines = fake.fixture.entries.filter((e) => e.type === "chat").map((e) => ({ seq: e.seq, seat: e.seat ?? 0, name: "Ann", text: e.text.replace(/^Ann: /, ""), at: e.at }));
+      const table = { id: "table", kind: "table", name: null, members: [0, 1], lastSeq: lines.at(-1)?.seq ?? 0, lastAt: lines.at(-1)?.at ?? null, unread: 0, readUpTo: [] };
+      if (url.pathname.endsWith("/press")) return json(200, { gameId: "fixture-game", press: fake.fixture.game.press, canWrite: true, botSeats: [], channels: [table], lastMessageAt: [null, null], muted: [] });
+      if (url.pathname.endsWith("/read")) return json(200, table);
+      if (init.method === "POST") return json(200, { channel: "table", seq: 1, duplicate: false });
+      return json(200, { channel: table, messages: lines, next: null });
+    }
     if (url.pathname.endsWith("/moves")) {
       const a = fake.moveAnswer(body);
       return json(a.status, a.body);
@@ -121,17 +130,19 @@ describe("game page with the API", () => {
     expect(screen.getByRole("alert").textContent).toBe("");
   });
 
-  it("a chat line is posted with a client id and shows in the move list", async () => {
+  it("a line at the table is posted from the talk panel with a client id and shows in the move list", async () => {
     const fake: Fake = { fixture: buildFixture({ def: highCard, names, viewer: 0, moves: [] }), calls: [], moveAnswer: () => ({ status: 500, body: {} }) };
     install(fake);
     render(<GameScreen gameId="fixture-game" />);
     await flush();
-    fireEvent.change(screen.getByRole("textbox", { name: "Say something to the table" }), { target: { value: "Hello" } });
+    fireEvent.click(screen.getByRole("button", { name: /^Table \(everyone\)/ }));
+    await flush();
+    fireEvent.change(screen.getByRole("textbox", { name: "Write to Table (everyone)" }), { target: { value: "Hello" } });
     fake.fixture = { ...fake.fixture, entries: [...fake.fixture.entries, { seq: 1, type: "chat", seat: 0, at: "2026-11-30T09:00:00.000Z", text: "Ann: Hello" }], game: { ...fake.fixture.game, version: 1 } };
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     await flush();
-    const post = fake.calls.find((c) => c.method === "POST")!;
-    expect(post.path).toBe("/games/fixture-game/chat");
+    const post = fake.calls.find((c) => c.method === "POST" && !c.path.endsWith("/read"))!;
+    expect(post.path).toBe("/games/fixture-game/press/table");
     expect(post.body).toMatchObject({ text: "Hello" });
     // The API's chat line names the speaker already (functions/src/games/service.ts): shown once.
     expect(screen.getByRole("list", { name: "Move history" }).textContent).toContain("Chat: Ann: Hello");

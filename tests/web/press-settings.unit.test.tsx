@@ -106,7 +106,7 @@ describe("the dashboard", () => {
   it("counts each game's unread talk, and says nothing where all is read", () => {
     const base = {
       gameId: "g1", game: "politika", title: "Tom Clancy's Politika", status: "active", version: 4, seat: 0, waitingForMe: false, deadline: null, bot: false,
-      updatedAt: "2026-12-01T10:00:00Z", winners: [], players: [{ seat: 0, name: "Ann", joined: true }, { seat: 1, name: "Bob", joined: true }],
+      updatedAt: "2026-12-01T10:00:00Z", winners: [], unread: 0, players: [{ seat: 0, name: "Ann", joined: true }, { seat: 1, name: "Bob", joined: true }],
     } as MyGame;
     render(<Dashboard games={[{ ...base, unread: 3 }, { ...base, gameId: "g2", unread: 0 }, { ...base, gameId: "g3", unread: 1 }]} />);
     expect(screen.getByText("3 unread messages")).toBeTruthy();

@@ -359,7 +359,7 @@ function GamePage({ game, entries, onMove, onChat, onSeat, press, busy = false, 
             <h2 id="history-heading">{t("game.history")}</h2>
             <MoveList entries={entries} mySeat={mySeat} myLastSeq={game.myLastSeq} currentSeq={shownEntry?.seq ?? steps[steps.length - 1]?.seq ?? null} onJump={jumpTo} />
             {/* The page's talk panel above holds the table chat; drawn without one (tests, the bench), the chat box does, unless the game has no press. */}
-            {onChat && game.mySeat !== null && !press && game.press?.mode !== "none" ? <ChatBox onChat={onChat} /> : null}
+            {onChat && game.mySeat !== null && !press && game.press.mode !== "none" ? <ChatBox onChat={onChat} /> : null}
           </section>
 
           {scorePoints.length > 1 ? (

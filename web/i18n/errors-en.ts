@@ -26,6 +26,8 @@ export const errorsEn = {
   "move/not-your-turn": "It is not your decision now.",
   "move/version-conflict": "Someone moved first. Refresh and try again.",
   "network/unreachable": "The server could not be reached. Check your connection and try again.",
+  "press/game-over": "The game is over: its conversations can be read, not written to.",
+  "press/not-a-player": "Only the game's players can read or write its talk.",
   "press/bot-seat": "The bot plays that seat: it reads and writes no messages.",
   "press/not-a-member": "You are not in this conversation.",
   "press/off": "This game has no private talk.",

@@ -9,16 +9,13 @@ import type {
   ApiError,
   ChannelInfo,
   ChannelResponse,
-  CreateGameRequest as ContractCreateGameRequest,
-  GamePress,
-  GameResponse as ContractGameResponse,
-  MyGame as ContractMyGame,
-  NotificationSettings as ContractNotificationSettings,
-  PressMail,
+  CreateGameRequest,
+  GameResponse,
+  MyGamesResponse,
+  NotificationSettings,
   PressResponse,
-  PressSettings,
-  SettingsResponse as ContractSettingsResponse,
-  SettingsUpdate as ContractSettingsUpdate,
+  SettingsResponse,
+  SettingsUpdate,
   CreateLobbyRequest,
   GameInfo,
   GameMailResponse,
@@ -34,21 +31,10 @@ import type {
 } from "@backroom/functions/contract";
 
 export type { LobbyInfo, LobbiesResponse };
-export type { GameInfo, GameRecord, HistoryEntry, HistoryResponse, MoveResponse, RedeemResponse };
-export type { LegalMove, SeatInfo } from "@backroom/functions/contract";
+export type { GameInfo, GameRecord, GameResponse, HistoryEntry, HistoryResponse, MoveResponse, MyGamesResponse, NotificationSettings, RedeemResponse, SettingsResponse, SettingsUpdate };
+export type { LegalMove, MyGame, SeatInfo } from "@backroom/functions/contract";
 export type { ChannelInfo, ChannelResponse, GamePress, PressMail, PressMessage, PressMode, PressArchive, PressResponse, PressSettings } from "@backroom/functions/contract";
 
-// The press fields of the older responses (docs/api.md, "Press"), as the backend adds them to
-// the contract: an intersection, so these stay right whether or not the contract has them yet.
-export type GameResponse = ContractGameResponse & { press?: GamePress };
-export type MyGame = ContractMyGame & { unread?: number };
-export interface MyGamesResponse {
-  games: MyGame[];
-}
-export type NotificationSettings = ContractNotificationSettings & { press?: PressMail };
-export type SettingsUpdate = ContractSettingsUpdate & { press?: PressMail };
-export type SettingsResponse = Omit<ContractSettingsResponse, "settings"> & { settings: NotificationSettings };
-export type CreateGameRequest = ContractCreateGameRequest & { press?: PressSettings };
 export type { VacationResponse } from "@backroom/functions/contract";
 import type { VacationResponse } from "@backroom/functions/contract";
 
@@ -279,7 +265,7 @@ export const api = {
   seat: (id: string, seat: number, body: SeatRequest) =>
     request<unknown>(`/games/${encodeURIComponent(id)}/seats/${seat}`, { method: "POST", body }),
   /** A game with open seats: others join through its share link until the host starts it. */
-  createLobby: (body: CreateLobbyRequest & { press?: PressSettings }) => request<{ gameId: string; joinPath: string }>("/lobbies", { method: "POST", body }),
+  createLobby: (body: CreateLobbyRequest) => request<{ gameId: string; joinPath: string }>("/lobbies", { method: "POST", body }),
   myLobbies: () => request<LobbiesResponse>("/lobbies"),
   /** Readable before signing in (names and seats only); with a session it also says whether I sit in it. */
   lobby: (id: string) => request<LobbyInfo>(`/lobbies/${encodeURIComponent(id)}`, { anonymous: !getSession() }),

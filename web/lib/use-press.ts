@@ -43,7 +43,7 @@ const MAX_PAGES = 5;
 
 /** Whether the page has press to show and the caller may ask for it. */
 export function hasPress(game: GameResponse): boolean {
-  return game.press !== undefined && game.press.mode !== "none" && game.mySeat !== null;
+  return game.press.mode !== "none" && game.mySeat !== null;
 }
 
 const signature = (p: PressResponse | null) =>
