@@ -71,13 +71,17 @@ export class Script {
     const others = m.seats.map((_, s) => s).filter((s) => s !== own);
     const members = this.rnd.subset(others);
     if (members.length === 0) members.push(this.rnd.pick(others));
-    const name = members.length > 1 && this.rnd.chance(0.5) ? `Group ${this.rnd.int(100)}` : undefined;
+    // A name only for a new group: a name sent for a channel already open is left to the backend.
+    const isNew = own === null || !m.channels.has(channelId([own, ...members]));
+    const nameMarker = members.length > 1 && isNew && this.rnd.chance(0.5) ? this.marker(false) : null;
+    const name = nameMarker ? `Group ${nameMarker}` : undefined;
     const r = await this.rig.as(caller)("POST", `${this.base}/press`, { body: { members, ...(name ? { name } : {}) } });
     const what = `${caller} opens a channel with seats ${members.join(",")}`;
     const allowed = own !== null && m.mode === "full" && !m.finished;
     if (!allowed) {
-      const why = own === null ? "someone who plays no seat now (or whose seat the bot holds) opens a channel" : m.mode !== "full" ? `a channel opened in a game whose press is ${m.mode}` : "a channel opened after the game";
-      if (this.expect(`refused: ${why}`, r, own === null ? [403] : "4xx")) return { private: true, touched: new Set(), what };
+      const why = m.mode !== "full" ? `a channel opened in a game whose press is ${m.mode}` : own === null ? "someone who plays no seat now (or whose seat the bot holds) opens a channel" : "a channel opened after the game";
+      const want = m.mode !== "full" ? "4xx" : own === null ? (m.finished ? [403, 409] : [403]) : "4xx";
+      if (this.expect(`refused: ${why}`, r, want)) return { private: true, touched: new Set(), what };
       throw new Lost(what);
     }
     const id = channelId([own, ...members]);
@@ -86,7 +90,7 @@ export class Script {
       if (!ok(r)) throw new Lost(what);
     }
     if (r.body?.id !== id) this.f.add("a channel's id is its member seats ascending", `wanted ${id}, got ${brief(r)}`);
-    const { channel } = m.open([own, ...members], name ?? null);
+    const { channel } = m.open([own, ...members], name ?? null, nameMarker);
     if (JSON.stringify(r.body?.members) !== JSON.stringify(channel.members)) this.f.add("ChannelInfo.members", `wanted ${channel.members}, got ${brief(r)}`);
     return { private: true, touched: new Set(), what: `${what} → ${id}` };
   }
@@ -125,11 +129,13 @@ export class Script {
     const what = `${caller} writes ${marker} to ${id}${viaChat ? " (POST /chat)" : ""}`;
     const seat = m.seatOf(caller);
     const active = m.activeSeatOf(caller);
+    // A rate limit per seat may refuse a message: refused clearly, so not lost (the checks prove it did not land).
+    if (r.status === 429) return { private: true, touched: new Set(), what: `${what} (429)` };
     if (table) return this.postTable(r, { caller, seat, active, marker, text, what, again: send });
     const member = active !== null && c !== null && c.members.includes(active);
     if (!member || c === null) {
       // Refused alike whether or not the channel exists: its existence is private too.
-      const exp = member ? "4xx" : m.finished ? [403, 409] : [403];
+      const exp = member || m.mode !== "full" ? "4xx" : m.finished ? [403, 409] : [403];
       if (this.expect(member ? "writing to a channel never opened is refused" : "a non-member writing to a private channel gets 403", r, exp)) return { private: true, touched: new Set(), what };
       throw new Lost(what);
     }
@@ -186,11 +192,14 @@ export class Script {
     const upTo = this.rnd.chance(0.6) ? last : mark + this.rnd.int(Math.max(1, last - mark + 1));
     const r = await this.rig.as(caller)("POST", `${this.base}/press/${c.id}/read`, { body: { upTo: Math.min(upTo, last) } });
     const what = `${caller} marks ${c.id} read up to ${Math.min(upTo, last)}`;
-    const member = seat !== null && (c.id === "table" ? m.mode !== "none" : c.members.includes(seat) || (m.finished && m.archive === "open-at-end"));
+    const member = seat !== null && (c.id === "table" ? m.mode !== "none" : c.members.includes(seat));
     if (!member) {
-      const exp = c.id === "table" ? "4xx" : m.mayRead(caller, c) ? [200, 204, 403] : [403];
+      // Marking an archive read after the game: the issue leaves it open.
+      // So does a player whose seat the bot holds marking the table read.
+      const held = m.seatOf(caller);
+      const exp = c.id === "table" ? (held !== null && m.mode !== "none" ? [200, 204, 403] : "4xx") : m.mayRead(caller, c) ? [200, 204, 403] : [403];
       if (this.expect("only a channel's readers mark it read", r, exp)) {
-        if (ok(r) && seat !== null) c.readUpTo[seat] = Math.max(c.readUpTo[seat]!, Math.min(upTo, last));
+        if (ok(r) && held !== null) c.markerSure[held] = false;
         return { private: true, touched: new Set([caller]), what };
       }
       throw new Lost(what);
@@ -227,7 +236,7 @@ export class Script {
     const press = this.rnd.pick(["with-moves", "each", "digest"] as const);
     const mode = this.rnd.pick(["every", "every", "digest"] as const);
     const r = await this.rig.as(who)("POST", "/settings", { body: { settings: { press, mode } } });
-    this.expect("NotificationSettings.press takes with-moves, each or digest", r, [200]);
+    if (this.expect("NotificationSettings.press takes with-moves, each or digest", r, [200])) this.m.mail.set(who, { mode, press });
     return { private: true, touched: new Set(), what: `${who} sets mail ${mode}, press ${press}` };
   }
 }

@@ -39,6 +39,8 @@ export interface Channel {
   id: string;
   members: number[];
   name: string | null;
+  /** The marker in the group's name, if it was given one. */
+  nameMarker: string | null;
   messages: Msg[];
   /** The read marker of each seat (index: seat). */
   readUpTo: number[];
@@ -64,6 +66,8 @@ export class GameModel {
   readonly muteUnsure = new Set<number>();
   /** Per private marker, every address that may have read it at some moment since it was written. */
   readonly everReaders = new Map<string, Set<string>>();
+  /** Per private marker, the members who asked for each message by mail at once (and muted nobody's): they must get it. */
+  readonly mailedAtOnce = new Map<string, Set<string>>();
 
   constructor(
     readonly id: string,
@@ -71,6 +75,8 @@ export class GameModel {
     readonly mode: Mode,
     readonly archive: Archive,
     players: { email: string; name: string }[],
+    /** Each person's mail settings as the script set them (shared by every game). */
+    readonly mail: Map<string, { mode: string; press: string }>,
   ) {
     this.seats = players.map((p) => ({ ...p, bot: false, resigned: false }));
     this.everAt = players.map((p) => new Set([p.email]));
@@ -117,18 +123,21 @@ export class GameModel {
   /** Records who may read each private message now (called after every step). */
   noteReaders(): void {
     for (const c of this.channels.values()) {
-      for (const m of c.messages) {
-        const set = this.everReaders.get(m.marker)!;
+      for (const marker of [...c.messages.map((m) => m.marker), ...(c.nameMarker ? [c.nameMarker] : [])]) {
+        const set = this.everReaders.get(marker)!;
         for (const p of this.people()) if (this.mayRead(p, c)) set.add(p);
       }
     }
   }
 
-  open(members: number[], name: string | null): { channel: Channel; created: boolean } {
+  /** Opens a channel; a group's name carries a marker too, since a channel's name is as private as its messages. */
+  open(members: number[], name: string | null, nameMarker: string | null): { channel: Channel; created: boolean } {
     const id = channelId(members);
     const found = this.channels.get(id);
     if (found) return { channel: found, created: false };
     const c = newChannel(id, [...new Set(members)].sort((a, b) => a - b), name);
+    c.nameMarker = nameMarker;
+    if (nameMarker) this.everReaders.set(nameMarker, new Set());
     this.channels.set(id, c);
     return { channel: c, created: true };
   }
@@ -137,7 +146,11 @@ export class GameModel {
     const m: Msg = { marker, channel: c.id, seat, seq, at, text };
     c.messages.push(m);
     c.messages.sort((a, b) => a.seq - b.seq);
-    if (c.id !== "table") this.everReaders.set(marker, new Set());
+    if (c.id !== "table") {
+      this.everReaders.set(marker, new Set());
+      const want = c.members.map((s) => this.seats[s]!).filter((h, s) => !h.bot && s !== seat && this.muted(h.email, seat) === "no" && this.mail.get(h.email)?.press === "each" && this.mail.get(h.email)?.mode === "every");
+      this.mailedAtOnce.set(marker, new Set(want.map((h) => h.email)));
+    }
     return m;
   }
 
@@ -174,7 +187,7 @@ export class GameModel {
 }
 
 function newChannel(id: string, members: number[], name: string | null): Channel {
-  return { id, members, name, messages: [], readUpTo: members.length ? Array(8).fill(0) : [], markerSure: Array(8).fill(true) };
+  return { id, members, name, nameMarker: null, messages: [], readUpTo: members.length ? Array(8).fill(0) : [], markerSure: Array(8).fill(true) };
 }
 
 /** A small seeded PRNG (mulberry32): the same seed plays the same script. */

@@ -1,7 +1,7 @@
 /**
  * The whole API in-process for the press oracle: the API handler over DynamoDB Local, its real
  * stream feeding the notifier (the local poller), the timer function on local timers driven by
- * a ManualClock (bot moves, coalesced mail, digests), a mailer that keeps every email, and every
+ * a clock moved by hand (bot moves, coalesced mail, digests), a mailer that keeps every email, and every
  * log line any of them writes (the telemetry, the notifier's log, the console).
  */
 import { inject, vi } from "vitest";
@@ -11,7 +11,7 @@ import { highCard } from "../../../fixtures/high-card";
 import { freshPlatform } from "../../../support/dynamo";
 import { lambdaCaller, type Call, type Reply } from "../../../support/api-client";
 import { LINK_TTL } from "../../../../functions/src/auth/auth";
-import { ManualClock } from "../../../../functions/src/ports/clock";
+import type { Clock } from "../../../../functions/src/ports/clock";
 import { localTimers } from "../../../../functions/src/adapters/local/file-timers";
 import { startStreamPoller, type StreamPoller } from "../../../../functions/src/local/stream-poller";
 import type { Email } from "../../../../functions/src/ports/mailer";
@@ -21,8 +21,32 @@ export interface CaughtEmail extends Email {
   at: string;
 }
 
+/**
+ * A clock tests move by hand (as ports/clock.ts ManualClock), which can also move time on
+ * without running what came due: a press-only step then gets its own instant, while the bot's
+ * moves and mail flushes wait for the next step that lets time pass.
+ */
+export class StepClock implements Clock {
+  private t = Date.parse("2026-12-01T09:00:00.000Z");
+  private readonly listeners = new Set<() => Promise<void> | void>();
+  now(): Date {
+    return new Date(this.t);
+  }
+  onAdvance(listener: () => Promise<void> | void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  async advance(ms: number): Promise<void> {
+    this.t += ms;
+    for (const l of [...this.listeners]) await l();
+  }
+  nudge(ms: number): void {
+    this.t += ms;
+  }
+}
+
 export interface Rig {
-  clock: ManualClock;
+  clock: StepClock;
   app: Awaited<ReturnType<typeof freshPlatform>>;
   call: Call;
   /** Every email sent so far, in order. */
@@ -41,7 +65,7 @@ export interface Rig {
 }
 
 export async function startRig(): Promise<Rig> {
-  const clock = new ManualClock("2026-12-01T09:00:00.000Z");
+  const clock = new StepClock();
   const mails: CaughtEmail[] = [];
   const logs: string[] = [];
   const text = (m: unknown) => (m instanceof Error ? `${m.message} ${m.stack ?? ""}` : typeof m === "string" ? m : JSON.stringify(m));
