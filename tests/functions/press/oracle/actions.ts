@@ -28,8 +28,12 @@ export interface StepResult {
   touched: Set<string>;
   /** Text of the step, for the findings. */
   what: string;
+  /** The only channels the step could change (absent: any of them); the checks read these channels' routes. */
+  channels?: string[];
 }
 
+/** A private channel's member seats, from its id. */
+export const channelMembers = (id: string) => (id === "table" ? [] : id.slice(1).split("-").map(Number));
 const ok = (r: Reply) => r.status >= 200 && r.status < 300;
 const is4xx = (r: Reply) => r.status >= 400 && r.status < 500;
 const brief = (r: Reply) => `${r.status} ${JSON.stringify(r.body)?.slice(0, 300)}`;
@@ -40,6 +44,13 @@ export class Script {
 
   private get base() {
     return `/games/${this.m.id}`;
+  }
+  /** Where `email` sits now, as the model has it. */
+  seatText(email: string): string {
+    const s = this.m.seatOf(email);
+    if (s === null) return email === this.m.host ? "host, no seat" : "no seat";
+    const h = this.m.seats[s]!;
+    return `seat ${s}${h.resigned ? ", resigned" : h.bot ? ", the bot holds it" : ""}`;
   }
   /** A unique marker: `zq<game>x<n>qz` (private) or `tq<game>x<n>qt` (table); no marker is inside another. */
   marker(table: boolean): string {
@@ -76,12 +87,12 @@ export class Script {
     const nameMarker = members.length > 1 && isNew && this.rnd.chance(0.5) ? this.marker(false) : null;
     const name = nameMarker ? `Group ${nameMarker}` : undefined;
     const r = await this.rig.as(caller)("POST", `${this.base}/press`, { body: { members, ...(name ? { name } : {}) } });
-    const what = `${caller} opens a channel with seats ${members.join(",")}`;
+    const what = `${caller} (${this.seatText(caller)}) opens a channel with seats ${members.join(",")}`;
     const allowed = own !== null && m.mode === "full" && !m.finished;
     if (!allowed) {
       const why = m.mode !== "full" ? `a channel opened in a game whose press is ${m.mode}` : own === null ? "someone who plays no seat now (or whose seat the bot holds) opens a channel" : "a channel opened after the game";
       const want = m.mode !== "full" ? "4xx" : own === null ? (m.finished ? [403, 409] : [403]) : "4xx";
-      if (this.expect(`refused: ${why}`, r, want)) return { private: true, touched: new Set(), what };
+      if (this.expect(`refused: ${why}`, r, want)) return { private: true, touched: new Set(), what, channels: [] };
       throw new Lost(what);
     }
     const id = channelId([own, ...members]);
@@ -92,7 +103,7 @@ export class Script {
     if (r.body?.id !== id) this.f.add("a channel's id is its member seats ascending", `wanted ${id}, got ${brief(r)}`);
     const { channel } = m.open([own, ...members], name ?? null, nameMarker);
     if (JSON.stringify(r.body?.members) !== JSON.stringify(channel.members)) this.f.add("ChannelInfo.members", `wanted ${channel.members}, got ${brief(r)}`);
-    return { private: true, touched: new Set(), what: `${what} → ${id}` };
+    return { private: true, touched: new Set(), what: `${what} → ${id}`, channels: [id] };
   }
 
   /** A channel to write to: a real one, the table, or one nobody opened. */
@@ -126,38 +137,51 @@ export class Script {
       ? this.rig.as(caller)("POST", `${this.base}/chat`, { body: { text, clientMoveId: cid } })
       : this.rig.as(caller)("POST", `${this.base}/press/${id}`, { body: { text, clientMessageId: cid } }));
     const r = await send();
-    const what = `${caller} writes ${marker} to ${id}${viaChat ? " (POST /chat)" : ""}`;
+    const what = `${caller} (${this.seatText(caller)}) writes ${marker} to ${id}${viaChat ? " (POST /chat)" : ""}`;
     const seat = m.seatOf(caller);
     const active = m.activeSeatOf(caller);
     // A rate limit per seat may refuse a message: refused clearly, so not lost (the checks prove it did not land).
-    if (r.status === 429) return { private: true, touched: new Set(), what: `${what} (429)` };
+    if (r.status === 429) return { private: true, touched: new Set(), what: `${what} (429)`, channels: [] };
     if (table) return this.postTable(r, { caller, seat, active, marker, text, what, again: send });
-    const member = active !== null && c !== null && c.members.includes(active);
-    if (!member || c === null) {
+    const member = active !== null && channelMembers(id).includes(active);
+    if (!member) {
       // Refused alike whether or not the channel exists: its existence is private too.
-      const exp = member || m.mode !== "full" ? "4xx" : m.finished ? [403, 409] : [403];
-      if (this.expect(member ? "writing to a channel never opened is refused" : "a non-member writing to a private channel gets 403", r, exp)) return { private: true, touched: new Set(), what };
+      const exp = m.mode !== "full" ? "4xx" : m.finished ? [403, 409] : [403];
+      if (this.expect("a non-member writing to a private channel gets 403", r, exp)) return { private: true, touched: new Set(), what, channels: [] };
       throw new Lost(what);
     }
+    // A member writing to a channel of theirs nobody opened yet: refused, or the channel opens (the issue leaves it open).
+    if (c === null && (is4xx(r) || m.mode !== "full" || m.finished)) {
+      if (this.expect("a message to a channel never opened is refused or opens it", r, "4xx")) return { private: true, touched: new Set(), what, channels: [] };
+      throw new Lost(what);
+    }
+    if (c === null) return this.post2(m.open(channelMembers(id), null, null).channel, r, { caller, active, marker, text, what, again: send });
     if (m.finished || m.mode !== "full") {
-      if (this.expect("no private message after the game or outside full press", r, "4xx")) return { private: true, touched: new Set(), what };
+      if (this.expect("no private message after the game or outside full press", r, "4xx")) return { private: true, touched: new Set(), what, channels: [] };
       throw new Lost(what);
     }
+    return this.post2(c, r, { caller, active, marker, text, what, again: send });
+  }
+
+  /** A member's message accepted: it is the channel's next seq, once. */
+  private async post2(c: Channel, r: Reply, a: { caller: string; active: number; marker: string; text: string; what: string; again: () => Promise<Reply> }): Promise<StepResult> {
+    const { m } = this;
+    const { active, marker, text, what } = a;
     if (!this.expect("a member writes to their channel", r, [200, 201])) throw new Lost(what);
     const want = c.messages.length + 1;
     if (r.body?.seq !== want) this.f.add("private seqs are 1, 2, 3… per channel, no gaps", `wanted seq ${want}, got ${brief(r)}`);
     if (r.body?.duplicate !== false) this.f.add("a new message is not a duplicate", brief(r));
     m.write(c, active, Number(r.body?.seq ?? want), text, marker, this.rig.clock.now().toISOString());
     if (this.rnd.chance(0.25)) {
-      const again = await send();
+      const again = await a.again();
       if (!ok(again) || again.body?.seq !== r.body?.seq || again.body?.duplicate !== true) this.f.add("the same clientMessageId twice is one message", `first ${brief(r)}, again ${brief(again)}`);
     }
-    return { private: true, touched: new Set(m.people().filter((p) => m.mayRead(p, c))), what };
+    return { private: true, touched: new Set(m.people().filter((p) => m.mayRead(p, c))), what, channels: [c.id] };
   }
 
   private async postTable(r: Reply, a: { caller: string; seat: number | null; active: number | null; marker: string; text: string; what: string; again: () => Promise<Reply> }): Promise<StepResult> {
     const m = this.m;
-    const refused = { private: true, touched: new Set<string>(), what: a.what };
+    const refused = { private: true, touched: new Set<string>(), what: a.what, channels: [] };
     if (m.mode === "none") {
       if (this.expect("no table chat in a game without press", r, "4xx")) return refused;
       throw new Lost(a.what);
@@ -200,14 +224,14 @@ export class Script {
       const exp = c.id === "table" ? (held !== null && m.mode !== "none" ? [200, 204, 403] : "4xx") : m.mayRead(caller, c) ? [200, 204, 403] : [403];
       if (this.expect("only a channel's readers mark it read", r, exp)) {
         if (ok(r) && held !== null) c.markerSure[held] = false;
-        return { private: true, touched: new Set([caller]), what };
+        return { private: true, touched: new Set([caller]), what, channels: [c.id] };
       }
       throw new Lost(what);
     }
     if (!this.expect("a reader marks a channel read", r, [200, 204])) throw new Lost(what);
     c.readUpTo[seat] = Math.max(c.readUpTo[seat]!, Math.min(upTo, last));
     if (Math.min(upTo, last) === last) c.markerSure[seat] = true;
-    return { private: true, touched: new Set([caller]), what };
+    return { private: true, touched: new Set([caller]), what, channels: [c.id] };
   }
 
   async mute(): Promise<StepResult> {
@@ -219,10 +243,10 @@ export class Script {
     const r = await this.rig.as(caller)("PUT", `${this.base}/press/mute`, { body: { seat: target, muted } });
     const what = `${caller} ${muted ? "mutes" : "unmutes"} seat ${target}`;
     if (seat === null) {
-      if (this.expect("only players mute", r, [403])) return { private: true, touched: new Set(), what };
+      if (this.expect("only players mute", r, [403])) return { private: true, touched: new Set(), what, channels: [] };
       throw new Lost(what);
     }
-    if (m.activeSeatOf(caller) === null && !ok(r)) return { private: true, touched: new Set(), what };
+    if (m.activeSeatOf(caller) === null && !ok(r)) return { private: true, touched: new Set(), what, channels: [] };
     if (!this.expect("a player mutes another seat", r, [200, 204])) throw new Lost(what);
     const set = m.mutes.get(caller) ?? new Set<number>();
     if (muted) set.add(target);
@@ -237,6 +261,6 @@ export class Script {
     const mode = this.rnd.pick(["every", "every", "digest"] as const);
     const r = await this.rig.as(who)("POST", "/settings", { body: { settings: { press, mode } } });
     if (this.expect("NotificationSettings.press takes with-moves, each or digest", r, [200])) this.m.mail.set(who, { mode, press });
-    return { private: true, touched: new Set(), what: `${who} sets mail ${mode}, press ${press}` };
+    return { private: true, touched: new Set(), what: `${who} sets mail ${mode}, press ${press}`, channels: [] };
   }
 }

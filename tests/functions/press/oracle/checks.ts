@@ -5,7 +5,7 @@
  * (`zq…qz` private, `tq…qt` table), so a marker from another game is caught too.
  */
 import type { Reply } from "../../../support/api-client";
-import { STRANGER, type Findings, type StepResult } from "./actions";
+import { channelMembers, STRANGER, type Findings, type StepResult } from "./actions";
 import type { Channel, GameModel, Msg } from "./model";
 import type { Rig } from "./rig";
 
@@ -38,6 +38,7 @@ interface Seen {
 export class Checker {
   private readonly seen = new Map<string, Seen>();
   private mailsChecked = 0;
+  private turn = 0;
   private logsChecked = 0;
   constructor(private readonly rig: Rig, private readonly reg: Registry, private readonly f: Findings) {}
 
@@ -58,11 +59,14 @@ export class Checker {
 
   async afterStep(m: GameModel, step: StepResult): Promise<void> {
     this.reg.refresh();
-    for (const viewer of [...m.people(), STRANGER]) await this.viewer(m, viewer, step);
+    // Viewers side by side (reads only); the history with every view for one of them a step, for all at the end.
+    const viewers = [...m.people(), STRANGER];
+    const withViews = m.finished ? viewers : [viewers[this.turn++ % viewers.length]!];
+    await Promise.all(viewers.map((v) => this.viewer(m, v, step, withViews.includes(v))));
     this.mailAndLogs();
   }
 
-  private async viewer(m: GameModel, viewer: string, step: StepResult): Promise<void> {
+  private async viewer(m: GameModel, viewer: string, step: StepResult, views: boolean): Promise<void> {
     const call = this.rig.as(viewer);
     const key = `${m.id} ${viewer}`;
     const seen = this.seen.get(key) ?? {};
@@ -86,14 +90,14 @@ export class Checker {
       seen.etag = g.headers.etag;
     } else this.f.add("GET /games/{id} answers every signed-in viewer", `${viewer}: ${g.status}`);
 
-    // The history, with views, every page.
-    const history = await pages(call, `${base}/history?views=1`, "after", -1);
-    this.noPrivate("GET /games/{id}/history?views=1", viewer, history);
+    // The history, every page (with the viewer's views after each entry when `views`).
+    const history = await pages(call, `${base}/history`, "after", -1);
+    this.noPrivate("GET /games/{id}/history", viewer, history);
+    if (views) this.noPrivate("GET /games/{id}/history?views=1", viewer, await pages(call, `${base}/history?views=1`, "after", -1));
     const htext = JSON.stringify(history);
     for (const t of m.table.messages) if (!htext.includes(t.marker)) this.f.add("a table line is in the history", `${viewer} misses ${t.marker}`);
     if (step.private && seen.history !== undefined && seen.history !== htext) this.f.add("press never changes the history", `${viewer} after "${step.what}": ${diff(seen.history, htext)}`);
     seen.history = htext;
-    if (viewer === m.host) this.noPrivate("GET /games/{id}/history", viewer, await pages(call, `${base}/history`, "after", -1));
     if (m.finished) {
       const rec = await call("GET", `${base}/record`);
       this.noPrivate("GET /games/{id}/record", viewer, rec.body);
@@ -113,7 +117,7 @@ export class Checker {
       seen.unread = JSON.stringify(unread);
     }
 
-    if (m.mode !== "none" || m.channels.size) await this.press(m, viewer);
+    if (m.mode !== "none" || m.channels.size) await this.press(m, viewer, step);
   }
 
   /** MyGame.unread: never more than the viewer may read; exactly the model's count when it knows it. */
@@ -136,7 +140,7 @@ export class Checker {
     if (n !== priv + table) this.f.add("MyGame.unread is the unread messages of the viewer's channels, the table included", `${viewer}: ${JSON.stringify(unread)}, wanted ${priv} + ${table} (table)`);
   }
 
-  private async press(m: GameModel, viewer: string): Promise<void> {
+  private async press(m: GameModel, viewer: string, step: StepResult): Promise<void> {
     const call = this.rig.as(viewer);
     const base = `/games/${m.id}/press`;
     const active = m.activeSeatOf(viewer);
@@ -154,7 +158,10 @@ export class Checker {
     else if (r.status !== 403) this.f.add("GET /games/{id}/press answers 200 or 403", `${viewer}: ${r.status}`);
 
     // Every channel: its readers read exactly its messages; anyone else gets 403, opened or not.
-    const ids = [...m.channels.keys(), ...(m.mode === "none" ? [] : ["table"]), unopened(m)].filter((x): x is string => x !== null);
+    // After a step that could change only some channels: those, one more in turn, and one never opened.
+    const all = [...m.channels.keys(), ...(m.mode === "none" ? [] : ["table"])];
+    const some = step.channels ? [...step.channels, all[this.turn % Math.max(1, all.length)]] : all;
+    const ids = [...new Set([...some, unopened(m)])].filter((x): x is string => !!x && (all.includes(x) || !m.channels.has(x)));
     const statuses = new Map<string, number>();
     for (const id of ids) {
       const c = id === "table" ? m.table : m.channels.get(id) ?? null;
@@ -172,11 +179,11 @@ export class Checker {
         const found = this.leaks(JSON.stringify(res.items), (h) => h.model === m && m.mayRead(viewer, h.channel));
         if (found.length) this.f.add(`never leaked: GET /games/{id}/press/${id === "table" ? "table" : "{channel}"}`, `${viewer} reads ${found.join(", ")}`);
         const member = c === null && active !== null && channelMembers(id).includes(active);
-        if (id !== "table" && !member && res.status !== 403) this.f.add("a non-member gets 403 for a channel, opened or not", `${viewer} ${id}${c ? "" : " (never opened)"}: ${res.status}`);
+        if (id !== "table" && !member && !archiveOpen(m, viewer) && res.status !== 403) this.f.add("a non-member gets 403 for a channel, opened or not", `${viewer} ${id}${c ? "" : " (never opened)"}: ${res.status}`);
       }
     }
     // Refused the same way whether the channel exists or not.
-    const refusals = [...statuses.entries()].filter(([id]) => id !== "table" && !channelMembers(id).includes(active ?? -1) && !(m.channels.get(id) && m.mayRead(viewer, m.channels.get(id)!)));
+    const refusals = archiveOpen(m, viewer) ? [] : [...statuses.entries()].filter(([id]) => id !== "table" && !channelMembers(id).includes(active ?? -1) && !(m.channels.get(id) && m.mayRead(viewer, m.channels.get(id)!)));
     if (new Set(refusals.map(([, st]) => st)).size > 1) this.f.add("never leaked: refusals do not tell an opened channel from one never opened", `${viewer}: ${JSON.stringify(refusals)}`);
   }
 
@@ -258,7 +265,8 @@ export class Checker {
   /** The notifier's queues and the game's own items: a private message only in press's items and its readers' queues. */
   async store(): Promise<void> {
     this.reg.refresh();
-    const GAME_ITEMS = /^(SUMMARY|EVENT#|SNAPSHOT#|SEAT#|MOVEID#|SECRET|LOBBY)/;
+    // The items that serve the game (GET /games/{id}, the history, the record, the dashboard).
+    const GAME_ITEMS = /^(SUMMARY|EVENT#|SNAPSHOT#|SEAT#|LOBBY)/;
     for (const item of await this.rig.scan()) {
       const text = JSON.stringify(item);
       const found = [...new Set(text.match(PRIVATE) ?? [])];
@@ -275,12 +283,14 @@ export class Checker {
   }
 }
 
+/** The game is over and its archive open to `viewer` (who is or was a player): every channel may be theirs to read. */
+const archiveOpen = (m: GameModel, viewer: string) => m.finished && m.archive === "open-at-end" && m.everAt.some((e) => e.has(viewer));
+
 /** A private channel nobody opened, for the "opened or not" refusals. */
 function unopened(m: GameModel): string | null {
   for (let a = 0; a < m.seats.length; a++) for (let b = a + 1; b < m.seats.length; b++) if (!m.channels.has(`s${a}-${b}`)) return `s${a}-${b}`;
   return null;
 }
-const channelMembers = (id: string) => (id === "table" ? [] : id.slice(1).split("-").map(Number));
 
 /** Every page of a paged route, as one list (`entries` or `messages`), and the first page's status. */
 async function pages(call: (m: string, p: string) => Promise<Reply>, path: string, param: string, start: number, field = "entries"): Promise<{ status: number; items: any[] }> {

@@ -122,7 +122,7 @@ export async function burst(s: Script): Promise<StepResult> {
   if (writes.length === 0) return s.openChannel();
   const replies = await Promise.all(writes.map((w) => w.send()));
   await landed(s, writes, replies);
-  return { private: true, touched: new Set(s.m.people()), what: writes.map((w) => w.what).join(", ") };
+  return { private: true, touched: new Set(s.m.people()), what: writes.map((w) => w.what).join(", "), channels: [...new Set(writes.map((w) => w.channel))] };
 }
 
 /** Someone changes who plays a seat, as the rules let them (or tries what they may not). */
