@@ -13,6 +13,11 @@ export const POOL = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"].map(
 
 export class Findings {
   readonly list: { where: string; rule: string; detail: string }[] = [];
+  /** What the random games did, to prove they reached what they test. */
+  readonly tally = new Map<string, number>();
+  count(what: string): void {
+    this.tally.set(what, (this.tally.get(what) ?? 0) + 1);
+  }
   where = "";
   add(rule: string, detail: string): void {
     this.list.push({ where: this.where, rule, detail: detail.slice(0, 600) });
@@ -75,9 +80,10 @@ export class Script {
     return good;
   }
 
-  async openChannel(): Promise<StepResult> {
+  /** Opens a channel; `sure`: as a player who may (the start of each game). */
+  async openChannel(sure = false): Promise<StepResult> {
     const m = this.m;
-    const caller = this.rnd.chance(0.8) ? this.activePlayer() ?? this.anyone() : this.anyone();
+    const caller = sure || this.rnd.chance(0.8) ? this.activePlayer() ?? this.anyone() : this.anyone();
     const own = m.activeSeatOf(caller);
     const others = m.seats.map((_, s) => s).filter((s) => s !== own);
     const members = this.rnd.subset(others);
@@ -102,6 +108,7 @@ export class Script {
     }
     if (r.body?.id !== id) this.f.add("a channel's id is its member seats ascending", `wanted ${id}, got ${brief(r)}`);
     const { channel } = m.open([own, ...members], name ?? null, nameMarker);
+    this.f.count("channel opened");
     if (JSON.stringify(r.body?.members) !== JSON.stringify(channel.members)) this.f.add("ChannelInfo.members", `wanted ${channel.members}, got ${brief(r)}`);
     return { private: true, touched: new Set(), what: `${what} → ${id}`, channels: [id] };
   }
@@ -138,9 +145,12 @@ export class Script {
       : this.rig.as(caller)("POST", `${this.base}/press/${id}`, { body: { text, clientMessageId: cid } }));
     const r = await send();
     const what = `${caller} (${this.seatText(caller)}) writes ${marker} to ${id}${viaChat ? " (POST /chat)" : ""}`;
+    if (!table && !is4xx(r) && !ok(r)) this.f.count("5xx");
+    if (!table && r.status === 403) this.f.count("non-member refused");
     const seat = m.seatOf(caller);
     const active = m.activeSeatOf(caller);
     // A rate limit per seat may refuse a message: refused clearly, so not lost (the checks prove it did not land).
+    if (r.status === 429) this.f.count("429");
     if (r.status === 429) return { private: true, touched: new Set(), what: `${what} (429)`, channels: [] };
     if (table) return this.postTable(r, { caller, seat, active, marker, text, what, again: send });
     const member = active !== null && channelMembers(id).includes(active);
@@ -172,6 +182,7 @@ export class Script {
     if (r.body?.seq !== want) this.f.add("private seqs are 1, 2, 3… per channel, no gaps", `wanted seq ${want}, got ${brief(r)}`);
     if (r.body?.duplicate !== false) this.f.add("a new message is not a duplicate", brief(r));
     m.write(c, active, Number(r.body?.seq ?? want), text, marker, this.rig.clock.now().toISOString());
+    this.f.count("private message");
     if (this.rnd.chance(0.25)) {
       const again = await a.again();
       if (!ok(again) || again.body?.seq !== r.body?.seq || again.body?.duplicate !== true) this.f.add("the same clientMessageId twice is one message", `first ${brief(r)}, again ${brief(again)}`);
@@ -197,6 +208,7 @@ export class Script {
     } else if (!this.expect("a player writes at the table", r, [200, 201])) throw new Lost(a.what);
     const seq = Number(r.body?.seq);
     m.write(m.table, a.seat, seq, a.text, a.marker, this.rig.clock.now().toISOString());
+    this.f.count("table line");
     m.version = Math.max(m.version, seq);
     if (this.rnd.chance(0.2)) {
       const again = await a.again();
@@ -230,6 +242,7 @@ export class Script {
     }
     if (!this.expect("a reader marks a channel read", r, [200, 204])) throw new Lost(what);
     c.readUpTo[seat] = Math.max(c.readUpTo[seat]!, Math.min(upTo, last));
+    this.f.count("read");
     if (Math.min(upTo, last) === last) c.markerSure[seat] = true;
     return { private: true, touched: new Set([caller]), what, channels: [c.id] };
   }
@@ -252,15 +265,18 @@ export class Script {
     if (muted) set.add(target);
     else set.delete(target);
     m.mutes.set(caller, set);
+    this.f.count(muted ? "mute" : "unmute");
     return { private: true, touched: new Set([caller]), what };
   }
 
-  async mailSetting(): Promise<StepResult> {
-    const who = this.rnd.pick(this.m.people());
-    const press = this.rnd.pick(["with-moves", "each", "digest"] as const);
-    const mode = this.rnd.pick(["every", "every", "digest"] as const);
+  /** Someone changes how press reaches them by mail; `each`: a player asks for each message at once. */
+  async mailSetting(each = false): Promise<StepResult> {
+    const who = each ? this.activePlayer() ?? this.anyone() : this.rnd.pick(this.m.people());
+    const press = each ? "each" : this.rnd.pick(["with-moves", "each", "digest"] as const);
+    const mode = each ? "every" : this.rnd.pick(["every", "every", "digest"] as const);
     const r = await this.rig.as(who)("POST", "/settings", { body: { settings: { press, mode } } });
     if (this.expect("NotificationSettings.press takes with-moves, each or digest", r, [200])) this.m.mail.set(who, { mode, press });
+    this.f.count(`mail ${press}`);
     return { private: true, touched: new Set(), what: `${who} sets mail ${mode}, press ${press}`, channels: [] };
   }
 }

@@ -147,11 +147,11 @@ export class Checker {
     const r = await call("GET", base);
     if (r.status === 200) {
       const found = this.leaks(JSON.stringify(r.body), (h) => h.model === m && m.mayRead(viewer, h.channel));
-      if (found.length) this.f.add("never leaked: GET /games/{id}/press shows only the viewer's channels", `${viewer} reads ${found.join(", ")} (${this.channelsOf(found)})`);
+      if (found.length) this.f.add("never leaked: GET /games/{id}/press shows only the viewer's channels", `${viewer} (${whyNot(m, viewer, "")}) reads ${found.join(", ")} (${this.channelsOf(found)})`);
       const listed = new Map<string, Record<string, unknown>>((r.body.channels ?? []).map((c: { id: string }) => [c.id, c]));
       for (const id of listed.keys()) {
         const c = m.channels.get(id);
-        if (id !== "table" && (!c || !m.mayRead(viewer, c))) this.f.add("never leaked: a channel's existence is shown to its readers only", `${viewer} is shown ${id}`);
+        if (id !== "table" && (!c || !m.mayRead(viewer, c))) this.f.add("never leaked: a channel's existence is shown to its readers only", `${viewer} (${whyNot(m, viewer, id)}) is shown ${id}`);
       }
       if (active !== null) this.pressInfo(m, viewer, r.body, listed);
     } else if (active !== null) this.f.add("a player reads GET /games/{id}/press", `${viewer}: ${r.status} ${JSON.stringify(r.body)}`);
@@ -177,9 +177,9 @@ export class Checker {
         if (res.status === 200) this.subset(m, viewer, c, res.items);
       } else {
         const found = this.leaks(JSON.stringify(res.items), (h) => h.model === m && m.mayRead(viewer, h.channel));
-        if (found.length) this.f.add(`never leaked: GET /games/{id}/press/${id === "table" ? "table" : "{channel}"}`, `${viewer} reads ${found.join(", ")}`);
+        if (found.length) this.f.add(`never leaked: GET /games/{id}/press/${id === "table" ? "table" : "{channel}"}`, `${viewer} (${whyNot(m, viewer, id)}) reads ${found.join(", ")}`);
         const member = c === null && active !== null && channelMembers(id).includes(active);
-        if (id !== "table" && !member && !archiveOpen(m, viewer) && res.status !== 403) this.f.add("a non-member gets 403 for a channel, opened or not", `${viewer} ${id}${c ? "" : " (never opened)"}: ${res.status}`);
+        if (id !== "table" && !member && !archiveOpen(m, viewer) && res.status !== 403) this.f.add(`never leaked: 403 for a channel, opened or not, to ${whyNot(m, viewer, id)}`, `${viewer} ${id}${c ? "" : " (never opened)"}: ${res.status}`);
       }
     }
     // Refused the same way whether the channel exists or not.
@@ -257,6 +257,7 @@ export class Checker {
   mailedAtOnce(m: GameModel): void {
     for (const [marker, who] of m.mailedAtOnce) {
       for (const to of who) {
+        this.f.count("message for a member who mails each");
         if (!this.rig.mails.some((x) => x.to === to && x.text.includes(marker))) this.f.add("press mail \"each\": a member gets each private message by mail", `${to} never got ${marker} (${m.id})`);
       }
     }
@@ -285,6 +286,16 @@ export class Checker {
 
 /** The game is over and its archive open to `viewer` (who is or was a player): every channel may be theirs to read. */
 const archiveOpen = (m: GameModel, viewer: string) => m.finished && m.archive === "open-at-end" && m.everAt.some((e) => e.has(viewer));
+
+/** Why `viewer` may not read channel `id`, in words, for the findings. */
+function whyNot(m: GameModel, viewer: string, id: string): string {
+  const seat = m.seatOf(viewer);
+  const at = m.everAt.findIndex((e) => e.has(viewer));
+  if (seat === null) return at >= 0 ? `replaced: played seat ${at} before` : viewer === m.host ? "the host, who plays no seat" : "a stranger";
+  if (m.seats[seat]!.bot) return `the bot holds their seat ${seat}${m.seats[seat]!.resigned ? " (resigned)" : ""}`;
+  if (m.finished) return `seat ${seat}, not a member, after the end with archive ${m.archive}`;
+  return id && !channelMembers(id).includes(seat) ? `seat ${seat}, not a member` : `seat ${seat}`;
+}
 
 /** A private channel nobody opened, for the "opened or not" refusals. */
 function unopened(m: GameModel): string | null {

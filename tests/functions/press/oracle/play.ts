@@ -49,6 +49,7 @@ export async function move(s: Script, race = false): Promise<StepResult> {
   const [r, ...rest] = await Promise.all([sendMove(), ...writes.map((w) => w.send())]);
   if (r!.status !== 200) s.f.add("a move sent while press is written is never stale (409) nor lost", `move: ${brief(r!)}; press: ${rest.map(brief).join(" | ")}`);
   await landed(s, writes, rest);
+  s.f.count("move raced by press");
   await sync(s);
   return { private: false, touched: new Set(m.people()), what: `seat ${seat} plays while ${writes.map((w) => w.what).join(", ")}` };
 }
@@ -109,6 +110,7 @@ async function landed(s: Script, writes: Write[], replies: Reply[]): Promise<voi
     seen.set(w.marker, seq);
     const c = w.channel === "table" ? m.table : m.channels.get(w.channel)!;
     m.write(c, w.seat, seq, w.text, w.marker, at);
+    s.f.count(w.channel === "table" ? "table line" : "private message at once");
   }
   for (const c of [...m.channels.values()]) {
     const seqs = c.messages.map((x) => x.seq);
@@ -153,6 +155,7 @@ export async function reseat(s: Script): Promise<StepResult> {
     s.f.add(`the seat change ${action} is made`, `${what}: ${brief(r)}`);
     throw new Lost(what);
   }
+  s.f.count(`seat ${action}`);
   if (action === "replace") m.reseat(seat, to!);
   else if (action === "resign") m.seats[seat] = { ...h, bot: true, resigned: true };
   else if (action === "bot") m.seats[seat] = { ...h, bot: true };
