@@ -255,8 +255,8 @@ export class Script {
     const muted = this.rnd.chance(0.7);
     const r = await this.rig.as(caller)("PUT", `${this.base}/press/mute`, { body: { seat: target, muted } });
     const what = `${caller} ${muted ? "mutes" : "unmutes"} seat ${target}`;
-    if (seat === null) {
-      if (this.expect("only players mute", r, [403])) return { private: true, touched: new Set(), what, channels: [] };
+    if (seat === null || m.mode === "none") {
+      if (this.expect(seat === null ? "only players mute" : "no mutes in a game without press", r, seat === null ? [403] : "4xx")) return { private: true, touched: new Set(), what, channels: [] };
       throw new Lost(what);
     }
     if (m.activeSeatOf(caller) === null && !ok(r)) return { private: true, touched: new Set(), what, channels: [] };
