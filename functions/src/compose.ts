@@ -62,6 +62,8 @@ export const EnvSchema = z.object({
   COALESCE_SECONDS: z._default(z.coerce.number().check(z.nonnegative()), 120),
   /** The origin secrets CloudFront sends the API (comma-separated, current first); unset: no check. */
   EDGE_SECRETS: z.optional(z.string()),
+  /** The domain replies to game mail are received at (SES receiving, replies/); unset: no Reply-To, no inbound mail. */
+  REPLY_DOMAIN: z.optional(z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "REPLY_DOMAIN must be a domain name"))),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -180,6 +182,7 @@ export function composeNotifier(env: Env, overrides: Overrides & Engines, base =
       ...(overrides.telemetry ? { telemetry: overrides.telemetry } : {}),
       outbox: new OutboxStore(base.store.doc, env.TABLE_NAME),
       press: new PressMail({ store: base.store, press: base.pressStore, now: () => base.clock.now() }),
+      ...(env.REPLY_DOMAIN ? { replyDomain: env.REPLY_DOMAIN } : {}),
     })),
   };
 }

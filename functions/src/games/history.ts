@@ -107,7 +107,7 @@ export async function news(deps: HistoryDeps, loader: GameLoader, email: string,
   const result = def.result(state);
   return {
     gameId, game: def.id, title: def.title, seat, name: seat === null ? null : names[seat]!, players: names,
-    status: summary.status, createdBy: summary.players.find((p) => p.email === summary.createdBy)?.name ?? summary.createdBy,
+    status: summary.status, moveVersion: summary.moveVersion, createdBy: summary.players.find((p) => p.email === summary.createdBy)?.name ?? summary.createdBy,
     // An invitation introduces the game itself, so the "sat down to play" line is left out.
     // The history starts after `after`, which is at least the reader's own last move.
     lines: entries.filter((e) => !(invitation && e.type === "game-created") && !(e.type === "chat" && opts.hideChatFrom?.includes(e.seat ?? -1))).map((e) => e.text),

@@ -9,6 +9,8 @@ export interface GameNews {
   readonly name: string | null;
   readonly players: readonly string[];
   readonly status: "active" | "finished";
+  /** The move version the news was read at: a reply to it moves only while no move came since. */
+  readonly moveVersion?: number;
   readonly createdBy: string;
   /** The seq of the reader's last own move (not a timeout's or the bot's for their seat); -1 before their first. */
   readonly lastOwnSeq?: number;

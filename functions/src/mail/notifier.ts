@@ -42,6 +42,7 @@ import type { Telemetry } from "../ports/telemetry";
 import { deferRecord, markingTransient } from "./resend";
 import type { OutboxStore } from "../store/outbox-store";
 import type { PressMail, PressMailView } from "../press/mail-view";
+import { replyToFor } from "../replies/reply-to";
 
 export interface NotifierDeps {
   readonly store: GameStore;
@@ -66,6 +67,8 @@ export interface NotifierDeps {
   readonly outbox?: OutboxStore;
   /** Press in mail (press/mail-view.ts); none: mail carries no private messages. */
   readonly press?: Pick<PressMail, "recipients" | "view">;
+  /** The domain replies are received at (replies/); none: mails carry no Reply-To. */
+  readonly replyDomain?: string;
 }
 
 export function makeNotifierHandler(given: NotifierDeps) {
@@ -299,7 +302,9 @@ async function compose(deps: NotifierDeps, email: string, given: readonly GameNe
     games: tokens, settings: await deps.auth.settingsToken(email), unsubscribe: await deps.auth.unsubscribeToken(email),
     game: news.length === 1 ? news[0]!.gameId : undefined,
   });
-  return newsEmail(email, news, links, kind, language);
+  const mail = newsEmail(email, news, links, kind, language);
+  const replyTo = await replyToFor(deps.users, deps.replyDomain, news);
+  return replyTo ? { ...mail, replyTo } : mail;
 }
 
 async function isSuppressed(deps: NotifierDeps, email: string, log: (m: string, e?: unknown) => void): Promise<boolean> {

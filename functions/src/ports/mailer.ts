@@ -10,6 +10,8 @@ export interface Email {
   readonly html: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Where replies go: a game mail's signed reply address (replies/token.ts), when a reply domain is set. */
+  readonly replyTo?: string;
 }
 
 export interface Mailer {

@@ -349,7 +349,7 @@ describe("a reader's news", () => {
     const id = await create([annie, bob, cy], { timeControl: { daysPerDecision: 2 } });
     const { deadlines, timeControl } = await summary(id);
     expect(await app.service.news(bob.email, id, { invitation: true })).toEqual({
-      gameId: id, game: "high-card", title: TITLE, seat: 1, name: "Bob", players: ["Annie", "Bob", "Cy"], status: "active", createdBy: "Annie",
+      gameId: id, game: "high-card", title: TITLE, seat: 1, name: "Bob", players: ["Annie", "Bob", "Cy"], status: "active", moveVersion: 0, createdBy: "Annie",
       lines: [], earlierOmitted: false, lastOwnSeq: -1, awaitingMe: true, choices: await choices(id, 1), waitingFor: ["Annie", "Cy"],
       firstToMove: ["Annie", "Bob", "Cy"], result: null, deadline: deadlines[1], timeControl,
     });

@@ -41,6 +41,7 @@ async function sendSes(client: Pick<SESv2Client, "send">, from: string, configur
     FromEmailAddress: from,
     ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
     Destination: { ToAddresses: [email.to] },
+    ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
     Content: {
       Simple: {
         Subject: { Data: email.subject, Charset: "UTF-8" },

@@ -12,7 +12,7 @@ export function smtpMailer(from: string, smtp: { host: string; port: number }): 
     async send(email) {
       // Stryker disable next-line BooleanLiteral: the mail catcher offers no STARTTLS, so no local test can tell ignoreTLS apart
       transport ??= import("nodemailer").then((m) => m.default.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true }));
-      await (await transport).sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html, headers: { ...email.headers } });
+      await (await transport).sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html, headers: { ...email.headers }, ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
     },
   };
 }
