@@ -35,6 +35,11 @@ import { UserStore } from "./store/user-store";
 import { PressStore } from "./store/press-store";
 import { PressService } from "./press/press";
 import { PressMail } from "./press/mail-view";
+import type { SESEvent } from "aws-lambda";
+import type { InboundMail } from "./ports/inbound-mail";
+import { sesInbound } from "./adapters/aws/ses-inbound";
+import { ReplyService, type ReplyOutcome } from "./replies/replies";
+import { MAX_REPLY_BYTES } from "./replies/parse";
 
 /** Environment of both Lambdas (and of the local runner, which sets the same variables). */
 export const EnvSchema = z.object({
@@ -62,6 +67,9 @@ export const EnvSchema = z.object({
   COALESCE_SECONDS: z._default(z.coerce.number().check(z.nonnegative()), 120),
   /** The origin secrets CloudFront sends the API (comma-separated, current first); unset: no check. */
   EDGE_SECRETS: z.optional(z.string()),
+  /** Where SES receiving stores raw replies (AWS only; set by the stack with REPLY_DOMAIN). */
+  INBOUND_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  INBOUND_PREFIX: z._default(z.string(), "inbound/"),
   /** The domain replies to game mail are received at (SES receiving, replies/); unset: no Reply-To, no inbound mail. */
   REPLY_DOMAIN: z.optional(z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "REPLY_DOMAIN must be a domain name"))),
 });
@@ -163,11 +171,16 @@ export function composeApi(env: Env, overrides: Overrides & Engines, base = comp
   return { ...base, settings, seats, lobbies, vacation, api: asFunction(overrides, "api", api) };
 }
 
-export function composeNotifier(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
+/** The mailer of the env: SES in AWS, SMTP to the catcher locally; counted in Lambda. */
+function mailerOf(env: Env, overrides: Overrides): Mailer {
   const adapter = overrides.mailer ?? (env.MAILER === "ses"
     ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET, ...(overrides.recorder ? { recorder: overrides.recorder } : {}) })
     : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
-  const mailer = overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
+  return overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
+}
+
+export function composeNotifier(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
+  const mailer = mailerOf(env, overrides);
   const timers = base.timers;
   return {
     ...base,
@@ -205,6 +218,31 @@ export function composeMailEvents(env: Env, overrides: Overrides = {}, base: Ret
   };
 }
 
+/**
+ * The inbound function: replies to game mail (replies/). None without a reply domain. In AWS its
+ * event is SES's (the raw message in the inbound bucket); locally the SMTP server hands over
+ * InboundMail directly (`inbound`).
+ */
+export function composeInbound(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
+  if (!env.REPLY_DOMAIN) return { ...base, inbound: null, sesInbound: null };
+  const replies = new ReplyService({
+    service: base.service, store: base.store, users: base.users, auth: base.auth, suppressions: base.suppressions,
+    mailer: mailerOf(env, overrides), clock: base.clock, replyDomain: env.REPLY_DOMAIN, webUrl: env.WEB_URL,
+    ...(overrides.telemetry ? { log: (m: string, d: Record<string, unknown>) => overrides.telemetry!.info(m, d) } : {}),
+  });
+  const inbound = asFunction(overrides, "inbound", (mail: InboundMail) => replies.receive(mail));
+  const read = env.INBOUND_BUCKET
+    ? sesInbound({ bucket: env.INBOUND_BUCKET, prefix: env.INBOUND_PREFIX, maxBytes: MAX_REPLY_BYTES, ...(overrides.recorder ? { recorder: overrides.recorder } : {}) })
+    : null;
+  // Each record on its own: one bad message never holds back the others of the event.
+  const fromSes = read ? asFunction(overrides, "inbound", async (event: SESEvent) => {
+    const outcomes: ReplyOutcome[] = [];
+    for (const mail of await read(event)) outcomes.push(await replies.receive(mail));
+    return outcomes;
+  }) : null;
+  return { ...base, replies, inbound, sesInbound: fromSes };
+}
+
 /** All functions over one store: the local stack and the tests run them side by side. */
 export function compose(env: Env, overrides: Overrides & Engines) {
   const base = composeStore(env, overrides);
@@ -213,5 +251,6 @@ export function compose(env: Env, overrides: Overrides & Engines) {
     notifier: composeNotifier(env, overrides, base).notifier,
     timer: composeTimer(env, overrides, base).timer,
     mailEvents: composeMailEvents(env, overrides, base).mailEvents,
+    inbound: composeInbound(env, overrides, base).inbound,
   };
 }

@@ -106,8 +106,8 @@ export function resolve(template: TemplateJson, value: unknown): unknown {
   return Object.fromEntries(entries.map(([k, v]) => [k, resolve(template, v)]));
 }
 
-/** Each function as deployed, given the logical ids of their Lambda functions in the template. */
-export function deployedFunctions(template: TemplateJson, functionIds: Readonly<Record<FunctionName, string>>): Record<FunctionName, DeployedFunction> {
+/** Each function as deployed, given the logical ids of their Lambda functions in the template (the inbound one only with a reply domain). */
+export function deployedFunctions(template: TemplateJson, functionIds: Readonly<Omit<Record<FunctionName, string>, "inbound"> & { inbound?: string }>): Record<FunctionName, DeployedFunction> {
   const out = {} as Record<FunctionName, DeployedFunction>;
   for (const [name, id] of Object.entries(functionIds) as [FunctionName, string][]) {
     const fn = template.Resources[id];

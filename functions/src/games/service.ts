@@ -12,7 +12,7 @@ import { armTimers, type Armed } from "../clocks/arm-timers";
 import { describeTimeControl, nextDeadlines, TimeControl } from "../clocks/clock-policy";
 import { awayFlags, type Absence } from "../clocks/vacation-policy";
 import type {
-  CreateGameRequest, GameInfo, GameRecord, GameResponse, HistoryResponse, MoveResponse, MovesResponse, MyGame,
+  CreateGameRequest, GameInfo, GameRecord, GameResponse, HistoryResponse, LegalMove, MoveResponse, MovesResponse, MyGame,
   MyGamesResponse, SubmitMoveRequest, ChatRequest,
 } from "../contract";
 import { fromZod, Refusal } from "../errors";
@@ -193,6 +193,16 @@ export class GameService {
     const names = summary.players.map((p) => p.name);
     const legalMoves = mySeat === null || summary.players[mySeat]!.bot ? [] : labelledMoves(def, state, mySeat, names).filter((m) => kindOf(m.move) === kind);
     return { gameId: summary.gameId, version: summary.version, kind, legalMoves };
+  }
+
+  /**
+   * A seat's legal moves as they stood at an earlier version, labelled: a reply by mail is
+   * judged against the choices its mail listed (replies/replies.ts).
+   */
+  async legalMovesAt(gameId: string, seat: number, version: number): Promise<LegalMove[]> {
+    const summary = await this.loader.upgraded(await this.loader.summary(gameId));
+    const def = this.loader.engine(summary);
+    return labelledMoves(def, await this.loader.stateAt(summary, def, version), seat, summary.players.map((p) => p.name));
   }
 
   history(caller: string, gameId: string, query: { after: number; limit: number; views: boolean }): Promise<HistoryResponse> {

@@ -25,6 +25,7 @@ import { ORIGIN_SECRET_HEADER } from "../edge/origin";
 import type { MailCatcher } from "./mail-catcher";
 import type { DeadLetter, StreamNotice } from "./stream-poller";
 import { MAIL_PAGE_HTML } from "./mail-page";
+import type { LocalReply, SentReply } from "./reply-sender";
 
 export interface LocalEdge {
   /** The server's own address (http://127.0.0.1:<port>); browsers use localhost, which is the same server. */
@@ -102,6 +103,8 @@ export async function startLocalEdge(opts: {
   originSecret?: string;
   /** What the stream poller did on its own (e.g. read a trimmed shard again from its oldest record). */
   notices?: () => readonly StreamNotice[];
+  /** Sends a reply to a caught mail through the local inbound server (POST /_local/reply); none: no reply form. */
+  reply?: (reply: LocalReply) => Promise<SentReply>;
 }): Promise<LocalEdge> {
   // The functions are built from the export as it is now, exactly as a deploy builds them.
   const viewerRequest = compileFunction<FunctionRequest | FunctionResponse>(viewerRequestCode(opts.siteDir ? exportedFiles(opts.siteDir) : []));
@@ -146,9 +149,20 @@ export async function startLocalEdge(opts: {
     return { ...origin, body, headers: { ...headers, "content-encoding": encoding, vary: "Accept-Encoding", "content-length": String(body.length) } };
   };
 
-  const localOnly = (pathname: string): OriginResponse | null => {
+  const localOnly = async (pathname: string, viewer: { method: string; body: Buffer }): Promise<OriginResponse | null> => {
+    if (pathname === "/_local/reply" && viewer.method === "POST" && opts.mail && opts.reply) {
+      const json = (status: number, body: unknown) => ({ status, headers: { "content-type": "application/json", "cache-control": "no-store" }, body: Buffer.from(JSON.stringify(body)) });
+      const asked = (() => { try { return JSON.parse(viewer.body.toString("utf8")) as { id?: unknown; text?: unknown; verdicts?: unknown }; } catch { return null; } })();
+      const mail = opts.mail.messages().find((m) => m.id === asked?.id);
+      if (!mail || typeof asked?.text !== "string") return json(400, { error: { code: "request/invalid", message: "Name a caught mail (id) and the reply's text." } });
+      try {
+        return json(200, await opts.reply({ mail, text: asked.text, ...(asked.verdicts && typeof asked.verdicts === "object" ? { verdicts: asked.verdicts as LocalReply["verdicts"] } : {}) }));
+      } catch (e) {
+        return json(400, { error: { code: "reply/not-sent", message: (e as Error).message } });
+      }
+    }
     if (pathname === "/_local/mail" && opts.mail) {
-      const json = JSON.stringify({ messages: opts.mail.messages().reverse(), deadLetters: opts.deadLetters?.() ?? [], notices: opts.notices?.() ?? [] });
+      const json = JSON.stringify({ messages: opts.mail.messages().reverse(), deadLetters: opts.deadLetters?.() ?? [], notices: opts.notices?.() ?? [], replies: opts.reply !== undefined });
       return { status: 200, headers: { "content-type": "application/json", "cache-control": "no-store" }, body: Buffer.from(json) };
     }
     if (pathname === "/dev/mail" && opts.mail) return { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, body: Buffer.from(MAIL_PAGE_HTML) };
@@ -172,7 +186,7 @@ export async function startLocalEdge(opts: {
           method, url: new URL(req.url ?? "/", "http://localhost"), headers, body: Buffer.concat(chunks),
           address: req.socket.remoteAddress ?? "127.0.0.1", port: req.socket.remotePort ?? 0,
         };
-        const local = localOnly(viewer.url.pathname);
+        const local = await localOnly(viewer.url.pathname, viewer);
         send(res, method, local ? { ...local, headers: applyHeadersPolicy(local.headers, policy) } : await respond(viewer));
       })().catch((e: Error) => {
         if (!res.headersSent) send(res, method, { status: 500, headers: { "content-type": "application/json" }, body: Buffer.from(JSON.stringify({ error: { code: "server/error", message: e.message } })) });

@@ -2,7 +2,10 @@
  * The caught-mail page at /dev/mail, served by the local server only (never part of the web
  * app's build, so it cannot ship). It reads /_local/mail: the messages, newest first, and the
  * records the notifier set aside after failing (`deadLetters`, when the runner reports them).
- * DOM built with textContent only: mail text is shown, never interpreted.
+ * DOM built with textContent only: mail text is shown, never interpreted. A mail with a
+ * Reply-To has a Reply form: the text goes through the local inbound SMTP server (POST
+ * /_local/reply) with the verdicts chosen beside it, as SES would report them, and the page shows
+ * what the inbound function made of it; a whole game can be played from here.
  */
 export const MAIL_PAGE_HTML = `<!doctype html>
 <html lang="en">
@@ -23,6 +26,9 @@ export const MAIL_PAGE_HTML = `<!doctype html>
   .mail-links li { overflow-wrap: anywhere; }
   pre { white-space: pre-wrap; }
   .error { color: #b3261e; }
+  .reply textarea { width: 100%; font: inherit; min-height: 3rem; box-sizing: border-box; }
+  .reply .verdicts { display: flex; flex-wrap: wrap; gap: .6rem; margin: .3rem 0; font-size: .9em; }
+  .reply-outcome { font-size: .9em; }
 </style>
 </head>
 <body>
@@ -56,6 +62,49 @@ export const MAIL_PAGE_HTML = `<!doctype html>
     if (text !== undefined) e.textContent = text;
     return e;
   }
+  var outcomes = {};
+  var VERDICTS = { spf: ["pass", "fail", "none"], dkim: ["none", "pass", "fail"], spam: ["pass", "fail"], virus: ["pass", "fail"] };
+  function replyForm(m) {
+    var form = el("form", "reply");
+    var label = el("label", "", "Reply as " + m.to);
+    var text = el("textarea");
+    text.name = "text";
+    text.placeholder = "A number to choose, “pass”, or words for the table";
+    label.append(el("br"), text);
+    var verdicts = el("div", "verdicts");
+    verdicts.append(el("span", "muted", "Simulated verdicts:"));
+    Object.keys(VERDICTS).forEach(function (k) {
+      var select = el("select");
+      select.name = k;
+      select.setAttribute("aria-label", k.toUpperCase() + " verdict");
+      VERDICTS[k].forEach(function (v) { var o = el("option", "", v); o.value = v; select.append(o); });
+      var l = el("label", "", k.toUpperCase() + " ");
+      l.append(select);
+      verdicts.append(l);
+    });
+    var send = el("button", "", "Send reply");
+    send.type = "submit";
+    var outcome = el("p", "reply-outcome", outcomes[m.id] || "");
+    outcome.setAttribute("role", "status");
+    form.append(label, verdicts, send, outcome);
+    form.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var chosen = {};
+      Object.keys(VERDICTS).forEach(function (k) { chosen[k] = form.elements[k].value; });
+      outcome.textContent = "Sending…";
+      fetch("/_local/reply", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: m.id, text: text.value, verdicts: chosen }) })
+        .then(function (res) { return res.json(); })
+        .then(function (body) {
+          if (body.error) { outcome.textContent = "Not sent: " + body.error.message; return; }
+          var v = body.verdicts;
+          // Kept by mail id: the list is drawn again with the answer mail in it.
+          outcomes[m.id] = "Reply " + body.outcome.outcome + (body.outcome.why ? " (" + body.outcome.why + ")" : "") + " · verdicts: SPF " + v.spf + ", DKIM " + v.dkim + ", spam " + v.spam + ", virus " + v.virus;
+          load();
+        })
+        .catch(function (err) { outcome.textContent = "Not sent: " + err.message; });
+    });
+    return form;
+  }
   function render() {
     var filter = document.getElementById("filter").value.toLowerCase();
     var list = document.getElementById("mail-list");
@@ -79,6 +128,7 @@ export const MAIL_PAGE_HTML = `<!doctype html>
         links.append(item);
       });
       li.append(links);
+      if (data.replies && m.headers && m.headers["reply-to"]) li.append(replyForm(m));
       list.append(li);
     });
     var notices = (data && data.notices) || [];

@@ -19,10 +19,19 @@ import { startStreamPoller, type DeadLetter, type StreamNotice } from "./stream-
 import { systemClock, type Clock } from "../ports/clock";
 import { localTimers } from "../adapters/local/file-timers";
 import { type Timer } from "../ports/timers";
+import { startLocalInbound, type LocalInbound } from "../adapters/local/smtp-inbound";
+import { sendLocalReply } from "./reply-sender";
+
+/** Where local replies go unless told otherwise. */
+export const LOCAL_REPLY_DOMAIN = "reply.backroom.local";
 
 export interface LocalStackOptions {
   /** Fixed ports for `npm start`; 0 (the default) picks free ports, as tests want. */
-  readonly ports?: { dynamo?: number; api?: number; smtp?: number; web?: number };
+  readonly ports?: { dynamo?: number; api?: number; smtp?: number; web?: number; inbound?: number };
+  /** The domain replies to game mail go to, received by a local SMTP server; null: no Reply-To, no inbound server. */
+  readonly replyDomain?: string | null;
+  /** Sender domains whose replies pass the simulated SPF check (adapters/local/smtp-inbound.ts); all by default. */
+  readonly inboundPassDomains?: readonly string[];
   /** Keep DynamoDB data here between runs; in memory when absent. */
   readonly dataDir?: string;
   /**
@@ -48,6 +57,8 @@ export interface LocalStack {
   readonly dynamoEndpoint: string;
   readonly tableName: string;
   readonly mail: MailCatcher;
+  /** The inbound SMTP server replies go to (null without a reply domain). */
+  readonly inbound: LocalInbound | null;
   readonly app: ReturnType<typeof compose>;
   readonly timers: ReturnType<typeof localTimers>;
   /** Stream records and timers set aside after their last attempt. */
@@ -91,6 +102,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     log(`SMTP catcher    smtp://127.0.0.1:${mail.port}`);
 
     const webUrl = `http://localhost:${webPort}`;
+    const replyDomain = opts.replyDomain === undefined ? LOCAL_REPLY_DOMAIN : opts.replyDomain;
     // As in AWS, the API admits only what the edge sends it (a fresh secret per run).
     const originSecret = randomBytes(32).toString("base64url");
     const env = EnvSchema.parse({
@@ -98,6 +110,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       DYNAMODB_ENDPOINT: dynamo.endpoint, SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), MAIL_FROM: "Backroom <no-reply@backroom.local>",
       REMIND_AFTER_MINUTES: String(opts.remindAfterMinutes ?? 2880), COALESCE_SECONDS: String(opts.coalesceSeconds ?? 60),
       EDGE_SECRETS: originSecret,
+      ...(replyDomain ? { REPLY_DOMAIN: replyDomain } : {}),
     });
     const clock = opts.clock ?? systemClock;
     const deadLetters: DeadLetter[] = [];
@@ -120,8 +133,16 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     fireTimer = (t) => app.timer(t);
     stops.push(async () => app.dynamo.destroy());
+    const inbound = app.inbound && replyDomain
+      ? await startLocalInbound({ port: opts.ports?.inbound ?? 0, domain: replyDomain, handle: app.inbound, log, ...(opts.inboundPassDomains ? { passDomains: opts.inboundPassDomains } : {}) })
+      : null;
+    if (inbound) {
+      stops.push(() => inbound.stop());
+      log(`Inbound SMTP    smtp://127.0.0.1:${inbound.port} (replies to *@${inbound.domain})`);
+    }
     const siteDir = opts.web === "prod" ? await ensureWebBuild(REPO_ROOT, { log }) : undefined;
-    const edge = await startLocalEdge({ port: edgePort, handler: app.api, mail, siteDir, deadLetters: () => deadLetters, notices: () => notices, originSecret });
+    const edge = await startLocalEdge({ port: edgePort, handler: app.api, mail, siteDir,
+      ...(inbound ? { reply: (r: Parameters<typeof sendLocalReply>[1]) => sendLocalReply(inbound, r) } : {}), deadLetters: () => deadLetters, notices: () => notices, originSecret });
     stops.push(() => edge.stop());
     const apiUrl = `${edge.url}/api`;
     log(`API             ${apiUrl}`);
@@ -142,7 +163,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       log(`Web app         ${webUrl} (static export, served as CloudFront serves it)`);
     }
     log(`Caught mail     ${webUrl}/dev/mail`);
-    return { apiUrl, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, app, timers, deadLetters: () => deadLetters.slice(),
+    return { apiUrl, webUrl, dynamoEndpoint: dynamo.endpoint, tableName, mail, inbound, app, timers, deadLetters: () => deadLetters.slice(),
       async settled() {
         await poller.caughtUp();
         await timers.idle();

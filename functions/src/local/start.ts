@@ -16,13 +16,14 @@ async function main() {
   const dev = process.argv.includes("--dev");
   console.log(`Starting Backroom locally${dev ? " (next dev)" : ""}…`);
   const stack = await startLocalStack({
-    ports: { dynamo: port("DYNAMO_PORT", 8000), api: port("API_PORT", 4000), smtp: port("SMTP_PORT", 1025), web: port("WEB_PORT", 3000) },
+    ports: { dynamo: port("DYNAMO_PORT", 8000), api: port("API_PORT", 4000), smtp: port("SMTP_PORT", 1025), web: port("WEB_PORT", 3000), inbound: port("INBOUND_PORT", 2525) },
     dataDir: resolve(REPO_ROOT, ".local/dynamodb"),
     web: dev ? "dev" : "prod",
     log: (l) => console.log(`  ${l}`),
   });
   console.log(`\nBackroom is running: ${stack.webUrl}`);
   console.log(`Caught mail:         ${stack.webUrl}/dev/mail`);
+  if (stack.inbound) console.log(`Replies (inbound):   smtp://127.0.0.1:${stack.inbound.port}, for *@${stack.inbound.domain} (or use Reply on the mail page)`);
   console.log("Press Ctrl-C to stop.");
   let stopping = false;
   const shutdown = async () => {

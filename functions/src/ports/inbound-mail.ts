@@ -19,8 +19,10 @@ export interface Verdicts {
 }
 
 export interface InboundMail {
-  /** The message as received (RFC 5322 bytes). */
+  /** The message as received (RFC 5322 bytes); only its start when it is larger than the use case reads. */
   readonly raw: Uint8Array;
+  /** The whole message's size in bytes. */
+  readonly size: number;
   readonly envelope: {
     /** MAIL FROM; "" for the null return path (<>) bounces use. */
     readonly mailFrom: string;

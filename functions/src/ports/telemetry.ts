@@ -14,6 +14,10 @@ export type MetricName =
   | "MailsSetAside"
   | "RemindersFired"
   | "AddressesSuppressed"
+  /** Replies to game mail (replies/): a move or talk taken, refused with an answer, ignored without one. */
+  | "RepliesTaken"
+  | "RepliesRefused"
+  | "RepliesIgnored"
   /** A deadline or bot timer that could not be set (clocks/arm-timers.ts): nothing makes that decision when it falls due. */
   | "TimersNotSet";
 

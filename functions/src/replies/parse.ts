@@ -30,9 +30,10 @@ export interface ParsedReply {
   readonly problem: "too-large" | "unreadable" | null;
 }
 
-export async function parseReply(raw: Uint8Array): Promise<ParsedReply> {
+/** `size`: the whole message's (the adapter may hand over only the start of a large one). */
+export async function parseReply(raw: Uint8Array, size = raw.byteLength): Promise<ParsedReply> {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  if (bytes.length > MAX_REPLY_BYTES) return { ...(await headersOnly(bytes)), text: null, problem: "too-large" };
+  if (size > MAX_REPLY_BYTES || bytes.length > MAX_REPLY_BYTES) return { ...(await headersOnly(bytes)), text: null, problem: "too-large" };
   let parsed: ParsedMail;
   try {
     parsed = await simpleParser(bytes, { skipImageLinks: true, skipTextToHtml: true });

@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** The functions of the stack, by their composition path (compose.ts). */
-export type FunctionName = "api" | "notifier" | "timer" | "mail-events";
+export type FunctionName = "api" | "notifier" | "timer" | "mail-events" | "inbound";
 
 /** One IAM action on one resource: the resource part of its ARN (`table/Games`), or a whole ARN. */
 export interface IamNeed {
@@ -89,6 +89,8 @@ export function iamNeeds(service: string, command: string, input: Input): IamNee
   if (service === "dynamodb") return dynamoNeeds(command, input);
   if (service === "scheduler") return schedulerNeeds(command, input);
   if (service === "ses") return sesNeeds(command, input);
+  // An S3 object is authorised as bucket/key (a ranged GetObject is a GetObject).
+  if (service === "s3") return [{ action: `s3:${command}`, resource: `${input.Bucket}/${input.Key}` }];
   return [{ action: `${service}:${command}`, resource: "*" }];
 }
 

@@ -1,0 +1,87 @@
+/**
+ * The answer to a reply: a short mail saying what was done (a move, a line of talk) or why
+ * nothing was, then where the game stands and what the reader can reply now, numbered as the
+ * replies are read (./interpret.ts). Marked Auto-Submitted: auto-replied (RFC 3834), so a
+ * well-behaved robot never answers it, and threaded under the reply it answers.
+ */
+import i18next, { type TFunction } from "i18next";
+import type { Language } from "../contract";
+import type { GameNews } from "../games/news";
+import { RUSSIAN, newsIn, titleIn } from "../mail/translate";
+import type { Email } from "../ports/mailer";
+import type { Choices } from "./interpret";
+import { replyEn, replyRu } from "./reply-strings";
+
+const strings = i18next.createInstance();
+void strings.init({
+  lng: "en", fallbackLng: false, initAsync: false,
+  resources: { en: { translation: replyEn }, ru: { translation: replyRu } },
+  interpolation: { escapeValue: false },
+});
+
+export type RefusedWhy = keyof typeof replyEn.refused;
+
+export type Done =
+  | { readonly kind: "moved"; readonly choice: string }
+  | { readonly kind: "chatted"; readonly text: string }
+  | { readonly kind: "refused"; readonly why: RefusedWhy; readonly detail?: Readonly<Record<string, string | number>> };
+
+export interface AnswerInput {
+  readonly to: string;
+  readonly language: Language;
+  /** The game as the reader reads it now; null when it must not be told (not their seat). */
+  readonly news: GameNews | null;
+  /** What the reader may reply with now (their decision's choices), or null. */
+  readonly choices: Choices | null;
+  readonly done: Done;
+  readonly subject: string;
+  readonly inReplyTo: string | null;
+  readonly gameUrl: string | null;
+  readonly replyTo: string | null;
+}
+
+/** Choices listed in full up to this many; past it, the first ones and a pointer to the page. */
+export const LISTED_CHOICES = 12;
+
+export function answerEmail(input: AnswerInput): Email {
+  const t: TFunction = strings.getFixedT(input.language);
+  const news = input.news ? newsIn(input.news, input.language) : null;
+  const say = (label: string) => (input.language === "ru" && news ? (RUSSIAN[news.game] ?? ((x: string) => x))(label) : label);
+  const lines: string[] = [];
+  const done = input.done;
+  if (done.kind === "moved") lines.push(t("moved", { choice: say(done.choice) }));
+  else if (done.kind === "chatted") lines.push(t("chatted", { text: done.text.length > 200 ? `${done.text.slice(0, 200)}…` : done.text }));
+  else lines.push(t(`refused.${done.why}`, { ...done.detail, why: done.detail?.why === undefined ? "" : say(String(done.detail.why)) }));
+  if (news) {
+    if (news.lines.length > 0) lines.push("", ...news.lines.map((l) => `- ${l}`));
+    lines.push("");
+    if (news.status === "finished") lines.push(t("over", { result: news.result ?? "" }).trim());
+    else if (input.choices && input.choices.length > 0) {
+      lines.push(t("replyWith"));
+      input.choices.slice(0, LISTED_CHOICES).forEach((c, i) => lines.push(`${i + 1}. ${say(c.label)}`));
+      if (input.choices.length > LISTED_CHOICES) lines.push(t("moreOnPage", { count: input.choices.length - LISTED_CHOICES }));
+      if (input.choices.some((c) => (c.move as { kind?: unknown } | null)?.kind === "pass")) lines.push(t("replyPass"));
+      lines.push(t("replyTalk"));
+    } else if (news.waitingFor.length > 0) lines.push(t("waitsFor", { names: news.waitingFor.join(", ") }), t("replyTalk"));
+  }
+  if (input.gameUrl) lines.push("", t("openGame", { url: input.gameUrl }));
+  lines.push("", t("signature"));
+  const text = lines.join("\n");
+  const title = news ? titleIn(news.game, news.title, input.language) : "Backroom";
+  const subject = input.subject ? (/^re:/i.test(input.subject) ? input.subject : `Re: ${input.subject}`) : t("subject", { title });
+  return {
+    to: input.to,
+    subject: subject.slice(0, 200),
+    text,
+    html: `<div lang="${input.language}" style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.45;max-width:600px">${text.split("\n").map((l) => (l === "" ? "<br>" : `<p style="margin:0">${esc(l)}</p>`)).join("")}</div>`,
+    headers: {
+      "Auto-Submitted": "auto-replied",
+      ...(input.inReplyTo ? { "In-Reply-To": input.inReplyTo, References: input.inReplyTo } : {}),
+    },
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+  };
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}

@@ -1,0 +1,71 @@
+/**
+ * What our answers to replies say, in English and Russian (i18next resources, the same keys in
+ * both; see mail/mail-strings.ts for the pattern). Short: a phone shows the first lines.
+ */
+export const replyEn = {
+  subject: "Re: {{title}}",
+  moved: "Done: {{choice}}.",
+  chatted: "Said at the table: “{{text}}”",
+  refused: {
+    stale: "That decision was already made: the game has moved on since that mail. Nothing was changed.",
+    over: "This game is over: replies can no longer move or talk in it.",
+    "not-legal": "That move is not allowed now ({{why}}). Nothing was changed.",
+    "two-numbers": "Your reply holds more than one number: reply with just one.",
+    "no-such-choice": "There is no choice with that number.",
+    "no-pass": "Passing is not allowed now.",
+    "not-understood": "We could not read a move in your reply. Nothing was changed.",
+    "no-decision": "That mail did not ask you for a decision, so a number or “pass” means nothing there. Nothing was changed.",
+    empty: "Your reply was empty once the quoted mail was taken away.",
+    "too-large": "Your reply was too large to read (attachments are not read). Reply with text only.",
+    unreadable: "We could not read your reply. Reply with plain text.",
+    "too-long": "Your message is too long for the table chat (at most {{max}} characters).",
+    "not-your-seat": "This reply address belongs to another player's seat, so your mail was not used. Reply to the mails sent to you.",
+    "bot-plays": "A bot plays this seat now; take it back on the game page first.",
+    busy: "The game was too busy to take your reply. Nothing was changed: send it again.",
+  },
+  replyWith: "Reply with the number of your choice:",
+  replyPass: "or “pass”.",
+  moreOnPage_one: "… and {{count}} more choice on the game page.",
+  moreOnPage_other: "… and {{count}} more choices on the game page.",
+  replyTalk: "Anything else you write goes to the table chat.",
+  waitsFor: "Nothing is needed from you now; the game waits for {{names}}.",
+  over: "The game is over. {{result}}",
+  openGame: "Open the game: {{url}}",
+  signature: "— Backroom",
+};
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+export const replyRu: Strings<typeof replyEn> & { moreOnPage_few: string; moreOnPage_many: string } = {
+  subject: "Re: {{title}}",
+  moved: "Готово: {{choice}}.",
+  chatted: "Сказано за столом: «{{text}}»",
+  refused: {
+    stale: "Это решение уже принято: после того письма игра ушла дальше. Ничего не изменено.",
+    over: "Игра окончена: ответами в ней больше нельзя ни ходить, ни говорить.",
+    "not-legal": "Такой ход сейчас невозможен ({{why}}). Ничего не изменено.",
+    "two-numbers": "В вашем ответе больше одного числа: ответьте одним.",
+    "no-such-choice": "Варианта с таким номером нет.",
+    "no-pass": "Пасовать сейчас нельзя.",
+    "not-understood": "Мы не смогли прочитать ход в вашем ответе. Ничего не изменено.",
+    "no-decision": "То письмо не ждало от вас решения, поэтому число или «пас» в ответе на него ничего не значат. Ничего не изменено.",
+    empty: "Без цитаты ваш ответ оказался пустым.",
+    "too-large": "Ваш ответ слишком велик (вложения мы не читаем). Ответьте только текстом.",
+    unreadable: "Мы не смогли прочитать ваш ответ. Ответьте простым текстом.",
+    "too-long": "Сообщение слишком длинное для общего чата (не больше {{max}} знаков).",
+    "not-your-seat": "Этот адрес для ответа принадлежит месту другого игрока, поэтому ваше письмо не использовано. Отвечайте на письма, пришедшие вам.",
+    "bot-plays": "Сейчас за это место играет бот; сначала верните место на странице игры.",
+    busy: "Игра была слишком занята и не приняла ваш ответ. Ничего не изменено: отправьте его ещё раз.",
+  },
+  replyWith: "Ответьте номером выбранного варианта:",
+  replyPass: "или «пас».",
+  moreOnPage_one: "… и ещё {{count}} вариант на странице игры.",
+  moreOnPage_few: "… и ещё {{count}} варианта на странице игры.",
+  moreOnPage_many: "… и ещё {{count}} вариантов на странице игры.",
+  moreOnPage_other: "… и ещё {{count}} варианта на странице игры.",
+  replyTalk: "Всё остальное, что вы напишете, уйдёт в общий чат.",
+  waitsFor: "Сейчас от вас ничего не нужно; игра ждёт: {{names}}.",
+  over: "Игра окончена. {{result}}",
+  openGame: "Открыть игру: {{url}}",
+  signature: "— Backroom",
+};
