@@ -20,7 +20,6 @@ beforeAll(async () => {
   stack = await startLocalStack({ games: { ...games, [highCard.id]: highCard }, coalesceSeconds: 0 });
 });
 afterAll(async () => {
-  if (process.env.DEBUG_REPLIES) for (const m of stack.mail.messages()) console.log(m.to, "|", m.subject, "|", m.headers["reply-to"], "\n", m.text.slice(0, 300));
   await stack?.stop();
 });
 
@@ -108,5 +107,87 @@ describe("each real game takes moves by number", () => {
       const last = (await stack.app.store.events(id, after.version - 1, after.version))[0]!;
       expect(last).toMatchObject({ type: "move", seat, move: choices[n - 1]!.move });
     }
+  });
+});
+
+describe("bad input is refused or ignored, answered where an answer is due, and moves nothing", () => {
+  /** Sends raw bytes to the inbound server as `from`; returns what the use case made of it. */
+  async function sendRaw(from: string, to: string, raw: string): Promise<SentReply> {
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: stack.inbound!.port, secure: false, ignoreTLS: true });
+    const info = await transport.sendMail({ envelope: { from, to }, raw });
+    transport.close();
+    return JSON.parse(/Accepted (\{.*\})/.exec(info.response)![1]!) as SentReply;
+  }
+
+  it("forgeries, strangers, robots, stale and finished decisions, giant and broken mail, unreadable moves; the same reply twice is one move", async () => {
+    const { id, emails: [ann, bob] } = await newGame("high-card", ["Ann", "Bob"], { rounds: 2 });
+    const invite = await stack.mail.waitFor((m) => m.to === ann && m.subject.startsWith("You are invited"));
+    const version = async () => (await summary(id)).version;
+    const v0 = await version();
+    const answers = () => mailsTo(ann).filter((m) => m.subject.startsWith("Re:"));
+    const strangerAnswers = () => mailsTo("mallory@evil.test");
+
+    // Forged From: SPF fails for Ann's domain; or it passes, but for the forger's own domain.
+    expect((await reply(invite, "1", { verdicts: { spf: "fail", dkim: "none" } })).outcome).toEqual({ outcome: "ignored", why: "not vouched for: neither SPF nor DKIM passed" });
+    expect((await reply(invite, "1", { mailFrom: "mallory@evil.test" })).outcome).toEqual({ outcome: "ignored", why: "not vouched for: authenticated domain is not the From domain" });
+    expect((await reply(invite, "1", { verdicts: { spam: "fail" } })).outcome.outcome).toBe("ignored");
+    expect((await reply(invite, "1", { verdicts: { virus: "fail" } })).outcome.outcome).toBe("ignored");
+    // A valid token from another address (a stranger, or the other player): refused, answered without the game.
+    expect((await reply(invite, "1", { from: "mallory@evil.test" })).outcome).toEqual({ outcome: "refused", why: "not the seat's player", gameId: id });
+    const toStranger = await stack.mail.waitFor((m) => m.to === "mallory@evil.test");
+    expect(toStranger.text).toContain("belongs to another player's seat");
+    expect(toStranger.text).not.toMatch(/High Card|card-|Open the game/);
+    expect((await reply(invite, "1", { from: bob })).outcome.outcome).toBe("refused");
+    // Robots are ignored without an answer: auto-replies, lists, mailer-daemons.
+    const robots: Record<string, string>[] = [{ "Auto-Submitted": "auto-replied" }, { Precedence: "bulk" }, { "X-Autoreply": "yes" }];
+    for (const headers of robots) {
+      expect((await reply(invite, "I am out of the office until Monday.", { headers })).outcome.why).toMatch(/^robot: /);
+    }
+    expect((await reply(invite, "Delivery failed", { from: "MAILER-DAEMON@example.test", mailFrom: "mailer-daemon@example.test" })).outcome.why).toBe("robot: robot sender");
+    expect(await version()).toBe(v0);
+    expect(answers()).toEqual([]);
+    expect(strangerAnswers()).toHaveLength(1);
+
+    // Unreadable moves: two numbers, a language we do not read, no such choice, no pass in High Card.
+    for (const [text, why] of [["1 2", "two-numbers"], ["Ich nehme 2", "not-understood"], ["7", "no-such-choice"], ["pass", "no-pass"]] as const) {
+      const before = answers().length;
+      expect((await reply(invite, text)).outcome).toEqual({ outcome: "refused", why, gameId: id });
+      const answer = await nextMail(ann, 0, (m) => m.subject.startsWith("Re:") && answers().indexOf(m) >= before);
+      // Each refusal lists what can be replied instead.
+      expect(answer.text).toContain("Reply with the number of your choice:\n1. Play ");
+    }
+    // A 20 MB attachment is refused from its header block alone; malformed MIME is answered, never crashes.
+    const big = await reply(invite, "1", { attachments: [{ filename: "photo.jpg", content: Buffer.alloc(20 * 1024 * 1024, 7) }] });
+    expect(big.outcome).toEqual({ outcome: "refused", why: "too-large", gameId: id });
+    const broken = await sendRaw(ann, invite.headers["reply-to"]!, `From: ${ann}\r\nTo: ${invite.headers["reply-to"]}\r\nSubject: Re: x\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed\r\nContent-Transfer-Encoding: base64\r\n\r\n--\r\n%%%not base64%%%\r\n--zz`);
+    expect(broken.outcome.outcome).toBe("refused");
+    expect(await version()).toBe(v0);
+
+    // Talk: the words go to the table chat, the quoted mail and the signature do not.
+    expect((await reply(invite, "Good luck, Bob!\n\n-- \nAnn")).outcome.outcome).toBe("chatted");
+    const chat = (await stack.app.store.events(id, 0, await version())).filter((e) => e.type === "chat");
+    expect(chat.map((e) => (e as { text: string }).text)).toEqual(["Good luck, Bob!"]);
+
+    // The same reply twice (one Message-ID) is one move, and one answer.
+    const messageId = `<twice-${id}@example.test>`;
+    expect((await reply(invite, "1", { messageId })).outcome.outcome).toBe("moved");
+    const answered = answers().length;
+    expect((await reply(invite, "1", { messageId })).outcome).toEqual({ outcome: "duplicate", gameId: id });
+    const moves = async () => (await stack.app.store.events(id, 0, await version())).filter((e) => e.type === "move" && e.seat === 0);
+    expect(await moves()).toHaveLength(1);
+    // The old token after the decision was made: stale, whatever number it names.
+    expect((await reply(invite, "1")).outcome).toEqual({ outcome: "refused", why: "stale", gameId: id });
+    expect(await moves()).toHaveLength(1);
+    expect(answers().length).toBeGreaterThan(answered);
+
+    // A finished game: refused.
+    const bobInvite = await stack.mail.waitFor((m) => m.to === bob && m.subject.startsWith("You are invited"));
+    expect((await reply(bobInvite, "1")).outcome.outcome).toBe("moved");
+    for (const [seat, email] of [[1, bob], [0, ann]] as const) {
+      const left = (await stack.app.service.readGame(email, id)).legalMoves;
+      await stack.app.service.submitMove(email, id, { move: left[0]!.move, clientMoveId: `web-${seat}-last`, expectedVersion: (await summary(id)).moveVersion });
+    }
+    expect((await summary(id)).status).toBe("finished");
+    expect((await reply(bobInvite, "Good game!")).outcome).toEqual({ outcome: "refused", why: "over", gameId: id });
   });
 });
