@@ -51,6 +51,11 @@ export const TABLE_ACCESS = {
   reminder: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem"],
   /** The bounce handler: mark an address suppressed (one put). */
   mailEvents: ["dynamodb:PutItem"],
+  /**
+   * The inbound function (replies): the signing key, reply allowances, summaries and events to
+   * judge a move, the move's conditional transaction, chat lines, game links in its answers.
+   */
+  inbound: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem"],
 } as const;
 
 export interface MailerOptions {

@@ -34,6 +34,7 @@ import { API_THROTTLES, checkOriginSecret, throttleRoutes } from "./api-limits";
 import { BackroomFunction, TABLE_ACCESS } from "./backroom-function";
 import { Firewall } from "./firewall";
 import { Mail, senderIdentity } from "./mail";
+import { Inbound } from "./inbound";
 import { Operations } from "./operations";
 import { WebSite } from "./web-site";
 
@@ -62,6 +63,11 @@ export interface BackroomStackProps extends StackProps {
   readonly remindAfterMinutes?: string;
   /** Subscribed to the alarm topic. */
   readonly alarmEmail?: string;
+  /**
+   * The domain replies to game mail go to (SES receiving, ./inbound.ts), e.g. reply.mygames.org;
+   * absent: no inbound mail is deployed and mails carry no Reply-To.
+   */
+  readonly replyDomain?: string;
   /**
    * CloudFront sends it to the API on every request, and the API refuses a request without it
    * (functions/src/edge/origin.ts): nobody can call the execute-api endpoint directly.
@@ -98,6 +104,7 @@ export class BackroomStack extends Stack {
   readonly operations: Operations;
   readonly accessLogs: LogGroup;
   readonly firewall?: Firewall;
+  readonly inbound?: Inbound;
 
   constructor(scope: Construct, id: string, props: BackroomStackProps) {
     super(scope, id, props);
@@ -293,6 +300,18 @@ export class BackroomStack extends Stack {
       ...(props.monthlyBudget !== undefined ? { monthlyBudget: props.monthlyBudget } : {}),
       ...(props.sesDailyQuota !== undefined ? { sesDailyQuota: props.sesDailyQuota } : {}),
     });
+
+    if (props.replyDomain) {
+      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(props.replyDomain)) throw new Error(`replyDomain must be a domain name, got "${props.replyDomain}"`);
+      this.inbound = new Inbound(this, "Inbound", {
+        replyDomain: props.replyDomain, table: this.table, environment, alarmTopic: this.operations.alarmTopic, accessLogs: this.site.logs,
+        mailer: { identityArn: this.mail.identityArn, configurationSetName: this.mail.configurationSet.configurationSetName },
+      });
+      // The notifier signs a Reply-To into every one-game mail.
+      this.notifier.fn.addEnvironment("REPLY_DOMAIN", props.replyDomain);
+      new CfnOutput(this, "ReplyRuleSet", { value: this.inbound.ruleSet.receiptRuleSetName, description: "Make this the active SES receipt rule set (docs/deploy.md)" });
+      new CfnOutput(this, "ReplyMxRecord", { value: `${props.replyDomain} MX 10 inbound-smtp.${this.region}.amazonaws.com`, description: "Add to your DNS for replies" });
+    }
 
     new CfnOutput(this, "SiteUrl", { value: this.site.url, description: "The web app: open it, and give it to your friends" });
     new CfnOutput(this, "DistributionDomainName", { value: this.site.distribution.distributionDomainName, description: "CloudFront's own domain name" });

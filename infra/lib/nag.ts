@@ -62,6 +62,22 @@ export function acknowledgeFindings(stack: BackroomStack): void {
       [SL("SQSRedrivePolicy"), "This queue is itself a dead-letter queue (alarmed as soon as it holds a message)."],
     );
   }
+  if (stack.inbound) {
+    const inbound = stack.inbound;
+    ack(inbound.function.role,
+      [AS("IAM5[Resource::*]"), "X-Ray's PutTraceSegments and PutTelemetryRecords take no resource; it is the only wildcard."],
+      [AS(`IAM5[Resource::${arnRef(inbound.function.logGroup)}:log-stream:*]`), "The function's own log group: Lambda names each log stream at run time."],
+      [AS(`IAM5[Resource::${arnRef(stack.table)}/index/*]`), "The game table's own indexes (gsi1); the actions are listed one by one."],
+      [AS(`IAM5[Resource::${arnRef(inbound.bucket)}/${"inbound/"}*]`), "GetObject of the raw replies SES writes under inbound/; each object is named by SES's message id."],
+    );
+    ack(inbound.function.fn,
+      [SL("LambdaDLQ"), "Uses an on-failure destination (the Inbound Failures queue, alarmed), which keeps the request and the error; a DLQ would keep less."],
+    );
+    ack(inbound.failures,
+      [AS("SQS3"), "This queue is itself a dead-letter queue (alarmed as soon as it holds a message)."],
+      [SL("SQSRedrivePolicy"), "This queue is itself a dead-letter queue (alarmed as soon as it holds a message)."],
+    );
+  }
   ack(stack.httpApi,
     [AS("APIG4"), "Every route but sign-in checks the bearer session in the function (functions/src/auth); sign-in must be anonymous."],
   );

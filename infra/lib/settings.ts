@@ -23,6 +23,7 @@ export interface Settings {
   readonly wafRateLimit?: number;
   readonly monthlyBudget?: number;
   readonly sesDailyQuota?: number;
+  readonly replyDomain?: string;
 }
 
 export const SETTING_HELP: Record<string, string> = {
@@ -34,6 +35,7 @@ export const SETTING_HELP: Record<string, string> = {
   otherOriginSecret: "a second origin secret the API also accepts, only while rotating originSecret (docs/deploy.md)",
   wafRateLimit: "requests one client address may send in five minutes before AWS WAF blocks it (at least 10; about $6 a month)",
   monthlyBudget: "US dollars a month; AWS Budgets mails alarmEmail at 80 % of it spent and when the month is forecast past it",
+  replyDomain: "the domain replies to game mail go to (e.g. reply.mygames.org; SES receiving, an MX record and the active receipt rule set: docs/deploy.md); leave it out and mails have no Reply-To",
   sesDailyQuota: "the account's SES sending quota per 24 hours (200 in the sandbox); the alarm fires at 80 % of it",
 };
 
@@ -100,6 +102,8 @@ export function readSettings(context: ContextReader): { settings?: Settings; pro
   const wafRateLimit = number("wafRateLimit", 10);
   const monthlyBudget = number("monthlyBudget", 1);
   const sesDailyQuota = number("sesDailyQuota", 1);
+  const replyDomain = optional("replyDomain");
+  if (replyDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(replyDomain)) problems.push(`replyDomain must be a domain name, got "${replyDomain}": ${SETTING_HELP.replyDomain}`);
   if (problems.length > 0) return { problems };
   return {
     problems,
@@ -107,6 +111,7 @@ export function readSettings(context: ContextReader): { settings?: Settings; pro
       sesIdentity: sesIdentity!, alarmEmail: alarmEmail!, mailFrom, domainName, hostedZoneId, hostedZoneName,
       snapshotEvery: str("snapshotEvery"), remindAfterMinutes: str("remindAfterMinutes"), stackName: str("stackName") ?? "Backroom",
       originSecret: originSecret!, otherOriginSecret, wafRateLimit, monthlyBudget, sesDailyQuota,
+      ...(replyDomain ? { replyDomain } : {}),
     },
   };
 }

@@ -48,6 +48,10 @@ it("stays clean with every optional guard on: origin secrets, the WAF web ACL an
   }).error).toBeNull();
 }, 60_000);
 
+it("stays clean with replies received (SES receipt rules, the raw-reply bucket, the inbound function and its failure queue)", () => {
+  expect(nag({ replyDomain: "reply.mygames.org" }).error).toBeNull();
+}, 60_000);
+
 it("really checks: a finding nobody acknowledged fails the synth", async () => {
   const { Queue } = await import("aws-cdk-lib/aws-sqs");
   const app = newApp();
