@@ -1,0 +1,92 @@
+/** Reading a reply: the words without quotes and signatures, robots told apart, senders vouched for only by their own domain, moves read narrowly. */
+import { describe, expect, it } from "vitest";
+import { notVouched, robotReason } from "../../../functions/src/replies/checks";
+import { interpret } from "../../../functions/src/replies/interpret";
+import { MAX_REPLY_BYTES, parseReply, stripQuoted } from "../../../functions/src/replies/parse";
+
+const mail = (headers: string, body: string, charset = "utf-8") =>
+  Buffer.from(`From: Ann <Ann@Example.test>\r\nTo: x@reply.example\r\nSubject: Re: Your move\r\nMessage-ID: <m1@example.test>\r\n${headers}Content-Type: text/plain; charset=${charset}\r\n\r\n${body}`, charset === "utf-8" ? "utf8" : "latin1");
+
+describe("parseReply", () => {
+  it("keeps what the person wrote: English and Russian attributions, quotes and signatures go", async () => {
+    const r = await parseReply(mail("", "2\r\n\r\nOn Tue, 1 Dec 2026 at 09:00, Backroom <no-reply@backroom.example> wrote:\r\n> Your move\r\n> 1. Play card-3\r\n"));
+    expect(r).toMatchObject({ from: "ann@example.test", messageId: "<m1@example.test>", text: "2", problem: null });
+    expect(stripQuoted("пас\n\nвт, 1 дек. 2026 г. в 09:00, Backroom <no-reply@backroom.example>:\n> Ваш ход\n")).toBe("пас");
+    expect(stripQuoted("Nice move!\n\n-- \nAnn\n")).toBe("Nice move!");
+  });
+  it("reads HTML-only and non-UTF-8 mail", async () => {
+    const html = await parseReply(Buffer.from("From: ann@example.test\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<div>pass</div><blockquote>Your move</blockquote>"));
+    expect(html.text).toBe("pass");
+    const latin = await parseReply(mail("", "Tr\xe8s bien\r\n", "iso-8859-1"));
+    expect(latin.text).toBe("Très bien");
+  });
+  it("reads only the header block of a message over the limit", async () => {
+    const big = Buffer.concat([mail("", ""), Buffer.alloc(MAX_REPLY_BYTES + 10, 65)]);
+    expect(await parseReply(big)).toMatchObject({ from: "ann@example.test", text: null, problem: "too-large" });
+    // The adapter may hand over only the start of a large message, with its whole size.
+    expect(await parseReply(mail("", "1"), 20_000_000)).toMatchObject({ problem: "too-large" });
+  });
+  it("collects the DKIM signing domains", async () => {
+    const r = await parseReply(mail("DKIM-Signature: v=1; a=rsa-sha256; d=Example.test; s=s1;\r\n b=abc\r\n", "1"));
+    expect(r.dkimDomains).toEqual(["example.test"]);
+  });
+});
+
+describe("robots", () => {
+  const h = (o: Record<string, string>) => new Map(Object.entries(o));
+  it.each([
+    [{ "auto-submitted": "auto-replied" }, "ann@example.test", "auto-submitted"],
+    [{ "x-autoreply": "yes" }, "ann@example.test", "auto-reply header"],
+    [{ precedence: "junk" }, "ann@example.test", "precedence"],
+    [{ "list-id": "<games.example.test>" }, "ann@example.test", "mailing list"],
+    [{}, "", "null return path"],
+    [{}, "MAILER-DAEMON@example.test", "robot sender"],
+    [{ "content-type": "multipart/report; report-type=delivery-status" }, "ann@example.test", "delivery report"],
+  ])("%o from <%s> is a robot's (%s)", (headers, mailFrom, why) => {
+    expect(robotReason(h(headers), mailFrom, "ann@example.test")).toBe(why);
+  });
+  it("a person's reply, even saying Auto-Submitted: no, is not", () => {
+    expect(robotReason(h({ "auto-submitted": "no" }), "ann@example.test", "ann@example.test")).toBeNull();
+  });
+});
+
+describe("verdicts", () => {
+  const pass = { spf: "pass", dkim: "none", spam: "pass", virus: "pass" } as const;
+  const env = (mailFrom: string) => ({ mailFrom, rcptTo: [] });
+  it("vouch only for the From domain itself", () => {
+    expect(notVouched(pass, env("bounce@mail.example.test"), "ann@example.test", [])).toBeNull();
+    expect(notVouched(pass, env("mallory@evil.test"), "ann@example.test", [])).toBe("authenticated domain is not the From domain");
+    expect(notVouched({ ...pass, spf: "fail", dkim: "pass" }, env("x@evil.test"), "ann@example.test", ["example.test"])).toBeNull();
+    expect(notVouched({ ...pass, spf: "fail", dkim: "pass" }, env("x@evil.test"), "ann@example.test", ["evil.test"])).not.toBeNull();
+    expect(notVouched({ ...pass, spf: "fail", dmarc: "pass" }, env("x@evil.test"), "ann@example.test", [])).toBeNull();
+    expect(notVouched({ ...pass, spf: "gray" }, env("ann@example.test"), "ann@example.test", [])).toBe("neither SPF nor DKIM passed");
+  });
+  it("never vouch for spam or a virus", () => {
+    expect(notVouched({ ...pass, spam: "fail" }, env("ann@example.test"), "ann@example.test", [])).toBe("spam verdict");
+    expect(notVouched({ ...pass, virus: "fail" }, env("ann@example.test"), "ann@example.test", [])).toBe("virus verdict");
+  });
+});
+
+describe("interpret", () => {
+  const choices = [
+    { move: { kind: "bid", n: 1 }, label: "Bid 1" },
+    { move: { kind: "pass", untilEnd: true }, label: "Pass until the end" },
+    { move: { kind: "pass", untilEnd: false }, label: "Pass" },
+  ];
+  it.each([
+    ["1", { kind: "move", index: 0 }], ["#2", { kind: "move", index: 1 }], [" 3. ", { kind: "move", index: 2 }],
+    ["Pass", { kind: "move", index: 2 }], ["пас!", { kind: "move", index: 2 }],
+    ["4", { kind: "unclear", why: "no-such-choice" }], ["0", { kind: "unclear", why: "no-such-choice" }],
+    ["1 2", { kind: "unclear", why: "two-numbers" }], ["1, 3", { kind: "unclear", why: "two-numbers" }], ["1 or 2", { kind: "unclear", why: "two-numbers" }],
+    ["Ich nehme 2", { kind: "unclear", why: "not-understood" }], ["", { kind: "unclear", why: "empty" }],
+    ["Well played, everyone", { kind: "text", text: "Well played, everyone" }],
+    ["I had 3 good cards and you had 2, well played all round", { kind: "text" }],
+  ])("%j → %o", (text, intent) => {
+    expect(interpret(text, choices)).toMatchObject(intent);
+  });
+  it("takes no move from a mail that awaited none, and no pass where none is legal", () => {
+    expect(interpret("1", null)).toEqual({ kind: "unclear", why: "no-decision" });
+    expect(interpret("hello", null)).toEqual({ kind: "text", text: "hello" });
+    expect(interpret("pass", [choices[0]!])).toEqual({ kind: "unclear", why: "no-pass" });
+  });
+});
