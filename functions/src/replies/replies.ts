@@ -57,7 +57,8 @@ export interface ReplyDeps {
 
 /** What became of one received mail (logged; the tests read it too). */
 export type ReplyOutcome =
-  | { readonly outcome: "moved" | "chatted" | "duplicate"; readonly gameId: string }
+  | { readonly outcome: "moved" | "duplicate"; readonly gameId: string }
+  | { readonly outcome: "chatted"; readonly gameId: string; readonly channel: "table" }
   | { readonly outcome: "refused"; readonly why: string; readonly gameId?: string }
   | { readonly outcome: "ignored"; readonly why: string };
 
@@ -131,8 +132,8 @@ export class ReplyService {
     }
     const body = ChatRequest.safeParse({ text: intent.text, clientMoveId });
     if (!body.success) return refuse(intent.text.length > 1000 ? "too-long" : "unreadable", { max: 1000 });
-    // Only the table chat until private channels exist (#27); then a press mail's token names its channel.
-    if (channelOf(token) !== "table") throw new Error("no channel but the table's yet");
+    // The table chat until private channels exist (#27); then a press mail's token names its channel.
+    const channel = channelOf(token);
     try {
       const said = await this.deps.service.chat(player.email, token.gameId, body.data);
       if (said.duplicate) return { outcome: "duplicate", gameId: token.gameId };
@@ -140,7 +141,7 @@ export class ReplyService {
       return refuse(...moveRefusal(e));
     }
     await this.answer(reply, { ...me, done: { kind: "chatted", text: body.data.text } });
-    return { outcome: "chatted", gameId: token.gameId };
+    return { outcome: "chatted", gameId: token.gameId, channel };
   }
 
   /** The first recipient at our reply domain whose token verifies. */

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { notVouched, robotReason } from "../../../functions/src/replies/checks";
 import { interpret } from "../../../functions/src/replies/interpret";
 import { MAX_REPLY_BYTES, parseReply, stripQuoted } from "../../../functions/src/replies/parse";
+import { answerEmail } from "../../../functions/src/replies/answers";
+import { replyEn, replyRu } from "../../../functions/src/replies/reply-strings";
+import { keyParity } from "../../support/i18n-parity";
 
 const mail = (headers: string, body: string, charset = "utf-8") =>
   Buffer.from(`From: Ann <Ann@Example.test>\r\nTo: x@reply.example\r\nSubject: Re: Your move\r\nMessage-ID: <m1@example.test>\r\n${headers}Content-Type: text/plain; charset=${charset}\r\n\r\n${body}`, charset === "utf-8" ? "utf8" : "latin1");
@@ -88,5 +91,27 @@ describe("interpret", () => {
     expect(interpret("1", null)).toEqual({ kind: "unclear", why: "no-decision" });
     expect(interpret("hello", null)).toEqual({ kind: "text", text: "hello" });
     expect(interpret("pass", [choices[0]!])).toEqual({ kind: "unclear", why: "no-pass" });
+  });
+});
+
+describe("answers", () => {
+  const news = {
+    gameId: "g1abcdefgh", game: "high-card", title: "High Card", seat: 0, name: "Ann", players: ["Ann", "Bob"], status: "active" as const,
+    createdBy: "Ann", lines: ["Bob chose a card."], earlierOmitted: false, awaitingMe: true, choices: [], waitingFor: ["Bob"], firstToMove: [], result: null,
+  };
+  it("say the same things in both languages, and say them in the reader's", () => {
+    expect(keyParity(replyEn, replyRu)).toEqual([]);
+    const choices = [{ move: { kind: "play", card: "card-3" }, label: "Play card-3" }];
+    const en = answerEmail({ to: "ann@example.test", language: "en", news, choices, done: { kind: "refused", why: "two-numbers" }, subject: "Your move in High Card", inReplyTo: "<m1@x>", gameUrl: null, replyTo: "t@reply.example" });
+    expect(en).toMatchObject({ subject: "Re: Your move in High Card", replyTo: "t@reply.example", headers: { "Auto-Submitted": "auto-replied", "In-Reply-To": "<m1@x>" } });
+    expect(en.text).toContain("Your reply holds more than one number: reply with just one.\n\n- Bob chose a card.\n\nReply with the number of your choice:\n1. Play card-3");
+    const ru = answerEmail({ to: "ann@example.test", language: "ru", news, choices, done: { kind: "refused", why: "stale" }, subject: "", inReplyTo: null, gameUrl: null, replyTo: null });
+    expect(ru.text).toContain("Это решение уже принято");
+    expect(ru.text).toContain("Ответьте номером выбранного варианта:");
+    expect(ru).not.toHaveProperty("replyTo");
+  });
+  it("tell a stranger nothing of the game", () => {
+    const out = answerEmail({ to: "mallory@evil.test", language: "en", news: null, choices: null, done: { kind: "refused", why: "not-your-seat" }, subject: "Re: x", inReplyTo: null, gameUrl: null, replyTo: null });
+    expect(out.text).not.toMatch(/High Card|Bob|card-/);
   });
 });
