@@ -8,6 +8,7 @@ import { Refusal } from "../errors";
 import type { GameStore } from "../store/game-store";
 import type { SummaryItem } from "../store/items";
 import { handOverText, howText, seatOf } from "./helpers";
+import { labelledMoves } from "./game-response";
 import type { GameLoader } from "./loader";
 import type { GameNews } from "./news";
 
@@ -103,7 +104,7 @@ export async function news(deps: HistoryDeps, loader: GameLoader, email: string,
   // Stryker disable next-line ConditionalExpression: today's engines await nobody once over, so no test tells "always ask the engine" apart (the guard is for one that did)
   const awaiting = summary.status === "active" ? [...def.awaiting(state)] : [];
   const mine = awaiting.includes(seat ?? -1);
-  const choices = mine ? def.legalMoves(state, seat!).map((m: unknown) => def.moveLabel(state, seat!, m, names)) : [];
+  const moves = mine ? labelledMoves(def, state, seat!, names) : [];
   const result = def.result(state);
   return {
     gameId, game: def.id, title: def.title, seat, name: seat === null ? null : names[seat]!, players: names,
@@ -112,7 +113,7 @@ export async function news(deps: HistoryDeps, loader: GameLoader, email: string,
     // The history starts after `after`, which is at least the reader's own last move.
     lines: entries.filter((e) => !(invitation && e.type === "game-created") && !(e.type === "chat" && opts.hideChatFrom?.includes(e.seat ?? -1))).map((e) => e.text),
     earlierOmitted: after > lastOwn && after > 0,
-    awaitingMe: mine, choices, waitingFor: awaiting.filter((s) => s !== seat).map((s) => names[s]!),
+    awaitingMe: mine, choices: moves.map((m) => m.label), moves, waitingFor: awaiting.filter((s) => s !== seat).map((s) => names[s]!),
     firstToMove: invitation || summary.version === 0
       ? [...def.awaiting(def.setup({ seats: names.length, options: summary.options, seed: await deps.store.getSeed(gameId) }))].map((s) => names[s]!)
       : [],

@@ -1,5 +1,6 @@
 /** What an email tells one reader about one game (GameService.news builds it, mail/emails.ts words it). */
 import type { TimeControl } from "../clocks/clock-policy";
+import type { LegalMove } from "../contract";
 /** One game's news for one reader (see GameService.news). */
 export interface GameNews {
   readonly gameId: string;
@@ -20,6 +21,11 @@ export interface GameNews {
   readonly awaitingMe: boolean;
   /** The reader's legal moves, labelled as their move panel labels them. */
   readonly choices: readonly string[];
+  /**
+   * The same legal moves with the engine's English labels, in the engine's order, for the
+   * numbered list of a mail that can be answered (replies/choices.ts). Absent: none listed.
+   */
+  readonly moves?: readonly LegalMove[];
   readonly waitingFor: readonly string[];
   /** For an invitation: who moves first. */
   readonly firstToMove: readonly string[];

@@ -12,6 +12,7 @@ import type { Email } from "../ports/mailer";
 import { mailEn, mailRu } from "./mail-strings";
 import { describeTimeControl, formatDeadline } from "../clocks/clock-policy";
 import { newsIn, titleIn } from "./translate";
+import { numberChoices } from "../replies/choices";
 
 const mail = i18next.createInstance();
 void mail.init({
@@ -38,6 +39,15 @@ export interface MailLinks {
 
 export type MailKind = "news" | "reminder";
 
+export interface NewsMailOptions {
+  /**
+   * The mail has a Reply-To that reads a move (issue #28): the awaited decision's choices are
+   * numbered (replies/choices.ts) and one line says a reply may name one. Only a mail about one
+   * game: a bare number could not tell two games apart. Off: the mail promises no reply.
+   */
+  readonly replyByMail?: boolean;
+}
+
 export function subjectOf(news: readonly GameNews[], kind: MailKind, language?: Language): string {
   const t = tFor(language);
   if (news.length === 1) {
@@ -55,16 +65,34 @@ export function subjectOf(news: readonly GameNews[], kind: MailKind, language?: 
   return mine ? t("subject.manyMine", { many, mine }) : many;
 }
 
-function decision(n: GameNews, t: TFunction, language: Language): string[] {
+/** A decision's choices numbered for a reply: the line that says so, the list and what is left for the page. */
+interface ReplyList {
+  readonly intro: string;
+  readonly items: readonly string[];
+  /** The choices left for the game page, with its link; null when the list is whole. */
+  readonly rest: string | null;
+}
+
+function replyList(n: GameNews, t: TFunction, language: Language, url: string): ReplyList | null {
+  if (!n.awaitingMe || n.status === "finished" || !n.moves) return null;
+  const list = numberChoices({ game: n.game, moves: n.moves, language });
+  const left = list.more + list.pageOnly;
+  if (list.choices.length === 0) return { intro: t("reply.none", { url }), items: [], rest: null };
+  return {
+    intro: t("reply.intro"),
+    items: list.choices.map((c) => `${c.number}. ${c.label}`),
+    rest: left > 0 ? t("reply.rest", { count: left, url }) : null,
+  };
+}
+
+function decision(n: GameNews, t: TFunction, language: Language, listed: boolean): string[] {
   const out: string[] = [];
   if (n.status === "finished") {
     out.push(`${t("over")} ${n.result ?? ""}`.trim());
     return out;
   }
   if (n.awaitingMe) {
-    const shown = n.choices.slice(0, 5).join("; ");
-    const more = n.choices.length > 5 ? t("more", { count: n.choices.length - 5 }) : "";
-    out.push(n.choices.length === 1 ? t("waitingOne", { choice: n.choices[0] }) : t("waitingMany", { shown, more }));
+    if (!listed) out.push(waiting(n, t));
     // Deadlines read in the reader's own time zone, named as it stands on that day.
     if (n.deadline) out.push(t("decideBy", { when: `${formatDeadline(n.deadline, n.timeZone ?? "UTC", language)} (${zoneAt(n.deadline, n.timeZone ?? "UTC", language)})` }));
     if (n.timeControl) out.push(t("timeControl", { rule: describeTimeControl(n.timeControl, language) }));
@@ -72,6 +100,13 @@ function decision(n: GameNews, t: TFunction, language: Language): string[] {
     out.push(t("waitsFor", { names: n.waitingFor.join(", ") }));
   }
   return out;
+}
+
+/** The awaited decision in one line, its first choices named (a mail that cannot be answered). */
+function waiting(n: GameNews, t: TFunction): string {
+  const shown = n.choices.slice(0, 5).join("; ");
+    const more = n.choices.length > 5 ? t("more", { count: n.choices.length - 5 }) : "";
+  return n.choices.length === 1 ? t("waitingOne", { choice: n.choices[0] }) : t("waitingMany", { shown, more });
 }
 
 function intro(n: GameNews, t: TFunction): string[] {
@@ -90,7 +125,7 @@ function intro(n: GameNews, t: TFunction): string[] {
  * unset). History lines, choices and results are the engines' sentences, in Russian through the
  * game's translator (translate.ts).
  */
-export function newsEmail(to: string, raw: readonly GameNews[], links: MailLinks, kind: MailKind = "news", language: Language = "en"): Email {
+export function newsEmail(to: string, raw: readonly GameNews[], links: MailLinks, kind: MailKind = "news", language: Language = "en", options: NewsMailOptions = {}): Email {
   const t = tFor(language);
   const news = raw.map((n) => newsIn(n, language));
   const name = news.find((n) => n.name)?.name ?? null;
@@ -103,19 +138,23 @@ export function newsEmail(to: string, raw: readonly GameNews[], links: MailLinks
   }
   for (const n of news) {
     const head = intro(n, t);
-    const said = decision(n, t, language);
-    const history = n.lines.length > 0 ? [t(n.earlierOmitted ? "lately" : n.firstToMove.length > 0 ? "soFar" : "sinceLast"), ...n.lines.map((l) => `- ${l}`)] : [];
     // Players' own words: never translated, escaped like everything else in the HTML.
     const press = n.press ?? [];
     const pressText = press.length > 0 ? [t("press"), ...press.flatMap((c) => [t("pressChannel", { label: c.label }), ...(c.earlierOmitted ? [t("pressEarlier")] : []), ...c.lines.map((l) => `- ${l}`)])] : [];
     const url = links.game(n.gameId);
+    const reply = options.replyByMail && news.length === 1 ? replyList(n, t, language, url) : null;
+    const said = decision(n, t, language, reply !== null);
+    const history = n.lines.length > 0 ? [t(n.earlierOmitted ? "lately" : n.firstToMove.length > 0 ? "soFar" : "sinceLast"), ...n.lines.map((l) => `- ${l}`)] : [];
+    const listed = reply ? [...(history.length > 0 ? [""] : []), reply.intro, ...reply.items, ...(reply.rest ? [reply.rest] : [])] : [];
     if (news.length > 1) text.push(`== ${n.title} ==`);
-    text.push(...head, ...history, ...pressText, ...said, "", t("openGameText", { url }), "");
+    text.push(...head, ...history, ...pressText, ...listed, ...said, "", t("openGameText", { url }), "");
     html.push(
       `<h2 style="font-size:18px;margin:16px 0 4px">${esc(n.title)}</h2>`,
       ...head.map((l) => `<p>${esc(l)}</p>`),
       history.length ? `<p style="margin-bottom:4px">${esc(history[0]!)}</p><ul style="margin-top:0;padding-left:20px">${n.lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>` : "",
       press.length ? `<p style="margin-bottom:4px">${esc(t("press"))}</p>${press.map((c) => `<p style="margin:4px 0">${esc(t("pressChannel", { label: c.label }))}${c.earlierOmitted ? ` ${esc(t("pressEarlier"))}` : ""}</p><ul style="margin-top:0;padding-left:20px">${c.lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>`).join("")}` : "",
+      // The numbers are written out, not an <ol>: a reply quotes the text, and the number is what it names.
+      reply ? `<p style="margin-bottom:4px"><b>${esc(reply.intro)}</b></p>${reply.items.map((l) => `<p style="margin:0 0 2px 12px">${esc(l)}</p>`).join("")}${reply.rest ? `<p>${esc(reply.rest)}</p>` : ""}` : "",
       ...said.map((l) => `<p><b>${esc(l)}</b></p>`),
       `<p><a href="${esc(url)}" style="display:inline-block;padding:12px 20px;background:#7a1f1f;color:#fff;text-decoration:none;border-radius:6px;font-size:16px">${esc(t("openGameButton", { title: n.title }))}</a></p>`,
     );

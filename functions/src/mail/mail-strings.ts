@@ -24,6 +24,12 @@ export const mailEn = {
   waitingMany: "Waiting for your decision: {{shown}}{{more}}.",
   more_one: " (or {{count}} more)",
   more_other: " (or one of {{count}} more)",
+  reply: {
+    intro: "Waiting for your decision. Reply to this email with a number, or with the words of a choice:",
+    rest_one: "{{count}} more choice is on the game page: {{url}}",
+    rest_other: "{{count}} more choices are on the game page: {{url}}",
+    none: "Waiting for your decision, which is made on the game page: {{url}}",
+  },
   decideBy: "Time to decide: until {{when}}.",
   timeControl: "Time control: {{rule}}.",
   waitsFor: "Nothing is needed from you now; the game waits for {{names}}.",
@@ -55,7 +61,7 @@ export const mailEn = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-export const mailRu: Strings<typeof mailEn> & { subject: { many_few: string; many_many: string }; more_few: string; more_many: string } = {
+export const mailRu: Strings<typeof mailEn> & { subject: { many_few: string; many_many: string }; reply: { rest_few: string; rest_many: string }; more_few: string; more_many: string } = {
   about: {
     "twelve-o-twelve": "карточная игра о борьбе за власть в маленьком городке, для 2–4 игроков",
     "politika": "игра о кремлёвских интригах, вызовах и борьбе фракций, для 3–8 игроков",
@@ -80,6 +86,14 @@ export const mailRu: Strings<typeof mailEn> & { subject: { many_few: string; man
   more_few: " (или ещё {{count}} варианта)",
   more_many: " (или ещё {{count}} вариантов)",
   more_other: " (или ещё {{count}} варианта)",
+  reply: {
+    intro: "Ждём вашего решения. Ответьте на это письмо номером или словами варианта:",
+    rest_one: "Ещё {{count}} вариант — на странице игры: {{url}}",
+    rest_few: "Ещё {{count}} варианта — на странице игры: {{url}}",
+    rest_many: "Ещё {{count}} вариантов — на странице игры: {{url}}",
+    rest_other: "Ещё {{count}} варианта — на странице игры: {{url}}",
+    none: "Ждём вашего решения; его принимают на странице игры: {{url}}",
+  },
   decideBy: "Время на решение: до {{when}}.",
   timeControl: "Контроль времени: {{rule}}.",
   waitsFor: "Сейчас от вас ничего не нужно; игра ждёт: {{names}}.",
