@@ -40,7 +40,11 @@ export interface NumberedChoices {
 export interface NumberChoicesInput {
   /** The game's id ("politika"): picks the Russian labels and the kinds built in steps. */
   readonly game: string;
-  /** The awaited decision's legal moves, labelled in English, in the engine's order (game-response.ts). */
+  /**
+   * The awaited decision's legal moves, labelled in English, in the engine's order: all of them,
+   * as `labelledMoves(def, state, seat, names)` gives them (game-response.ts) and GameNews.moves
+   * carries them. The mail and the reply's reading must pass the same ones to agree on numbers.
+   */
   readonly moves: readonly LegalMove[];
   /** Kinds the API left out of `moves` (GET /games/{id}'s `deferredMoves`): page only. */
   readonly deferred?: readonly DeferredMoves[];
@@ -259,7 +263,8 @@ function exactLabel(said: string, choices: readonly Choice[]): Choice[] {
  * "3, thanks". A number followed by a longer sentence without a mark ("3 cards is a lot") is talk.
  */
 function leadingNumber(line: string): { number: number; rest: string } | null {
-  const m = /^(?:[#№]\s*|\(\s*)?(\d+)(\s*[.):\-–—]|(?=[\s,!?]|$))(.*)$/u.exec(line);
+  // A mark counts only before a space or the end: "12-0-12" and "10:30" are not choice 12 or 10.
+  const m = /^(?:[#№]\s*|\(\s*)?(\d+)(\s*[.):\-–—](?=\s|$)|(?=[\s,!?]|$))(.*)$/u.exec(line);
   if (!m) return null;
   const rest = m[3]!.trim();
   const marked = m[2]!.trim().length > 0;

@@ -24,10 +24,10 @@ export function tokens(text: string): string[] {
 
 /**
  * Whole numbers standing alone in `text`: "3", "3.", "#3", "(3)" — not the parts of "4-6",
- * "$20,000", "1.5" or "3rd".
+ * "$20,000", "1.5", "10:30" or "3rd".
  */
 export function numberTokens(text: string): number[] {
-  return [...text.matchAll(/(?<![\p{L}\p{N}$€.,\-–])\d+(?![\p{L}\p{N}%]|[.,\-–]\d)/gu)].map((m) => Number(m[0]));
+  return [...text.matchAll(/(?<![\p{L}\p{N}$€.,:\-–])\d+(?![\p{L}\p{N}%]|[.,:\-–]\d)/gu)].map((m) => Number(m[0]));
 }
 
 /**

@@ -100,6 +100,8 @@ describe("what a reply says", () => {
       "Well played, Bob; I did not see that coming at all.",
       "3 cards is too many for me, friend, let us talk tomorrow",
       "Я думаю, что через 2 хода всё решится, посмотрим",
+      "12-0-12 is a fine game",
+      "10:30 tomorrow suits me",
       "ok",
     ]) expect(chosen(text, list, "en"), text).toBe("text");
   });
