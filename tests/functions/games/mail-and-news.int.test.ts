@@ -351,6 +351,8 @@ describe("a reader's news", () => {
     expect(await app.service.news(bob.email, id, { invitation: true })).toEqual({
       gameId: id, game: "high-card", title: TITLE, seat: 1, name: "Bob", players: ["Annie", "Bob", "Cy"], status: "active", moveVersion: 0, createdBy: "Annie",
       lines: [], earlierOmitted: false, lastOwnSeq: -1, awaitingMe: true, choices: await choices(id, 1), waitingFor: ["Annie", "Cy"],
+      // The same choices as moves, for the numbered list of a mail that can be answered.
+      moves: (await state(id)).hands[1]!.map((card) => ({ move: { kind: "play", card }, label: `Play ${card}` })),
       firstToMove: ["Annie", "Bob", "Cy"], result: null, deadline: deadlines[1], timeControl,
     });
     // Not as an invitation, the opening line is news too, and before any move it still says who moves first.
@@ -364,7 +366,7 @@ describe("a reader's news", () => {
       lines: ["Annie chose a card."], awaitingMe: true, waitingFor: ["Cy"], firstToMove: ["Annie", "Bob", "Cy"],
     });
     const annies = await app.service.news(annie.email, id, { invitation: true });
-    expect(annies).toMatchObject({ seat: 0, lines: [], awaitingMe: false, choices: [], waitingFor: ["Bob", "Cy"], firstToMove: [] });
+    expect(annies).toMatchObject({ seat: 0, lines: [], awaitingMe: false, choices: [], moves: [], waitingFor: ["Bob", "Cy"], firstToMove: [] });
     expect(annies).not.toHaveProperty("deadline");
     expect(annies).not.toHaveProperty("timeControl");
     await play(id, 1);
@@ -378,7 +380,7 @@ describe("a reader's news", () => {
     const id = await create([annie, bob, cy]);
     await play(id, 0);
     // Waiting for Bob (seat 1) and Cy: nothing of it is asked of an outsider.
-    expect(await app.service.news("eve@example.test", id)).toMatchObject({ seat: null, awaitingMe: false, choices: [], waitingFor: ["Bob", "Cy"] });
+    expect(await app.service.news("eve@example.test", id)).toMatchObject({ seat: null, awaitingMe: false, choices: [], moves: [], waitingFor: ["Bob", "Cy"] });
     await play(id, 1);
     expect(await app.service.news("eve@example.test", id)).toMatchObject({
       seat: null, name: null, lines: [created("Annie, Bob, Cy"), "Annie chose a card.", "Bob chose a card."], awaitingMe: false, choices: [], waitingFor: ["Cy"], firstToMove: [],
