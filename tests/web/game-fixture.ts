@@ -5,7 +5,7 @@
  */
 import type { AnyGameDefinition, RecordedMove, Viewer } from "@backroom/engine";
 import { randomPlayout } from "@backroom/engine/core/playout";
-import type { GameResponse, HistoryEntry } from "@backroom/functions/contract";
+import type { GameResponse, HistoryEntry, PressResponse } from "@backroom/functions/contract";
 
 export interface FixtureInput {
   readonly def: AnyGameDefinition;
@@ -123,6 +123,7 @@ export function serveGameWithEngine(opts: {
   opts.stub(async (input, init = {}) => {
     const url = new URL(input, "http://localhost");
     if (url.pathname.endsWith("/history")) return json(200, { entries: opts.entries, next: null, version: opts.game.version });
+    if (url.pathname.endsWith("/press")) return json(200, quietPress(opts.game));
     if (url.pathname.endsWith("/moves")) {
       const body = JSON.parse(String(init.body)) as { move: unknown; expectedVersion: number };
       posts.push(body);
@@ -137,4 +138,9 @@ export function serveGameWithEngine(opts: {
     return json(200, opts.game);
   });
   return { posts, refusal: () => refusal };
+}
+
+/** GET /games/{id}/press for a game nobody has talked in yet: what a fake server answers the game page's press poll. */
+export function quietPress(game: GameResponse): PressResponse {
+  return { gameId: game.gameId, press: game.press, canWrite: game.mySeat !== null, botSeats: [], channels: [], lastMessageAt: game.players.map(() => null), muted: [] };
 }

@@ -10,7 +10,7 @@ import { GameScreen, loadGameParts } from "../../web/components/GameScreen";
 import { NavBar } from "../../web/components/NavBar";
 import { setGameSession, setSession } from "../../web/lib/api";
 import { highCard } from "../fixtures/high-card";
-import { buildFixture } from "./game-fixture";
+import { buildFixture, quietPress } from "./game-fixture";
 import { flush } from "./game-page";
 
 beforeAll(loadGameParts);
@@ -30,6 +30,7 @@ function serve() {
     const json = (status: number, b: unknown) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
     if (url.pathname.endsWith("/auth/sign-in")) return json(202, { ok: true });
     if (url.pathname.endsWith("/history")) return json(200, { entries: [], next: null, version: game.version });
+    if (url.pathname.endsWith("/press")) return json(200, quietPress(game));
     return json(200, game);
   });
   return calls;

@@ -11,7 +11,7 @@ import { nextDelay, POLL_BASE_MS, POLL_MAX_MS, startPolling, type Poller } from 
 import { GameScreen, loadGameParts } from "../../web/components/GameScreen";
 import { setSession, type GameResponse } from "../../web/lib/api";
 import { highCard } from "../fixtures/high-card";
-import { buildFixture } from "./game-fixture";
+import { buildFixture, quietPress } from "./game-fixture";
 
 const S = 1000;
 
@@ -137,6 +137,7 @@ describe("the game page's polling", () => {
       const url = new URL(input, "http://localhost");
       const json = (b: unknown) => new Response(JSON.stringify(b), { status: 200, headers: { "content-type": "application/json" } });
       if (url.pathname.endsWith("/history")) return json({ entries: [], next: null, version: game.version });
+      if (url.pathname.endsWith("/press")) return json(quietPress(game));
       // Only the game's own polls count (a signed-in page also reads the player's settings once).
       if (url.pathname.endsWith("/games/fixture-game")) gets.push((Date.now() - start) / S);
       return json(game);
