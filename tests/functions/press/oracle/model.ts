@@ -66,7 +66,7 @@ export class GameModel {
   readonly muteUnsure = new Set<number>();
   /** Per private marker, every address that may have read it at some moment since it was written. */
   readonly everReaders = new Map<string, Set<string>>();
-  /** Per private marker, the members who asked for each message by mail at once (and muted nobody's): they must get it. */
+  /** Per private marker, the other members (never its writer) who asked for each message by mail at once and did not mute the writer: they must get it. */
   readonly mailedAtOnce = new Map<string, Set<string>>();
 
   constructor(
@@ -148,7 +148,9 @@ export class GameModel {
     c.messages.sort((a, b) => a.seq - b.seq);
     if (c.id !== "table") {
       this.everReaders.set(marker, new Set());
-      const want = c.members.map((s) => this.seats[s]!).filter((h, s) => !h.bot && s !== seat && this.muted(h.email, seat) === "no" && this.mail.get(h.email)?.press === "each" && this.mail.get(h.email)?.mode === "every");
+      // The other members' players (by seat number: a member list is not indexed by seat).
+      const want = c.members.filter((s) => s !== seat).map((s) => this.seats[s]!)
+        .filter((h) => !h.bot && this.muted(h.email, seat) === "no" && this.mail.get(h.email)?.press === "each" && this.mail.get(h.email)?.mode === "every");
       this.mailedAtOnce.set(marker, new Set(want.map((h) => h.email)));
     }
     return m;
