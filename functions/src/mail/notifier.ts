@@ -280,7 +280,7 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
   }
   try {
     // Stryker disable next-line StringLiteral: an email tells only "reminder" apart from the rest
-    if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news", settings.language));
+    if (news.length > 0) await deps.mailer.send(await compose(deps, item.email, news, "news", settings.language, pressChannelOf(item.key)));
   } catch (e) {
     if (!(e instanceof PermanentMailError)) throw e;
     deps.telemetry?.count("MailsRejected");
@@ -292,7 +292,7 @@ async function sendMail(deps: NotifierDeps, item: MailOutboxItem): Promise<void>
 }
 
 /** One email in the reader's language (their setting; English when they never chose one) and time zone. */
-async function compose(deps: NotifierDeps, email: string, given: readonly GameNews[], kind: MailKind, language: Language | undefined) {
+async function compose(deps: NotifierDeps, email: string, given: readonly GameNews[], kind: MailKind, language: Language | undefined, channel?: string) {
   const { timeZone } = await deps.users.settings(email);
   const news = given.map((n) => ({ ...n, timeZone }));
   const tokens = new Map<string, string>();
@@ -302,9 +302,16 @@ async function compose(deps: NotifierDeps, email: string, given: readonly GameNe
     games: tokens, settings: await deps.auth.settingsToken(email), unsubscribe: await deps.auth.unsubscribeToken(email),
     game: news.length === 1 ? news[0]!.gameId : undefined,
   });
-  const mail = newsEmail(email, news, links, kind, language);
-  const replyTo = await replyToFor(deps.users, deps.replyDomain, news);
-  return replyTo ? { ...mail, replyTo } : mail;
+  // The Reply-To first: the choices are numbered only when a reply to this mail reads a move.
+  const replyTo = await replyToFor(deps.users, deps.replyDomain, news, channel);
+  const mail = newsEmail(email, news, links, kind, language, { replyByMail: replyTo?.about.kind === "move" });
+  return replyTo ? { ...mail, replyTo: replyTo.address } : mail;
+}
+
+/** The private channel an "each" press mail (key press#<game>#<channel>#<seq>, queuePress) brings a message of. */
+function pressChannelOf(key: string): string | undefined {
+  const [kind, , channel] = key.split("#");
+  return kind === "press" && channel !== undefined && channel !== "table" ? channel : undefined;
 }
 
 async function isSuppressed(deps: NotifierDeps, email: string, log: (m: string, e?: unknown) => void): Promise<boolean> {

@@ -17,8 +17,15 @@ export function aboutOf(news: Pick<GameNews, "awaitingMe" | "moveVersion" | "sta
   return news.awaitingMe && news.status === "active" && news.moveVersion !== undefined ? { kind: "move", version: news.moveVersion } : { kind: "chat" };
 }
 
-export async function replyToFor(keys: ReplyKeySource, domain: string | undefined, news: readonly GameNews[]): Promise<string | null> {
+/**
+ * The Reply-To of a mail, and what it is about. `channel`: the mail brings one private channel's
+ * new message (the notifier's "each" press mail), so talk replied to it goes back to that channel
+ * rather than the table, and the reply reads no move.
+ */
+export async function replyToFor(keys: ReplyKeySource, domain: string | undefined, news: readonly GameNews[], channel?: string): Promise<{ address: string; about: ReplyAbout } | null> {
   const only = news.length === 1 ? news[0]! : null;
   if (!domain || !only || only.seat === null) return null;
-  return replyAddress(replyKey(await keys.signingKey()), { gameId: only.gameId, seat: only.seat, about: aboutOf(only) }, domain);
+  const about: ReplyAbout = channel ? { kind: "press", channel } : aboutOf(only);
+  const address = replyAddress(replyKey(await keys.signingKey()), { gameId: only.gameId, seat: only.seat, about }, domain);
+  return address ? { address, about } : null;
 }

@@ -16,6 +16,17 @@ describe("reply tokens", () => {
     expect(verifyReplyToken(key, local.toUpperCase())).toEqual(token);
     const chat = signReplyToken(key, { ...token, about: { kind: "chat" } })!;
     expect(verifyReplyToken(key, chat)).toEqual({ ...token, about: { kind: "chat" } });
+    const press = signReplyToken(key, { ...token, about: { kind: "press", channel: "s0-2-5" } })!;
+    expect(verifyReplyToken(key, press)).toEqual({ ...token, about: { kind: "press", channel: "s0-2-5" } });
+  });
+
+  it("name only a private channel, and no other channel with the same MAC", () => {
+    const press = signReplyToken(key, { ...token, about: { kind: "press", channel: "s1-2" } })!;
+    const [gameId, seat, about, mac] = press.split(".") as [string, string, string, string];
+    expect(about).toBe("ps1-2");
+    for (const other of ["ps1-3", "ps0-1-2", "ptable", "c"]) expect(verifyReplyToken(key, `${gameId}.${seat}.${other}.${mac}`)).toBeNull();
+    // The table is not a press token's channel, nor anything that is not a channel id.
+    for (const channel of ["table", "s1", "S1-2", "s1-2.c", "x"]) expect(signReplyToken(key, { ...token, about: { kind: "press", channel } })).toBeNull();
   });
 
   it("refuse any altered field, even with the MAC of the original kept", () => {
@@ -45,7 +56,9 @@ describe("reply tokens", () => {
 
   it("fit SMTP's 64-character local part for every game id we make and any seat and version; longer ids get no address", () => {
     for (let i = 0; i < 200; i++) {
-      const t: ReplyToken = { gameId: cryptoRandom.gameId(), seat: i % 8, about: { kind: "move", version: i * 997_001 } };
+      // The longest "about": a decision far on, or the largest private channel.
+      const about = i % 2 ? { kind: "move" as const, version: i * 997_001 } : { kind: "press" as const, channel: "s0-1-2-3-4-5-6-7" };
+      const t: ReplyToken = { gameId: cryptoRandom.gameId(), seat: i % 8, about };
       const made = signReplyToken(key, t)!;
       expect(made.length).toBeLessThanOrEqual(LOCAL_PART_MAX);
       expect(made).toMatch(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9-]+)+$/);
@@ -67,9 +80,13 @@ describe("which Reply-To a game mail carries", () => {
   });
   it("one game for a seated reader with a reply domain: yes; several games, a spectator or no domain: none", async () => {
     const n = news as unknown as Parameters<typeof replyToFor>[2][number];
-    const address = await replyToFor(keys, "reply.example", [n]);
-    expect(verifyReplyToken(key, address!.split("@")[0]!)).toEqual({ gameId: news.gameId, seat: 1, about: { kind: "move", version: 7 } });
-    expect(address!.endsWith("@reply.example")).toBe(true);
+    const { address, about } = (await replyToFor(keys, "reply.example", [n]))!;
+    expect(about).toEqual({ kind: "move", version: 7 });
+    expect(verifyReplyToken(key, address.split("@")[0]!)).toEqual({ gameId: news.gameId, seat: 1, about: { kind: "move", version: 7 } });
+    expect(address.endsWith("@reply.example")).toBe(true);
+    // A press mail's: its channel, even when the reader is awaited (that mail lists no choices).
+    const press = (await replyToFor(keys, "reply.example", [n], "s1-3"))!;
+    expect(verifyReplyToken(key, press.address.split("@")[0]!)).toEqual({ gameId: news.gameId, seat: 1, about: { kind: "press", channel: "s1-3" } });
     expect(await replyToFor(keys, undefined, [n])).toBeNull();
     expect(await replyToFor(keys, "reply.example", [n, { ...n, gameId: "other0000000" }])).toBeNull();
     expect(await replyToFor(keys, "reply.example", [{ ...n, seat: null }])).toBeNull();
