@@ -226,7 +226,7 @@ export function composeMailEvents(env: Env, overrides: Overrides = {}, base: Ret
 export function composeInbound(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
   if (!env.REPLY_DOMAIN) return { ...base, inbound: null, sesInbound: null };
   const replies = new ReplyService({
-    service: base.service, store: base.store, users: base.users, auth: base.auth, suppressions: base.suppressions,
+    service: base.service, press: base.press, store: base.store, users: base.users, auth: base.auth, suppressions: base.suppressions,
     mailer: mailerOf(env, overrides), clock: base.clock, replyDomain: env.REPLY_DOMAIN, webUrl: env.WEB_URL,
     ...(overrides.telemetry ? { log: (m: string, d: Record<string, unknown>) => overrides.telemetry!.info(m, d) } : {}),
   });

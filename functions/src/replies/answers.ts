@@ -1,7 +1,7 @@
 /**
  * The answer to a reply: a short mail saying what was done (a move, a line of talk) or why
  * nothing was, then where the game stands and what the reader can reply now, numbered as the
- * replies are read (./interpret.ts). Marked Auto-Submitted: auto-replied (RFC 3834), so a
+ * the mail numbered them (./choices.ts), which is how the reply to this answer is read. Marked Auto-Submitted: auto-replied (RFC 3834), so a
  * well-behaved robot never answers it, and threaded under the reply it answers.
  */
 import i18next, { type TFunction } from "i18next";
@@ -9,7 +9,7 @@ import type { Language } from "../contract";
 import type { GameNews } from "../games/news";
 import { RUSSIAN, newsIn, titleIn } from "../mail/translate";
 import type { Email } from "../ports/mailer";
-import type { Choices } from "./interpret";
+import type { NumberedChoices } from "./choices";
 import { replyEn, replyRu } from "./reply-strings";
 
 const strings = i18next.createInstance();
@@ -31,17 +31,16 @@ export interface AnswerInput {
   readonly language: Language;
   /** The game as the reader reads it now; null when it must not be told (not their seat). */
   readonly news: GameNews | null;
-  /** What the reader may reply with now (their decision's choices), or null. */
-  readonly choices: Choices | null;
+  /** What the reader may reply with now: their decision's choices numbered as a mail numbers them (numberChoices), or null. */
+  readonly choices: NumberedChoices | null;
+  /** The private channel the reply's talk went to, and this answer's replies go to; none: the table. */
+  readonly channel?: string;
   readonly done: Done;
   readonly subject: string;
   readonly inReplyTo: string | null;
   readonly gameUrl: string | null;
   readonly replyTo: string | null;
 }
-
-/** Choices listed in full up to this many; past it, the first ones and a pointer to the page. */
-export const LISTED_CHOICES = 12;
 
 export function answerEmail(input: AnswerInput): Email {
   const t: TFunction = strings.getFixedT(input.language);
@@ -50,19 +49,21 @@ export function answerEmail(input: AnswerInput): Email {
   const lines: string[] = [];
   const done = input.done;
   if (done.kind === "moved") lines.push(t("moved", { choice: say(done.choice) }));
-  else if (done.kind === "chatted") lines.push(t("chatted", { text: done.text.length > 200 ? `${done.text.slice(0, 200)}…` : done.text }));
+  else if (done.kind === "chatted") lines.push(t(input.channel ? "chattedPrivate" : "chatted", { text: done.text.length > 200 ? `${done.text.slice(0, 200)}…` : done.text }));
   else lines.push(t(`refused.${done.why}`, { ...done.detail, why: done.detail?.why === undefined ? "" : say(String(done.detail.why)) }));
   if (news) {
     if (news.lines.length > 0) lines.push("", ...news.lines.map((l) => `- ${l}`));
     lines.push("");
     if (news.status === "finished") lines.push(t("over", { result: news.result ?? "" }).trim());
-    else if (input.choices && input.choices.length > 0) {
-      lines.push(t("replyWith"));
-      input.choices.slice(0, LISTED_CHOICES).forEach((c, i) => lines.push(`${i + 1}. ${say(c.label)}`));
-      if (input.choices.length > LISTED_CHOICES) lines.push(t("moreOnPage", { count: input.choices.length - LISTED_CHOICES }));
-      if (input.choices.some((c) => (c.move as { kind?: unknown } | null)?.kind === "pass")) lines.push(t("replyPass"));
+    else if (input.choices && input.choices.choices.length > 0) {
+      // The labels are already in the reader's language (numberChoices).
+      const { choices, more, pageOnly } = input.choices;
+      lines.push(t("replyWith"), ...choices.map((c) => `${c.number}. ${c.label}`));
+      if (more + pageOnly > 0) lines.push(t("moreOnPage", { count: more + pageOnly }));
+      if (choices.some((c) => c.kind === "pass")) lines.push(t("replyPass"));
       lines.push(t("replyTalk"));
-    } else if (news.waitingFor.length > 0) lines.push(t("waitsFor", { names: news.waitingFor.join(", ") }), t("replyTalk"));
+    } else if (input.channel) lines.push(t("replyTalkPrivate"));
+    else if (news.waitingFor.length > 0) lines.push(t("waitsFor", { names: news.waitingFor.join(", ") }), t("replyTalk"));
   }
   if (input.gameUrl) lines.push("", t("openGame", { url: input.gameUrl }));
   lines.push("", t("signature"));

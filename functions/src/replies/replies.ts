@@ -11,9 +11,12 @@
  *    refused (answered without a word about the game), so a reply never moves for someone else;
  * 6. too large or unreadable: refused; the same message again (its token and Message-ID make its
  *    clientMoveId): ignored, it was counted once; a finished game: refused;
- * 7. the words (./interpret.ts): a move is submitted with the version the mail awaited as its
- *    expectedVersion, so a decision made since refuses it as stale; talk goes to the channel the
- *    mail came from (`channelOf`).
+ * 7. the words, read (./choices.ts, readReply) against the choices the mail numbered: the awaited
+ *    decision's legal moves at the mail's version, numbered as the mail numbered them
+ *    (numberChoices over the same labelled moves); a move is submitted with the version the mail
+ *    awaited as its expectedVersion, so a decision made since refuses it as stale; talk goes to
+ *    the channel the mail came from (`channelOf`) through the press use case, which judges the
+ *    seat's membership now.
  * Every outcome is logged without the mail's text or token. Bad input never throws; only a
  * failing store or mailer does, so the function is retried and then sets the event aside.
  */
@@ -21,9 +24,10 @@ import { createHash } from "node:crypto";
 import { RuleViolation } from "@backroom/engine/core/game";
 import { LINK_TTL, type Auth } from "../auth/auth";
 import { sha256Hex } from "../auth/secrets";
-import { ChatRequest, type Language } from "../contract";
+import { PressPost, TABLE_CHANNEL, type Language, type LegalMove } from "../contract";
 import { Refusal } from "../errors";
 import type { GameService } from "../games/service";
+import type { PressService } from "../press/press";
 import type { SuppressionList } from "../mail/suppression";
 import type { Clock } from "../ports/clock";
 import type { InboundMail } from "../ports/inbound-mail";
@@ -33,7 +37,7 @@ import type { SummaryItem } from "../store/items";
 import type { UserStore } from "../store/user-store";
 import { answerEmail, type Done } from "./answers";
 import { notVouched, robotReason } from "./checks";
-import { interpret, type Choices } from "./interpret";
+import { numberChoices, readReply, type NumberedChoices } from "./choices";
 import { parseReply, type ParsedReply } from "./parse";
 import { aboutOf } from "./reply-to";
 import { replyAddress, replyKey, verifyReplyToken, type ReplyToken } from "./token";
@@ -43,6 +47,8 @@ export const REPLY_LIMITS = { senderPerHour: 30, seatPerHour: 20 } as const;
 
 export interface ReplyDeps {
   readonly service: GameService;
+  /** Talk by reply is posted here, as POST /games/{id}/press/{channel} posts it. */
+  readonly press: PressService;
   readonly store: GameStore;
   readonly users: UserStore;
   readonly auth: Auth;
@@ -58,14 +64,17 @@ export interface ReplyDeps {
 /** What became of one received mail (logged; the tests read it too). */
 export type ReplyOutcome =
   | { readonly outcome: "moved" | "duplicate"; readonly gameId: string }
-  | { readonly outcome: "chatted"; readonly gameId: string; readonly channel: "table" }
+  | { readonly outcome: "chatted"; readonly gameId: string; readonly channel: string }
   | { readonly outcome: "refused"; readonly why: string; readonly gameId?: string }
   | { readonly outcome: "ignored"; readonly why: string };
 
-/** Where a reply's talk goes. One place: private channels (issue #27) will route a press mail's replies here. */
-export function channelOf(_token: ReplyToken): "table" {
-  return "table";
+/** Where a reply's talk goes: a press mail's private channel, else the table. */
+export function channelOf(token: ReplyToken): string {
+  return token.about.kind === "press" ? token.about.channel : TABLE_CHANNEL;
 }
+
+/** Nothing to choose: a reply to a mail that awaited no decision is read against this, so only talk is taken. */
+const NO_CHOICES: NumberedChoices = { choices: [], more: 0, pageOnly: 0, unlisted: [] };
 
 export class ReplyService {
   constructor(private readonly deps: ReplyDeps) {}
@@ -114,29 +123,34 @@ export class ReplyService {
     if (await this.deps.store.findMove(token.gameId, token.seat, clientMoveId)) return { outcome: "duplicate", gameId: token.gameId };
     if (summary.status === "finished") return refuse("over");
 
-    const decision = token.about.kind === "move" ? await this.decision(token, player.email, summary) : null;
-    const intent = interpret(reply.text ?? "", decision ? decision.choices ?? [] : null);
-    const stale = decision !== null && decision.choices === null;
-    if (intent.kind === "unclear" && intent.why !== "empty" && stale) return refuse("stale");
-    if (intent.kind === "unclear") return refuse(intent.why);
-    if (intent.kind === "move") {
-      if (stale) return refuse("stale");
+    // The reader's language picks which labels they read first; the numbers never depend on it.
+    const language: Language = (await this.deps.users.settings(player.email)).language ?? "en";
+    const text = reply.text ?? "";
+    const decision = token.about.kind === "move" ? await this.decision(token, summary) : null;
+    const list = decision ? numberChoices({ game: summary.game, moves: decision.moves, language }) : NO_CHOICES;
+    const reading = readReply(text, list, language);
+    if (reading.kind === "unclear" && reading.reason === "empty") return refuse("empty");
+    // A move-like reply to an old decision is stale, whatever it names; one to news is no move.
+    if (reading.kind !== "text" && decision?.stale) return refuse("stale");
+    if (reading.kind === "unclear") return refuse(decision ? reading.reason : "no-decision");
+    if (reading.kind === "move") {
       try {
-        const done = await this.deps.service.submitMove(player.email, token.gameId, { move: intent.choice.move, clientMoveId, expectedVersion: decision!.expectedVersion });
+        const done = await this.deps.service.submitMove(player.email, token.gameId, { move: reading.choice.move, clientMoveId, expectedVersion: decision!.expectedVersion });
         if (done.duplicate) return { outcome: "duplicate", gameId: token.gameId };
       } catch (e) {
         return refuse(...moveRefusal(e));
       }
-      await this.answer(reply, { ...me, done: { kind: "moved", choice: intent.choice.label } });
+      await this.answer(reply, { ...me, done: { kind: "moved", choice: reading.choice.labels.en } });
       return { outcome: "moved", gameId: token.gameId };
     }
-    const body = ChatRequest.safeParse({ text: intent.text, clientMoveId });
-    if (!body.success) return refuse(intent.text.length > 1000 ? "too-long" : "unreadable", { max: 1000 });
-    // The table chat until private channels exist (#27); then a press mail's token names its channel.
+    const said = text.trim();
+    const body = PressPost.safeParse({ text: said, clientMessageId: clientMoveId });
+    if (!body.success) return refuse(said.length > 1000 ? "too-long" : "unreadable", { max: 1000 });
     const channel = channelOf(token);
     try {
-      const said = await this.deps.service.chat(player.email, token.gameId, body.data);
-      if (said.duplicate) return { outcome: "duplicate", gameId: token.gameId };
+      // The same path as POST /games/{id}/press/{channel}: the caller's seat and its membership as they are now.
+      const posted = await this.deps.press.post(player.email, token.gameId, channel, body.data);
+      if (posted.duplicate) return { outcome: "duplicate", gameId: token.gameId };
     } catch (e) {
       return refuse(...moveRefusal(e));
     }
@@ -159,29 +173,22 @@ export class ReplyService {
   }
 
   /**
-   * The decision a move token's mail awaited, if it still stands: the numbered choices now and
-   * the version to expect. Others' moves since (a simultaneous round, a bystander's offer) do
-   * not make it stale as long as this seat has not moved and its choices are exactly those the
-   * mail listed; anything else does (`choices` null), so a number never means another move than
-   * the one the mail showed.
+   * The decision a move token's mail awaited: its labelled legal moves at the mail's version
+   * (what GameNews.moves carried, so numbered they are the mail's list), whether it still stands,
+   * and the version to expect. Others' moves since (a simultaneous round, a bystander's offer)
+   * do not make it stale as long as this seat has not moved and its moves are exactly those the
+   * mail listed; anything else does, so a number never means another move than the mail showed.
    */
-  private async decision(token: ReplyToken, email: string, summary: SummaryItem): Promise<{ choices: Choices | null; expectedVersion: number }> {
+  private async decision(token: ReplyToken, summary: SummaryItem): Promise<{ moves: readonly LegalMove[]; stale: boolean; expectedVersion: number }> {
     const version = (token.about as { version: number }).version;
-    const current = { choices: null, expectedVersion: summary.moveVersion };
-    if (version > summary.moveVersion) return current;
-    if (version < summary.moveVersion) {
-      const moved = (summary.lastSeqs[token.seat] ?? -1) > version;
-      if (moved || !summary.awaiting.includes(token.seat)) return current;
-      const then = await this.deps.service.legalMovesAt(token.gameId, token.seat, version);
-      const now = await this.deps.service.legalMovesAt(token.gameId, token.seat, summary.moveVersion);
-      if (JSON.stringify(then) !== JSON.stringify(now)) return current;
-    }
-    return { choices: await this.choices(email, token.gameId), expectedVersion: summary.moveVersion };
-  }
-
-  /** The seat's choices now: GET /games/{id}'s legal moves, the list a reply's number points into. */
-  private async choices(email: string, gameId: string): Promise<Choices> {
-    return (await this.deps.service.readGame(email, gameId)).legalMoves;
+    const expectedVersion = summary.moveVersion;
+    if (version > summary.moveVersion) return { moves: [], stale: true, expectedVersion };
+    const then = await this.deps.service.legalMovesAt(token.gameId, token.seat, version);
+    if (version === summary.moveVersion) return { moves: then, stale: false, expectedVersion };
+    const moved = (summary.lastSeqs[token.seat] ?? -1) > version;
+    if (moved || !summary.awaiting.includes(token.seat)) return { moves: then, stale: true, expectedVersion };
+    const now = await this.deps.service.legalMovesAt(token.gameId, token.seat, summary.moveVersion);
+    return { moves: then, stale: JSON.stringify(then) !== JSON.stringify(now), expectedVersion };
   }
 
   /**
@@ -192,12 +199,14 @@ export class ReplyService {
     if (await this.deps.suppressions.get(a.to)) return;
     const language: Language = (await this.deps.users.settings(a.to)).language ?? "en";
     const news = a.seatEmail ? await this.deps.service.news(a.seatEmail, a.token.gameId) : null;
-    const about = news ? aboutOf(news) : null;
-    const choices = news && about?.kind === "move" ? await this.choices(a.seatEmail!, a.token.gameId) : null;
+    // A press mail's thread stays in its channel; any other answer is about the game as it stands.
+    const about = !news ? null : a.token.about.kind === "press" ? a.token.about : aboutOf(news);
+    const choices = news && about?.kind === "move" ? numberChoices({ game: news.game, moves: news.moves ?? [], language }) : null;
     const replyTo = news && about ? replyAddress(replyKey(await this.deps.users.signingKey()), { ...a.token, about }, this.deps.replyDomain) : null;
     const gameUrl = a.seatEmail ? await this.gameLink(a.seatEmail, a.token.gameId) : null;
     await this.deps.mailer.send(answerEmail({
       to: a.to, language, news, choices, done: a.done, subject: reply.subject.replace(/[\r\n]+/g, " "), inReplyTo: reply.messageId, gameUrl, replyTo,
+      ...(about?.kind === "press" ? { channel: about.channel } : {}),
     }));
   }
 
@@ -215,7 +224,10 @@ function moveRefusal(e: unknown): [Extract<Done, { kind: "refused" }>["why"], Re
   if (e instanceof RuleViolation) return e.code === "game/over" ? ["over"] : ["not-legal", { why: e.message.replace(/\.$/, "") }];
   if (e instanceof Refusal) {
     if (e.code === "move/version-conflict") return ["stale"];
-    if (e.code === "seat/bot-plays" || e.code === "seat/resigned") return ["bot-plays"];
+    if (e.code === "seat/bot-plays" || e.code === "seat/resigned" || e.code === "press/bot-seat") return ["bot-plays"];
+    if (e.code === "press/not-a-player" || e.code === "press/not-a-member") return ["not-your-seat"];
+    if (e.code === "press/game-over") return ["over"];
+    if (e.code.startsWith("press/")) return ["press-refused", { why: e.message }];
     if (e.code === "game/busy") return ["busy"];
     return ["not-legal", { why: e.message.replace(/\.$/, "") }];
   }

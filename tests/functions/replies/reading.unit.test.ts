@@ -1,7 +1,7 @@
 /** Reading a reply: the words without quotes and signatures, robots told apart, senders vouched for only by their own domain, moves read narrowly. */
 import { describe, expect, it } from "vitest";
 import { notVouched, robotReason } from "../../../functions/src/replies/checks";
-import { interpret } from "../../../functions/src/replies/interpret";
+import { numberChoices } from "../../../functions/src/replies/choices";
 import { MAX_REPLY_BYTES, parseReply, stripQuoted } from "../../../functions/src/replies/parse";
 import { answerEmail } from "../../../functions/src/replies/answers";
 import { replyEn, replyRu } from "../../../functions/src/replies/reply-strings";
@@ -70,30 +70,6 @@ describe("verdicts", () => {
   });
 });
 
-describe("interpret", () => {
-  const choices = [
-    { move: { kind: "bid", n: 1 }, label: "Bid 1" },
-    { move: { kind: "pass", untilEnd: true }, label: "Pass until the end" },
-    { move: { kind: "pass", untilEnd: false }, label: "Pass" },
-  ];
-  it.each([
-    ["1", { kind: "move", index: 0 }], ["#2", { kind: "move", index: 1 }], [" 3. ", { kind: "move", index: 2 }],
-    ["Pass", { kind: "move", index: 2 }], ["пас!", { kind: "move", index: 2 }],
-    ["4", { kind: "unclear", why: "no-such-choice" }], ["0", { kind: "unclear", why: "no-such-choice" }],
-    ["1 2", { kind: "unclear", why: "two-numbers" }], ["1, 3", { kind: "unclear", why: "two-numbers" }], ["1 or 2", { kind: "unclear", why: "two-numbers" }],
-    ["Ich nehme 2", { kind: "unclear", why: "not-understood" }], ["", { kind: "unclear", why: "empty" }],
-    ["Well played, everyone", { kind: "text", text: "Well played, everyone" }],
-    ["I had 3 good cards and you had 2, well played all round", { kind: "text" }],
-  ])("%j → %o", (text, intent) => {
-    expect(interpret(text, choices)).toMatchObject(intent);
-  });
-  it("takes no move from a mail that awaited none, and no pass where none is legal", () => {
-    expect(interpret("1", null)).toEqual({ kind: "unclear", why: "no-decision" });
-    expect(interpret("hello", null)).toEqual({ kind: "text", text: "hello" });
-    expect(interpret("pass", [choices[0]!])).toEqual({ kind: "unclear", why: "no-pass" });
-  });
-});
-
 describe("answers", () => {
   const news = {
     gameId: "g1abcdefgh", game: "high-card", title: "High Card", seat: 0, name: "Ann", players: ["Ann", "Bob"], status: "active" as const,
@@ -101,7 +77,7 @@ describe("answers", () => {
   };
   it("say the same things in both languages, and say them in the reader's", () => {
     expect(keyParity(replyEn, replyRu)).toEqual([]);
-    const choices = [{ move: { kind: "play", card: "card-3" }, label: "Play card-3" }];
+    const choices = numberChoices({ game: "high-card", moves: [{ move: { kind: "play", card: "card-3" }, label: "Play card-3" }], language: "en" });
     const en = answerEmail({ to: "ann@example.test", language: "en", news, choices, done: { kind: "refused", why: "two-numbers" }, subject: "Your move in High Card", inReplyTo: "<m1@x>", gameUrl: null, replyTo: "t@reply.example" });
     expect(en).toMatchObject({ subject: "Re: Your move in High Card", replyTo: "t@reply.example", headers: { "Auto-Submitted": "auto-replied", "In-Reply-To": "<m1@x>" } });
     expect(en.text).toContain("Your reply holds more than one number: reply with just one.\n\n- Bob chose a card.\n\nReply with the number of your choice:\n1. Play card-3");
@@ -109,6 +85,12 @@ describe("answers", () => {
     expect(ru.text).toContain("Это решение уже принято");
     expect(ru.text).toContain("Ответьте номером выбранного варианта:");
     expect(ru).not.toHaveProperty("replyTo");
+  });
+  it("answer talk in a private channel as said there, and keep the thread in it", () => {
+    const out = answerEmail({ to: "ann@example.test", language: "en", news, choices: null, channel: "s0-1", done: { kind: "chatted", text: "Deal?" }, subject: "Re: x", inReplyTo: null, gameUrl: null, replyTo: null });
+    expect(out.text).toContain("Said in the private channel: “Deal?”");
+    expect(out.text).toContain("Reply to this mail to write in the same private channel.");
+    expect(out.text).not.toContain("table");
   });
   it("tell a stranger nothing of the game", () => {
     const out = answerEmail({ to: "mallory@evil.test", language: "en", news: null, choices: null, done: { kind: "refused", why: "not-your-seat" }, subject: "Re: x", inReplyTo: null, gameUrl: null, replyTo: null });

@@ -12,12 +12,17 @@ import { highCard } from "../../fixtures/high-card";
 import { startLocalStack, type LocalStack } from "../../../functions/src/local/stack";
 import { sendLocalReply, type LocalReply, type SentReply } from "../../../functions/src/local/reply-sender";
 import type { CaughtMail } from "../../../functions/src/local/mail-catcher";
+import { numberChoices } from "../../../functions/src/replies/choices";
+import { LINK_TTL } from "../../../functions/src/auth/auth";
+import { httpCaller, type Call } from "../../support/api-client";
 
 let stack: LocalStack;
+let call: Call;
 const host = "host@example.test";
 
 beforeAll(async () => {
   stack = await startLocalStack({ games: { ...games, [highCard.id]: highCard }, coalesceSeconds: 0 });
+  call = httpCaller(stack.apiUrl);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -32,11 +37,17 @@ const mailsTo = (email: string) => stack.mail.messages().filter((m) => m.to === 
 const nextMail = (email: string, count: number, p: (m: CaughtMail) => boolean = () => true) =>
   stack.mail.waitFor((m) => m.to === email && mailsTo(email).indexOf(m) >= count && p(m));
 
-async function newGame(game: string, names: string[], options: Record<string, unknown> = {}): Promise<{ id: string; emails: [string, string, ...string[]] }> {
+async function newGame(game: string, names: string[], options: Record<string, unknown> = {}, more: { language?: "ru"; press?: { mode: "full" } } = {}): Promise<{ id: string; emails: [string, string, ...string[]] }> {
   const tag = Math.random().toString(36).slice(2, 8);
-  const players = names.map((n) => ({ name: n, email: `${n.toLowerCase()}-${tag}@example.test` }));
-  const { gameId } = await stack.app.service.createGame(host, { game, options, players });
+  const players = names.map((n) => ({ name: n, email: `${n.toLowerCase()}-${tag}@example.test`, ...(more.language ? { language: more.language } : {}) }));
+  const { gameId } = await stack.app.service.createGame(host, { game, options, players, ...(more.press ? { press: more.press } : {}) });
   return { id: gameId, emails: players.map((p) => p.email) as [string, string, ...string[]] };
+}
+
+/** The seat's awaited decision numbered as its mail numbers it: its news' labelled moves (GameNews.moves). */
+async function mailList(id: string, email: string, language: "en" | "ru" = "en") {
+  const news = (await stack.app.service.news(email, id))!;
+  return numberChoices({ game: news.game, moves: news.moves ?? [], language });
 }
 
 /** A mail to the seat's player awaiting its decision now: its token's version is at least the seat's last move. */
@@ -72,11 +83,12 @@ it("plays a whole High Card game by reply: numbers make moves, answers confirm a
   const bobLeft = await hand(1);
   expect(bobAnswer.text).toContain(`Reply with the number of your choice:\n1. Play ${bobLeft[0]}`);
   expect(aboutOf(bobAnswer)).toBe(`m${(await summary(id)).moveVersion.toString(36)}`);
+  // Ann is told by the notifier that round 2 awaits her (waited for before Bob moves again, so it is the older mail).
+  const yourMove = await stack.mail.waitFor((m) => m.to === ann && m.subject.startsWith("Your move"));
   expect((await reply(bobAnswer, "1")).outcome.outcome).toBe("moved");
 
-  // Ann is told by the notifier that round 2 awaits her; she answers that mail, though Bob moved
-  // since it was sent: her decision and its choices are the same, so it still stands.
-  const yourMove = await stack.mail.waitFor((m) => m.to === ann && m.subject.startsWith("Your move"));
+  // She answers that mail, though Bob moved since it was sent: her decision and its choices are
+  // the same, so it still stands.
   expect(aboutOf(yourMove)).not.toBe(`m${(await summary(id)).moveVersion.toString(36)}`);
   expect((await reply(yourMove, "1")).outcome.outcome).toBe("moved");
   const end = await summary(id);
@@ -100,13 +112,33 @@ describe("each real game takes moves by number", () => {
       const s = await summary(id);
       const seat = s.awaiting[0]!;
       const mail = await decisionMail(id, emails[seat]!);
-      const choices = (await stack.app.service.readGame(emails[seat]!, id)).legalMoves;
+      const { choices } = await mailList(id, emails[seat]!);
       const n = Math.min(choices.length, i + 1);
+      // The mail numbers the choices (a "Your move" mail from the notifier, or an answer), and "n" is its n.
+      expect(mail.text).toContain(`\n${n}. ${choices[n - 1]!.label}\n`);
       expect((await reply(mail, String(n))).outcome).toEqual({ outcome: "moved", gameId: id });
       const after = await summary(id);
       const last = (await stack.app.store.events(id, after.version - 1, after.version))[0]!;
       expect(last).toMatchObject({ type: "move", seat, move: choices[n - 1]!.move });
     }
+  });
+
+  it("politika in Russian: the mail lists the choices in Russian, and a reply naming one in words makes that move", async () => {
+    const { id, emails } = await newGame("politika", ["Anya", "Borya", "Seva"], {}, { language: "ru" });
+    const seat = (await summary(id)).awaiting[0]!;
+    const email = emails[seat]!;
+    const mail = await decisionMail(id, email);
+    const { choices } = await mailList(id, email, "ru");
+    // Not the first choice, and words only the Russian label has: the number is not what is read.
+    const pick = choices.slice(1).find((c) => c.label !== c.labels.en && /[а-яё]/i.test(c.label) && choices.filter((o) => o.label === c.label).length === 1)!;
+    expect(mail.text).toContain(`${pick.number}. ${pick.label}`);
+    const before = mailsTo(email).length;
+    expect((await reply(mail, pick.label.toLowerCase())).outcome).toEqual({ outcome: "moved", gameId: id });
+    const after = await summary(id);
+    const last = (await stack.app.store.events(id, after.version - 1, after.version))[0]!;
+    expect(last).toMatchObject({ type: "move", seat, move: pick.move });
+    const answer = await nextMail(email, before, (m) => m.subject.startsWith("Re:"));
+    expect(answer.text).toContain(`Готово: ${pick.label}.`);
   });
 });
 
@@ -148,8 +180,8 @@ describe("bad input is refused or ignored, answered where an answer is due, and 
     expect(answers()).toEqual([]);
     expect(strangerAnswers()).toHaveLength(1);
 
-    // Unreadable moves: two numbers, a language we do not read, no such choice, no pass in High Card.
-    for (const [text, why] of [["1 2", "two-numbers"], ["Ich nehme 2", "not-understood"], ["7", "no-such-choice"], ["pass", "no-pass"]] as const) {
+    // Unreadable moves: two numbers, words every choice has, no such choice, no pass in High Card.
+    for (const [text, why] of [["1 2", "two-numbers"], ["play", "ambiguous"], ["7", "no-such-number"], ["pass", "pass-not-offered"]] as const) {
       const before = answers().length;
       expect((await reply(invite, text)).outcome).toEqual({ outcome: "refused", why, gameId: id });
       const answer = await nextMail(ann, 0, (m) => m.subject.startsWith("Re:") && answers().indexOf(m) >= before);
@@ -189,5 +221,50 @@ describe("bad input is refused or ignored, answered where an answer is due, and 
     }
     expect((await summary(id)).status).toBe("finished");
     expect((await reply(bobInvite, "Good game!")).outcome).toEqual({ outcome: "refused", why: "over", gameId: id });
+  });
+});
+
+describe("talk replied to a private message's mail goes to that channel", () => {
+  const session = async (email: string) => (await call("POST", "/auth/redeem", { body: { token: await stack.app.auth.mintLink(email, null, LINK_TTL.signIn) } })).body.session as string;
+  const texts = async (id: string, channel: string, email: string) => {
+    const res = await call("GET", `/games/${id}/press/${channel}`, { token: await session(email) });
+    if (res.status !== 200 && res.status !== 403) throw new Error(`GET press: ${res.status} ${JSON.stringify(res.body)}`);
+    return { status: res.status, texts: res.status === 200 ? (res.body.messages as { text: string }[]).map((m) => m.text) : [] };
+  };
+  /** The "each" press mail to `email` about `channel`: its Reply-To names the channel. */
+  const pressMail = (id: string, email: string, channel: string) =>
+    stack.mail.waitFor((m) => m.to === email && m.headers["reply-to"]?.startsWith(`${id}.`) === true && aboutOf(m) === `p${channel}`);
+
+  it("a member's reply lands in the channel for members only; a seat handed to the bot or to another player since is refused", async () => {
+    const { id, emails: [ann, bob, cy] } = await newGame("high-card", ["Ann", "Bob", "Cy"], { rounds: 3 }, { press: { mode: "full" } });
+    for (const who of [bob, cy]) await stack.app.settings.update(who!, { press: "each" });
+    await stack.app.press.post(ann, id, "s0-1", { text: "Shall we share the pot?", clientMessageId: `e2e-${id}-1` });
+    await stack.app.press.post(ann, id, "s0-2", { text: "Cy, a word?", clientMessageId: `e2e-${id}-2` });
+    const toBob = await pressMail(id, bob, "s0-1");
+    const toCy = await pressMail(id, cy!, "s0-2");
+    // A press mail asks for talk, not a move: no numbered choices.
+    expect(toBob.text).not.toContain("Reply with the number");
+
+    const before = mailsTo(bob).length;
+    expect((await reply(toBob, "Deal, if you lead.\n\n-- \nBob")).outcome).toEqual({ outcome: "chatted", gameId: id, channel: "s0-1" });
+    expect((await texts(id, "s0-1", ann)).texts).toEqual(["Shall we share the pot?", "Deal, if you lead."]);
+    expect((await texts(id, "s0-1", bob)).texts).toContain("Deal, if you lead.");
+    // Not a member: refused the channel, and the words are nowhere public.
+    expect((await texts(id, "s0-1", cy!)).status).toBe(403);
+    expect((await texts(id, "table", cy!)).texts).toEqual([]);
+    const answer = await nextMail(bob, before, (m) => m.subject.startsWith("Re:"));
+    expect(answer.text).toContain("Said in the private channel: “Deal, if you lead.”");
+    expect(aboutOf(answer)).toBe("ps0-1");
+
+    // The host hands Cy's seat to the bot: Cy's reply is refused, the channel unchanged.
+    const host$ = await session(host);
+    expect((await call("POST", `/games/${id}/seats/2`, { token: host$, body: { action: "bot" } })).status).toBe(200);
+    expect((await reply(toCy, "Yes?")).outcome).toEqual({ outcome: "refused", why: "bot-plays", gameId: id });
+    expect((await texts(id, "s0-2", ann)).texts).toEqual(["Cy, a word?"]);
+
+    // Bob is replaced: his old press mail's address takes nothing from him any more.
+    expect((await call("POST", `/games/${id}/seats/1`, { token: host$, body: { action: "replace", name: "Dee", email: `dee-${id}@example.test` } })).status).toBe(200);
+    expect((await reply(toBob, "One more thing")).outcome).toEqual({ outcome: "refused", why: "not the seat's player", gameId: id });
+    expect((await texts(id, "s0-1", ann)).texts).toEqual(["Shall we share the pot?", "Deal, if you lead."]);
   });
 });
