@@ -17,6 +17,8 @@ import { smtpMailer } from "../../../functions/src/adapters/local/smtp-mailer";
 import { localTimers } from "../../../functions/src/adapters/local/file-timers";
 import type { Timer } from "../../../functions/src/ports/timers";
 import { keys } from "../../../functions/src/store/table";
+import { numberChoices } from "../../../functions/src/replies/choices";
+import { replyKey, verifyReplyToken } from "../../../functions/src/replies/token";
 
 const clock = new ManualClock("2026-12-01T09:00:00.000Z");
 let catcher: MailCatcher;
@@ -29,7 +31,7 @@ beforeAll(async () => {
   const mailer = smtpMailer("Backroom <games@example.test>", { host: "127.0.0.1", port: catcher.port });
   const local = localTimers({ clock, fire: async () => {} });
   const timers = { set: async (timer: Timer, at: Date) => { set.push(timer); await local.set(timer, at); }, cancel: (name: string) => local.cancel(name) };
-  app = await freshPlatform({ games: { [highCard.id]: highCard }, clock, mailer, timers, env: { COALESCE_SECONDS: "120" } });
+  app = await freshPlatform({ games: { [highCard.id]: highCard }, clock, mailer, timers, env: { COALESCE_SECONDS: "120", REPLY_DOMAIN: "reply.example.test" } });
 });
 afterAll(async () => {
   await catcher?.stop();
@@ -128,6 +130,35 @@ describe("each private message at once", () => {
     await notifyPress(g, "s0-1", 1);
     await sendMail(bob.email);
     expect(mailTo(bob.email)).toHaveLength(1);
+  });
+});
+
+describe("what a reply to the mail is about", () => {
+  const tokenOf = async (m: { headers: Record<string, string | undefined> }) => verifyReplyToken(replyKey(await app.users.signingKey()), m.headers["reply-to"]!.split("@")[0]!);
+
+  it("the game's mail to an awaited reader numbers the choices its Reply-To reads; an \"each\" press mail's Reply-To names the channel and numbers nothing", async () => {
+    const { g, ann, bob } = await newGame("reply");
+    await app.settings.update(bob.email, { press: "each" });
+    await say(g, ann, "s0-1", "a word in private");
+    await notifyPress(g, "s0-1", 1);
+    await sendMail(bob.email);
+    const press = mailTo(bob.email)[0]!;
+    expect(press.text).toContain("- Ann: a word in private");
+    expect(await tokenOf(press)).toEqual({ gameId: g, seat: 1, about: { kind: "press", channel: "s0-1" } });
+    expect(press.text).not.toMatch(/^1\. /m);
+
+    // Bob's "Your move" news: the token reads his decision, and the mail lists it numbered as a reply is read.
+    await app.settings.update(bob.email, { press: "with-moves" });
+    const news = (await app.service.news(bob.email, g))!;
+    expect(news.awaitingMe).toBe(true);
+    // The game's records (the invitations, Ann's move) queue Bob's news; the flush timer mails it.
+    expect(failed(await app.notifier(batch(await outboxRecords(app, (i) => i.pk!.S === keys.game(g) && i.purpose?.S === "game"))))).toEqual([]);
+    await flush(g, bob.email, 0);
+    const yourMove = mailTo(bob.email)[1]!;
+    expect(await tokenOf(yourMove)).toEqual({ gameId: g, seat: 1, about: { kind: "move", version: news.moveVersion } });
+    const { choices } = numberChoices({ game: news.game, moves: news.moves ?? [], language: "en" });
+    expect(choices.length).toBeGreaterThan(1);
+    for (const c of choices) expect(yourMove.text).toContain(`\n${c.number}. ${c.label}\n`);
   });
 });
 
