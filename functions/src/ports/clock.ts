@@ -13,7 +13,7 @@ export const systemClock: Clock = { now: () => new Date() };
  * on every move, so the local timer adapter fires what came due without real waiting.
  */
 export class ManualClock implements Clock {
-  private t: number;
+  protected t: number;
   private readonly listeners = new Set<() => Promise<void> | void>();
   constructor(start: Date | string = "2026-12-01T09:00:00.000Z") {
     this.t = new Date(start).getTime();

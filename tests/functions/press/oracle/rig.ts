@@ -11,7 +11,7 @@ import { highCard } from "../../../fixtures/high-card";
 import { freshPlatform } from "../../../support/dynamo";
 import { lambdaCaller, type Call, type Reply } from "../../../support/api-client";
 import { LINK_TTL } from "../../../../functions/src/auth/auth";
-import type { Clock } from "../../../../functions/src/ports/clock";
+import { ManualClock } from "../../../../functions/src/ports/clock";
 import { localTimers } from "../../../../functions/src/adapters/local/file-timers";
 import { startStreamPoller, type StreamPoller } from "../../../../functions/src/local/stream-poller";
 import type { Email } from "../../../../functions/src/ports/mailer";
@@ -22,24 +22,11 @@ export interface CaughtEmail extends Email {
 }
 
 /**
- * A clock tests move by hand (as ports/clock.ts ManualClock), which can also move time on
+ * The tests' ManualClock (ports/clock.ts), which can also move time on
  * without running what came due: a press-only step then gets its own instant, while the bot's
  * moves and mail flushes wait for the next step that lets time pass.
  */
-export class StepClock implements Clock {
-  private t = Date.parse("2026-12-01T09:00:00.000Z");
-  private readonly listeners = new Set<() => Promise<void> | void>();
-  now(): Date {
-    return new Date(this.t);
-  }
-  onAdvance(listener: () => Promise<void> | void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-  async advance(ms: number): Promise<void> {
-    this.t += ms;
-    for (const l of [...this.listeners]) await l();
-  }
+export class StepClock extends ManualClock {
   nudge(ms: number): void {
     this.t += ms;
   }
