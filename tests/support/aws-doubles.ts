@@ -90,6 +90,7 @@ export interface SentEmail {
   readonly subject: string;
   readonly text: string;
   readonly configurationSet?: string;
+  readonly replyTo?: string;
   readonly headers: Readonly<Record<string, string>>;
 }
 
@@ -101,7 +102,7 @@ export async function sesDouble(opts: { identities: readonly string[]; configura
     if (req.method !== "POST" || req.url !== "/v2/email/outbound-emails") return refuse(404, "NotFoundException", `no such operation ${req.method} ${req.url}`);
     if (throttling) return refuse(429, "TooManyRequestsException", "Maximum sending rate exceeded.");
     const body = JSON.parse(raw) as {
-      FromEmailAddress?: string; ConfigurationSetName?: string; Destination?: { ToAddresses?: string[] };
+      FromEmailAddress?: string; ConfigurationSetName?: string; Destination?: { ToAddresses?: string[] }; ReplyToAddresses?: string[];
       Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } }; Headers?: { Name: string; Value: string }[] } };
     };
     const from = /<([^>]+)>\s*$/.exec(body.FromEmailAddress ?? "")?.[1] ?? body.FromEmailAddress ?? "";
@@ -115,8 +116,51 @@ export async function sesDouble(opts: { identities: readonly string[]; configura
       from, to: body.Destination?.ToAddresses ?? [], subject: body.Content?.Simple?.Subject?.Data ?? "", text: body.Content?.Simple?.Body?.Text?.Data ?? "",
       headers: Object.fromEntries((body.Content?.Simple?.Headers ?? []).map((h) => [h.Name, h.Value])),
       ...(body.ConfigurationSetName ? { configurationSet: body.ConfigurationSetName } : {}),
+      ...(body.ReplyToAddresses?.[0] ? { replyTo: body.ReplyToAddresses[0] } : {}),
     });
     return { status: 200, body: { MessageId: `m-${sent.length}` } };
   });
   return { endpoint: double.endpoint, close: double.close, sent, throttle: (on: boolean) => { throttling = on; } };
+}
+
+/**
+ * S3 GetObject (path-style, as the SDK addresses a bucket at an IP endpoint) from the buckets that
+ * exist, whole or by a `bytes=a-b` Range (206 with Content-Range, as S3 answers); a missing
+ * bucket or key is refused as S3 refuses it.
+ */
+export async function s3Double(opts: { buckets: readonly string[] }) {
+  const objects = new Map<string, Buffer>();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://s3.local");
+    const [, bucket = "", ...rest] = url.pathname.split("/");
+    const key = rest.map(decodeURIComponent).join("/");
+    const fail = (status: number, code: string) => {
+      res.statusCode = status;
+      res.setHeader("content-type", "application/xml");
+      res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+    };
+    req.resume();
+    if (req.method !== "GET") return fail(405, "MethodNotAllowed");
+    if (!opts.buckets.includes(bucket)) return fail(404, "NoSuchBucket");
+    const body = objects.get(`${bucket}/${key}`);
+    if (!body) return fail(404, "NoSuchKey");
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? "");
+    const from = range ? Number(range[1]) : 0;
+    const to = range ? Math.min(range[2] ? Number(range[2]) : body.length - 1, body.length - 1) : body.length - 1;
+    res.statusCode = range ? 206 : 200;
+    if (range) res.setHeader("content-range", `bytes ${from}-${to}/${body.length}`);
+    res.setHeader("content-length", String(to - from + 1));
+    res.end(body.subarray(from, to + 1));
+  });
+  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+    /** What SES receiving's S3 action does: the raw message stored under its key. */
+    put(bucket: string, key: string, body: Buffer): void {
+      if (!opts.buckets.includes(bucket)) throw new Error(`no bucket ${bucket}`);
+      objects.set(`${bucket}/${key}`, body);
+    },
+  };
 }

@@ -38,6 +38,8 @@ export interface Verdict {
 export function resourceArn(need: IamNeed, sesIdentities: readonly string[]): string {
   if (need.resource.startsWith("arn:") || need.resource === "*") return need.resource;
   const service = need.action.split(":")[0]!;
+  // S3 ARNs name neither region nor account.
+  if (service === "s3") return `arn:${FAKE_AWS.partition}:s3:::${need.resource}`;
   let resource = need.resource;
   const from = /^identity\/(.+)$/.exec(resource)?.[1];
   // SES authorises a send against the address when it is a verified identity, else its domain.

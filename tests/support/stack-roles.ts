@@ -46,8 +46,10 @@ function physicalName(template: TemplateJson, id: string): string {
   const p = r.Properties ?? {};
   const own = { "AWS::DynamoDB::Table": p.TableName, "AWS::IAM::Role": p.RoleName, "AWS::Lambda::Function": p.FunctionName, "AWS::SQS::Queue": p.QueueName,
     "AWS::Scheduler::ScheduleGroup": p.Name, "AWS::SES::ConfigurationSet": p.Name, "AWS::SES::EmailIdentity": p.EmailIdentity, "AWS::Logs::LogGroup": p.LogGroupName,
-    "AWS::SNS::Topic": p.TopicName }[r.Type];
-  return typeof own === "string" ? own : own !== undefined ? String(resolve(template, own)) : `${stackName}-${id}`;
+    "AWS::SNS::Topic": p.TopicName, "AWS::S3::Bucket": p.BucketName }[r.Type];
+  // CloudFormation names a bucket in lower case.
+  const generated = r.Type === "AWS::S3::Bucket" ? `${stackName}-${id}`.toLowerCase() : `${stackName}-${id}`;
+  return typeof own === "string" ? own : own !== undefined ? String(resolve(template, own)) : generated;
 }
 
 function ref(template: TemplateJson, id: string): string {
@@ -74,6 +76,7 @@ function getAtt(template: TemplateJson, id: string, attribute: string): string {
     "AWS::Logs::LogGroup": { Arn: () => arn("logs", `log-group:${name}:*`) },
     "AWS::Scheduler::ScheduleGroup": { Arn: () => arn("scheduler", `schedule-group/${name}`) },
     "AWS::SNS::Topic": { TopicArn: () => ref(template, id), TopicName: () => name },
+    "AWS::S3::Bucket": { Arn: () => `arn:${partition}:s3:::${name}` },
     "AWS::CloudFront::Distribution": { DomainName: () => `${id.toLowerCase()}.cloudfront.net` },
     "AWS::ApiGatewayV2::Api": { ApiEndpoint: () => `https://${id.toLowerCase()}.execute-api.${region}.amazonaws.com` },
   };

@@ -1,9 +1,10 @@
 /**
- * Every AWS call allowed, and nothing allowed that no call uses. The four functions, composed
- * with the environment the synthesised stack gives each, are driven through every path that
- * reaches AWS (sign-in mail, games, moves, chat, seats, lobbies, rematch, vacations, settings,
+ * Every AWS call allowed, and nothing allowed that no call uses. The five functions of the stack
+ * synthesised with a reply domain, composed with the environment it gives each, are driven
+ * through every path that reaches AWS (sign-in mail, games, moves, chat, seats, lobbies, rematch, vacations, settings,
  * timers set and cancelled, reminders, flushes and digests, timeouts, bot moves, a bounce, mail
- * resent while SES throttles, set aside after an hour and sent by the operator's redrive),
+ * resent while SES throttles, set aside after an hour and sent by the operator's redrive, a move
+ * and a line of talk by reply to a game mail, read from the bucket SES receiving stores it in),
  * every SDK command they send is recorded, and each is evaluated against the identity policies
  * of that function's role in the template with an IAM policy evaluator. A denied call fails
  * naming the function, the action and the resource; so does a granted action that no recorded
@@ -16,7 +17,7 @@ import { deployedFunctions, type PolicyDocument, type Statement, type TemplateJs
 import { deployedPlatform, type DeployedPlatform } from "../../support/deployed-platform";
 import type { FunctionName } from "../../../functions/src/adapters/aws/call-recorder";
 
-const ALL: FunctionName[] = ["api", "notifier", "timer", "mail-events"];
+const ALL: FunctionName[] = ["api", "notifier", "timer", "mail-events", "inbound"];
 /** What the Lambda service does with a function's role: granted, though no code of ours calls it. */
 export const EXCEPTIONS: readonly Exception[] = [
   { fns: ALL, actions: ["logs:CreateLogStream", "logs:PutLogEvents"], reason: "Lambda writes each function's logs to the function's own log group with its role." },
@@ -26,7 +27,7 @@ export const EXCEPTIONS: readonly Exception[] = [
     reason: "The event source mapping reads the table's stream for the notifier, with the notifier's role.",
   },
   {
-    fns: ["notifier", "timer", "mail-events"], actions: ["sqs:SendMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl"],
+    fns: ["notifier", "timer", "mail-events", "inbound"], actions: ["sqs:SendMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl"],
     reason: "Lambda sends what failed every retry (a stream batch, an asynchronous invocation) to the function's dead-letter queue with its role.",
   },
 ];
@@ -139,9 +140,29 @@ async function playEveryPath(): Promise<void> {
   expect(await p.timer({ kind: "redrive" })).toEqual({ kind: "redrive", acted: false });
 }
 
+/** Replies to game mail, as SES receiving hands them to the inbound function: a move, then talk. */
+async function replyByMail(): Promise<void> {
+  const gus = "gus@example.test";
+  const { gameId } = await ok(p.call("POST", "/games", { token: tokens.bob, body: { game: "high-card", options: { rounds: 2 }, players: [person("bob"), person("gus")] } }), 201);
+  // The invitation is news: coalesced, then flushed by a timer.
+  await p.settle();
+  await p.clock.advance(10 * 60_000);
+  await p.settle();
+  const invite = p.ses.sent.findLast((m) => m.to.includes(gus) && m.replyTo?.startsWith(`${gameId}.`));
+  if (!invite) throw new Error(`no mail with a Reply-To to Gus, only ${JSON.stringify(p.ses.sent.filter((m) => m.to.includes(gus)).map((m) => [m.subject, m.replyTo]))}`);
+  const before = (await ok(p.call("GET", `/games/${gameId}`, { token: tokens.bob }))).moveVersion;
+  expect(await p.reply(invite, "1")).toEqual([{ outcome: "moved", gameId }]);
+  expect((await ok(p.call("GET", `/games/${gameId}`, { token: tokens.bob }))).moveVersion).toBe(before + 1);
+  const answer = p.ses.sent.findLast((m) => m.to.includes(gus) && m.subject === `Re: ${invite.subject}`);
+  if (!answer) throw new Error("Gus's move by reply was not answered");
+  expect(await p.reply(answer, "Your turn, Bob.")).toEqual([{ outcome: "chatted", gameId, channel: expect.any(String) }]);
+  await p.settle();
+}
+
 beforeAll(async () => {
   p = await deployedPlatform();
   await playEveryPath();
+  await replyByMail();
   const file = saveCalls(p.recorder.calls, "least-privilege");
   verdict = await checkLeastPrivilege(p.recorder.calls, p.functions, { exceptions: EXCEPTIONS, sesIdentities: p.sesIdentities });
   console.info(`least privilege: ${p.recorder.calls.length} AWS calls recorded (${file}); ${verdict.evaluated} distinct (function, action, resource) evaluated`);
@@ -155,6 +176,7 @@ describe("the AWS calls of each function, against its role in the stack", () => 
     expect([...by("notifier")].sort()).toEqual(["dynamodb", "iam", "scheduler", "ses"]);
     expect([...by("timer")].sort()).toEqual(["dynamodb", "iam", "scheduler"]);
     expect([...by("mail-events")]).toEqual(["dynamodb"]);
+    expect([...by("inbound")].sort()).toEqual(["dynamodb", "s3", "ses"]);
   });
 
   it("are each allowed by the role of the function that makes them", () => {
