@@ -307,6 +307,8 @@ export class BackroomStack extends Stack {
         replyDomain: props.replyDomain, table: this.table, environment, alarmTopic: this.operations.alarmTopic, accessLogs: this.site.logs,
         mailer: { identityArn: this.mail.identityArn, configurationSetName: this.mail.configurationSet.configurationSetName },
       });
+      // A move by reply is a move like the API's: it arms the next decisions' timers and cancels those no longer awaited.
+      this.inbound.function.bindTimers({ ...timers, target: this.reminder.fn, cancels: true });
       // The notifier signs a Reply-To into every one-game mail.
       this.notifier.fn.addEnvironment("REPLY_DOMAIN", props.replyDomain);
       new CfnOutput(this, "ReplyRuleSet", { value: this.inbound.ruleSet.receiptRuleSetName, description: "Make this the active SES receipt rule set (docs/deploy.md)" });

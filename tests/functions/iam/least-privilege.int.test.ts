@@ -143,16 +143,22 @@ async function playEveryPath(): Promise<void> {
 /** Replies to game mail, as SES receiving hands them to the inbound function: a move, then talk. */
 async function replyByMail(): Promise<void> {
   const gus = "gus@example.test";
-  const { gameId } = await ok(p.call("POST", "/games", { token: tokens.bob, body: { game: "high-card", options: { rounds: 2 }, players: [person("bob"), person("gus")] } }), 201);
+  // A timed game: Gus's reply closes round 1 (Bob moved first), so it cancels his deadline and arms round 2's.
+  const { gameId } = await ok(p.call("POST", "/games", {
+    token: tokens.bob, body: { game: "high-card", options: { rounds: 2 }, players: [person("bob"), person("gus")], timeControl: { daysPerDecision: 1 } },
+  }), 201);
   // The invitation is news: coalesced, then flushed by a timer.
   await p.settle();
   await p.clock.advance(10 * 60_000);
   await p.settle();
   const invite = p.ses.sent.findLast((m) => m.to.includes(gus) && m.replyTo?.startsWith(`${gameId}.`));
   if (!invite) throw new Error(`no mail with a Reply-To to Gus, only ${JSON.stringify(p.ses.sent.filter((m) => m.to.includes(gus)).map((m) => [m.subject, m.replyTo]))}`);
+  await move(gameId, "bob");
   const before = (await ok(p.call("GET", `/games/${gameId}`, { token: tokens.bob }))).moveVersion;
+  const calls = p.recorder.calls.length;
   expect(await p.reply(invite, "1")).toEqual([{ outcome: "moved", gameId }]);
   expect((await ok(p.call("GET", `/games/${gameId}`, { token: tokens.bob }))).moveVersion).toBe(before + 1);
+  expect(new Set(p.recorder.calls.slice(calls).filter((c) => c.fn === "inbound" && c.service === "scheduler").map((c) => c.command))).toEqual(new Set(["CreateSchedule", "DeleteSchedule"]));
   const answer = p.ses.sent.findLast((m) => m.to.includes(gus) && m.subject === `Re: ${invite.subject}`);
   if (!answer) throw new Error("Gus's move by reply was not answered");
   expect(await p.reply(answer, "Your turn, Bob.")).toEqual([{ outcome: "chatted", gameId, channel: expect.any(String) }]);
@@ -176,7 +182,7 @@ describe("the AWS calls of each function, against its role in the stack", () => 
     expect([...by("notifier")].sort()).toEqual(["dynamodb", "iam", "scheduler", "ses"]);
     expect([...by("timer")].sort()).toEqual(["dynamodb", "iam", "scheduler"]);
     expect([...by("mail-events")]).toEqual(["dynamodb"]);
-    expect([...by("inbound")].sort()).toEqual(["dynamodb", "s3", "ses"]);
+    expect([...by("inbound")].sort()).toEqual(["dynamodb", "iam", "s3", "scheduler", "ses"]);
   });
 
   it("are each allowed by the role of the function that makes them", () => {
@@ -196,9 +202,9 @@ describe("the AWS calls of each function, against its role in the stack", () => 
       }
     }
     const denied = await checkLeastPrivilege(p.recorder.calls, deployedFunctions(mutated, p.functionIds), { exceptions: EXCEPTIONS, sesIdentities: p.sesIdentities });
-    expect(new Set(denied.denied.map((d) => `${d.fn} ${d.action} ${d.result}`))).toEqual(new Set(["api scheduler:DeleteSchedule ImplicitlyDenied", "timer scheduler:DeleteSchedule ImplicitlyDenied"]));
+    expect(new Set(denied.denied.map((d) => `${d.fn} ${d.action} ${d.result}`))).toEqual(new Set(["api scheduler:DeleteSchedule ImplicitlyDenied", "timer scheduler:DeleteSchedule ImplicitlyDenied", "inbound scheduler:DeleteSchedule ImplicitlyDenied"]));
     const lines = describeVerdict(denied, EXCEPTIONS);
-    expect(lines).toHaveLength(2);
-    for (const line of lines) expect(line).toMatch(/^(api|timer): scheduler:DeleteSchedule on arn:aws:scheduler:eu-west-1:123456789012:schedule\/Test-Reminders-[A-F0-9]+\/\S+( and \d+ more)? \(for DeleteSchedule\) is ImplicitlyDenied by its role$/);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/^(api|timer|inbound): scheduler:DeleteSchedule on arn:aws:scheduler:eu-west-1:123456789012:schedule\/Test-Reminders-[A-F0-9]+\/\S+( and \d+ more)? \(for DeleteSchedule\) is ImplicitlyDenied by its role$/);
   });
 });
