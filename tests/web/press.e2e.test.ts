@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { httpCaller } from "../support/api-client";
+import { httpCaller, linkParams } from "../support/api-client";
 import { launchChromium, SCREENSHOTS, session, waitForMail } from "../support/browser";
 
 const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
@@ -37,7 +37,7 @@ const SECRET_PAIR = `Just us: Kiev is yours ${tag}`;
 async function signIn(email: string): Promise<string> {
   expect((await call("POST", "/auth/sign-in", { body: { email } })).status).toBe(202);
   const mail = await waitForMail(stack.apiUrl, (m) => m.to === email && m.subject.includes("sign-in"));
-  const token = new URL(mail.links.find((l) => l.includes("/auth?token="))!).searchParams.get("token")!;
+  const token = linkParams(mail.links.find((l) => l.includes("/auth#token="))!).get("token")!;
   const redeemed = await call("POST", "/auth/redeem", { body: { token } });
   expect(redeemed.status).toBe(200);
   return redeemed.body.session as string;
@@ -67,8 +67,8 @@ async function openGame(name: string, email: string, lng: Lng, gameId: string, h
   page.setDefaultTimeout(90_000);
   let link = `${stack.webUrl}/games/${gameId}`;
   if (!hostSession) {
-    const invite = await waitForMail(stack.apiUrl, (m) => m.to === email && m.links.some((l) => l.includes("/auth?token=") && decodeURIComponent(l).includes(gameId)), 120_000);
-    link = invite.links.find((l) => l.includes("/auth?token=") && decodeURIComponent(l).includes(gameId))!;
+    const invite = await waitForMail(stack.apiUrl, (m) => m.to === email && m.links.some((l) => l.includes("/auth#token=") && decodeURIComponent(l).includes(gameId)), 120_000);
+    link = invite.links.find((l) => l.includes("/auth#token=") && decodeURIComponent(l).includes(gameId))!;
   }
   await page.goto(link);
   await page.waitForURL(new RegExp(`/games/${gameId}$`));
