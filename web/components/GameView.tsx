@@ -8,7 +8,7 @@
  */
 import { SeatControls } from "./SeatControls";
 import type { SeatRequest } from "@backroom/functions/contract";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { GameResponse, HistoryEntry, LegalMove } from "../lib/api";
 import { SeatColours, seatName } from "../lib/seats";
 import { EngineText, PickerContext, type BoardDef, type EngineWords, type Picker, type Prompt } from "./board-kit";
@@ -30,7 +30,7 @@ import { totalUnread } from "../lib/press";
 import type { Press } from "../lib/use-press";
 import { VerifyGame } from "./VerifyGame";
 import { i18n, useT } from "../i18n";
-import { errorText } from "../i18n/errors";
+import { useLineSender } from "../lib/use-line-sender";
 import { gameTitle } from "../i18n/game-text";
 
 /** Field names engines use for the seat whose turn it is. */
@@ -56,23 +56,8 @@ export function genericPrompt(view: unknown, mySeat: number, names: readonly str
 /** One line to the table; it appears in the move list for everyone. */
 function ChatBox({ onChat }: { onChat: (text: string) => Promise<void> }) {
   const { t } = useT();
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return;
-    setSending(true);
-    setError(null);
-    try {
-      await onChat(text.trim());
-      setText("");
-    } catch (err) {
-      setError(errorText(err, t("chat.failed")));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { text, setText, sending, error, send } = useLineSender(onChat, () => t("chat.failed"));
+
   return (
     <form className="chat-box" onSubmit={(e) => void send(e)}>
       <input aria-label={t("chat.say")} placeholder={t("chat.say")} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />

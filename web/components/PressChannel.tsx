@@ -4,12 +4,12 @@
  * stopped reading ("Seen by …" under that message; those who read none of it at the end), and
  * the line to write in when the player may write.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import type { ChannelInfo, PressMessage } from "../lib/api";
 import { seenMarks } from "../lib/press";
 import { seatGlyph, seatName, seatVars, useSeatColour } from "../lib/seats";
 import { formatDateTime, useT } from "../i18n";
-import { errorText } from "../i18n/errors";
+import { useLineSender } from "../lib/use-line-sender";
 
 export interface PressChannelProps {
   readonly channel: ChannelInfo;
@@ -70,24 +70,8 @@ export function PressChannel({ channel, title, messages, names, mySeat, muted, c
 
 function Composer({ title, onSend }: { title: string; onSend: (text: string) => Promise<void> }) {
   const { t } = useT();
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const line = text.trim();
-    if (!line) return;
-    setSending(true);
-    setError(null);
-    try {
-      await onSend(line);
-      setText("");
-    } catch (err) {
-      setError(errorText(err, t("press.failed")));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { text, setText, sending, error, send } = useLineSender(onSend, () => t("press.failed"));
+
   return (
     <form className="press-composer" onSubmit={(e) => void send(e)}>
       <textarea aria-label={t("press.say", { title })} placeholder={t("press.say", { title })} maxLength={1000} rows={2} value={text}
