@@ -51,7 +51,8 @@ export function acknowledgeFindings(stack: BackroomStack): void {
   const region = Token.isUnresolved(stack.region) ? "<AWS::Region>" : stack.region;
   const account = Token.isUnresolved(stack.account) ? "<AWS::AccountId>" : stack.account;
   const partition = Token.isUnresolved(stack.partition) ? "<AWS::Partition>" : stack.partition;
-  for (const f of [stack.notifier, stack.api, stack.reminder]) {
+  // The inbound function arms timers too: a move by reply schedules the next deadlines.
+  for (const f of [stack.notifier, stack.api, stack.reminder, ...(stack.inbound ? [stack.inbound.function] : [])]) {
     ack(f.role,
       [AS(`IAM5[Resource::arn:${partition}:scheduler:${region}:${account}:schedule/${group}/*]`), "Schedules of the timer group only; each timer's schedule name is made at run time."],
     );
