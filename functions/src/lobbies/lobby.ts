@@ -50,7 +50,9 @@ export class LobbyService {
     if (body.players.some((p) => "bot" in p)) {
       throw new Refusal(400, "request/invalid", "players: add bots when you start the game", { field: "players" });
     }
-    const players = body.players.flatMap((p) => ("email" in p ? [{ name: p.name, email: p.email }] : []));
+    // The language the host chose for someone they named goes with the seat to the start, where the
+    // invitation is written (as for a game created with every seat named).
+    const players = body.players.flatMap((p) => ("email" in p ? [{ name: p.name, email: p.email, ...(p.language ? { language: p.language } : {}) }] : []));
     if (!players.some((p) => p.email === caller)) {
       throw new Refusal(400, "request/invalid", "players: list yourself (the host) among the players", { field: "players" });
     }

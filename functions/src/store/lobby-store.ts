@@ -13,7 +13,8 @@ import * as z from "zod/mini";
 import { keys, TABLE } from "./table";
 import type { TransactItem } from "./writes";
 
-export const LobbyPlayer = z.object({ name: z.string(), email: z.string() });
+/** `language`: the one the host chose for a person they named (passed on to the game's invitations at start). */
+export const LobbyPlayer = z.object({ name: z.string(), email: z.string(), language: z.optional(z.enum(["en", "ru"])) });
 export type LobbyPlayer = z.infer<typeof LobbyPlayer>;
 
 export const LobbyItem = z.object({

@@ -196,6 +196,17 @@ describe("starting", () => {
     expect((await call("GET", "/games", { token: tokens.cy })).body.games.map((g: { gameId: string }) => g.gameId)).toContain(id);
   });
 
+  it("invites a person the host named in the language the host chose for them, as a game with every seat named does", async () => {
+    const fay = "fay@example.test";
+    const res = await call("POST", "/lobbies", { token: tokens.ann, body: { game: "high-card", options: { rounds: 1 }, players: [{ name: "Ann", email: email("ann") }, { name: "Fay", email: fay, language: "ru" }], minPlayers: 2, maxPlayers: 3 } });
+    expect(res.status).toBe(201);
+    expect((await call("POST", `/lobbies/${res.body.gameId}/start`, { token: tokens.ann, body: {} })).status).toBe(201);
+    // Fay has never used Backroom: the host's choice becomes her language, so her invitation and every later mail are Russian.
+    expect((await app.settings.get(fay)).language).toBe("ru");
+    const [invitations] = await outboxes(res.body.gameId);
+    expect(invitations!.recipients.map((r: { email: string }) => r.email)).toEqual([fay]);
+  });
+
   it("names the bots in the host's language: «Бот 1», «Бот 2» at a Russian host's table", async () => {
     await app.settings.update(email("ann"), { language: "ru" });
     try {
