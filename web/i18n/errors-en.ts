@@ -8,6 +8,7 @@ export const errorsEn = {
   "auth/required": "Sign in first.",
   "auth/session-invalid": "Your session has expired. Sign in again.",
   "auth/token-invalid": "This unsubscribe or settings link is not valid. Sign in to change your mail settings.",
+  "auth/token-revoked": "This unsubscribe or settings link has been replaced. Every email we send from now on carries a new one; or sign in to change your mail settings.",
   "reply/not-sent": "The reply could not be handed to the local mail server.",
   "edge/direct-call": "This API answers only through the site.",
   "auth/too-many-links": "Too many sign-in links were asked for. Wait a while and try again.",

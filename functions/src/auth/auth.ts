@@ -8,14 +8,14 @@
  * Sign-in requests are throttled per inbox (addresses normalised, +tags folded) and per client
  * address; a browser that signed in to an address before asks on its own allowance, so a
  * stranger's flood cannot lock the owner out. Settings and unsubscribe links carry the address
- * sealed (link-tokens.ts), never readable.
+ * sealed (link-tokens.ts), never readable, and are revoked all at once by rotating the link key.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Refusal } from "../errors";
 import type { GameStore } from "../store/game-store";
 import type { UserStore } from "../store/user-store";
 import { sha256Hex } from "./secrets";
-import { openAddress, sealAddress } from "./link-tokens";
+import { FIRST_LINK_KEY_VERSION, openAddress, sealAddress } from "./link-tokens";
 import { type Clock } from "../ports/clock";
 import { type Random } from "../ports/random";
 
@@ -124,41 +124,31 @@ export class Auth {
   /**
    * A token that lets its holder change one address's mail settings without signing in (the
    * settings link in every email's footer, which carries it in the URL's fragment). It does not
-   * expire: a settings link in a months-old email must still work.
+   * expire: a settings link in a months-old email must still work, until the operator rotates
+   * the link key (UserStore.rotateLinkKey), which revokes every one minted before.
    */
   async settingsToken(email: string): Promise<string> {
-    return sealAddress(await this.deps.users.signingKey(), "settings", email);
+    const { key, version } = await this.deps.users.linkKey();
+    return sealAddress(key, version, "settings", email);
   }
 
   /** A token for the one-click unsubscribe URL only (RFC 8058 puts it in the query): it can do nothing else. */
   async unsubscribeToken(email: string): Promise<string> {
-    return sealAddress(await this.deps.users.signingKey(), "unsubscribe", email);
+    const { key, version } = await this.deps.users.linkKey();
+    return sealAddress(key, version, "unsubscribe", email);
   }
 
-  /** The address a settings token was made for, or a 403. */
+  /** The address a settings token was made for; a 403 for a bad one, a 410 for one of a key rotated since. */
   async verifySettingsToken(token: string): Promise<string> {
-    const email = openAddress(await this.deps.users.signingKey(), "settings", token) ?? await this.legacySettingsToken(token);
-    if (!email) throw invalidToken();
-    return email;
+    const keys = await this.deps.users.linkKey();
+    return accepted(openAddress(keys.key, keys.version, "settings", token) ?? legacySettingsToken(keys.key, token), keys.version);
   }
 
   /** The address to unsubscribe: from an unsubscribe token, or a settings token (which may do more). */
   async verifyUnsubscribeToken(token: string): Promise<string> {
-    return openAddress(await this.deps.users.signingKey(), "unsubscribe", token) ?? this.verifySettingsToken(token);
-  }
-
-  /** Settings tokens mailed before the address was sealed (`<address in base64url>.<HMAC>`): they still work. */
-  private async legacySettingsToken(token: string): Promise<string | null> {
-    const [encoded, mac] = token.split(".");
-    const email = encoded ? Buffer.from(encoded, "base64url").toString("utf8") : "";
-    const expected = Buffer.from(await this.mac(email));
-    // Stryker disable next-line StringLiteral: a missing MAC and any stand-in both fail the length or MAC check (equivalent)
-    const given = Buffer.from(mac ?? "");
-    return email && given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
-  }
-
-  private async mac(email: string): Promise<string> {
-    return createHmac("sha256", await this.deps.users.signingKey()).update(`settings\n${email}`).digest("base64url").slice(0, 32);
+    const keys = await this.deps.users.linkKey();
+    const opened = openAddress(keys.key, keys.version, "unsubscribe", token);
+    return opened ? accepted(opened, keys.version) : this.verifySettingsToken(token);
   }
 
   private nowSeconds(): number {
@@ -166,8 +156,29 @@ export class Auth {
   }
 }
 
-function invalidToken(): Refusal {
-  return new Refusal(403, "auth/token-invalid", "This unsubscribe or settings link is not valid. Sign in to change your mail settings.");
+/**
+ * Settings tokens mailed before the address was sealed (`<address in base64url>.<HMAC>`, which
+ * shows it): they count as the first version's, so the first rotation revokes them too.
+ */
+function legacySettingsToken(signingKey: Buffer, token: string): { email: string; version: number } | null {
+  const [encoded, mac] = token.split(".");
+  const email = encoded ? Buffer.from(encoded, "base64url").toString("utf8") : "";
+  const expected = Buffer.from(createHmac("sha256", signingKey).update(`settings\n${email}`).digest("base64url").slice(0, 32));
+  // Stryker disable next-line StringLiteral: a missing MAC and any stand-in both fail the length or MAC check (equivalent)
+  const given = Buffer.from(mac ?? "");
+  return email && given.length === expected.length && timingSafeEqual(given, expected) ? { email, version: FIRST_LINK_KEY_VERSION } : null;
+}
+
+/**
+ * The address of a token that opened, if its key version is the current one. No grace for the
+ * version before: a rotation is a revocation, so a link that leaked stops working at once.
+ */
+function accepted(opened: { email: string; version: number } | null, current: number): string {
+  if (!opened) throw new Refusal(403, "auth/token-invalid", "This unsubscribe or settings link is not valid. Sign in to change your mail settings.");
+  if (opened.version < current) {
+    throw new Refusal(410, "auth/token-revoked", "This unsubscribe or settings link has been replaced. Every email we send from now on carries a new one; or sign in to change your mail settings.");
+  }
+  return opened.email;
 }
 
 function tooMany(message: string): Refusal {

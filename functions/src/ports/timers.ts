@@ -65,8 +65,10 @@ export const ResendTimer = z.object({
 });
 /** Not set by anyone: an operator's input to the timer function, sending set-aside mail again. */
 export const RedriveTimer = z.object({ kind: z.literal("redrive") });
+/** Not set by anyone: an operator's input to the timer function, revoking every settings and unsubscribe link (docs/deploy.md). */
+export const RotateLinkKeyTimer = z.object({ kind: z.literal("rotate-link-key") });
 // The handler's switch makes a missing case a compile error.
-export const Timer = z.discriminatedUnion("kind", [ReminderTimer, FlushTimer, DigestTimer, DeadlineTimer, BotTimer, ResendTimer, RedriveTimer]);
+export const Timer = z.discriminatedUnion("kind", [ReminderTimer, FlushTimer, DigestTimer, DeadlineTimer, BotTimer, ResendTimer, RedriveTimer, RotateLinkKeyTimer]);
 export type Timer = z.infer<typeof Timer>;
 export type ReminderTimer = z.infer<typeof ReminderTimer>;
 export type ResendTimer = z.infer<typeof ResendTimer>;
@@ -118,6 +120,7 @@ export function timerName(t: Timer): string {
     digest: () => t.kind === "digest" && `digest-${inbox(t.email)}-${t.day}`,
     resend: () => t.kind === "resend" && `resend-${sha256Hex(`${t.pk}|${t.sk}`).slice(0, 32)}-${t.attempt}`,
     redrive: () => "redrive",
+    "rotate-link-key": () => "rotate-link-key",
   }[t.kind]() as string;
   return name.length <= 64 ? name : `${t.kind}-${sha256Hex(name).slice(0, 40)}`;
 }

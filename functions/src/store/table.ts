@@ -35,7 +35,8 @@
  *   RATE#client#<address>   <hour>        sign-in requests from one client address this hour
  *   RATE#device#<hash>      <hour>        sign-in requests from one trusted browser this hour
  *   DEVICE#<hash>  DEVICE                 a browser that signed in to an inbox before (hash only)
- *   CONFIG         SIGNING_KEY            the key that signs unsubscribe links
+ *   CONFIG         SIGNING_KEY            the key that signs mailed links; linkVersion: the settings and
+ *                                         unsubscribe links' key version (rotated to revoke them)
  */
 export const TABLE = {
   partitionKey: "pk",

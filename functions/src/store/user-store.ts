@@ -1,7 +1,7 @@
 /**
  * Per-person items of the one table (layout in ./table.ts): notification settings, mail that
  * waits for its coalescing window or digest, the last time a game mailed someone, rate
- * counters, and the key that signs unsubscribe links. Everything that decides "one email, not
+ * counters, and the key that signs mailed links (with the link key's version). Everything that decides "one email, not
  * six" is a conditional write here, so a retried record or a timer that fires twice is harmless.
  */
 import { randomBytes } from "node:crypto";
@@ -15,6 +15,9 @@ import * as z from "zod/mini";
 export const VacationItem = z.object({ current: z._default(z.nullable(Absence), null), taken: z._default(z.array(Absence), []) });
 export type VacationItem = z.output<typeof VacationItem>;
 import { cancellationReasons, keys, TABLE } from "./table";
+import { FIRST_LINK_KEY_VERSION } from "../auth/link-tokens";
+
+const SIGNING_KEY = { pk: "CONFIG", sk: "SIGNING_KEY" };
 
 const OUTBOX_DAYS = 30;
 
@@ -213,23 +216,52 @@ export class UserStore {
   }
 
   /**
-   * The key that signs unsubscribe links: made once (the first writer wins) and kept in the
-   * table, so every function shares it without another secret to deploy.
+   * The key that signs settings, unsubscribe and reply links: made once (the first writer wins)
+   * and kept in the table, so every function shares it without another secret to deploy.
    */
   async signingKey(): Promise<Buffer> {
-    const Key = { pk: "CONFIG", sk: "SIGNING_KEY" };
+    return (await this.keyItem()).key;
+  }
+
+  /**
+   * The signing key and the version of the settings and unsubscribe links' key derived from it
+   * (auth/link-tokens.ts): the first one until rotateLinkKey is called.
+   */
+  async linkKey(): Promise<{ key: Buffer; version: number }> {
+    const item = await this.keyItem();
+    return { key: item.key, version: item.linkVersion ?? FIRST_LINK_KEY_VERSION };
+  }
+
+  /**
+   * The operator's revocation of every settings and unsubscribe link mailed so far: the link
+   * key's version goes up by one (an atomic add, so two rotations at once make two versions).
+   * The signing key itself stays, and with it reply addresses. Returns the new version.
+   */
+  async rotateLinkKey(): Promise<number> {
+    await this.keyItem();
+    const out = await this.doc.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: SIGNING_KEY,
+      UpdateExpression: "SET linkVersion = if_not_exists(linkVersion, :first) + :one",
+      ExpressionAttributeValues: { ":first": FIRST_LINK_KEY_VERSION, ":one": 1 },
+      ReturnValues: "UPDATED_NEW",
+    }));
+    return out.Attributes!.linkVersion as number;
+  }
+
+  private async keyItem(): Promise<{ key: Buffer; linkVersion?: number }> {
     // Stryker disable next-line BooleanLiteral: DynamoDB Local reads are always consistent, so no test can tell (equivalent there)
-    const read = async () => (await this.doc.send(new GetCommand({ TableName: this.tableName, Key, ConsistentRead: true }))).Item?.key as string | undefined;
-    let key = await read();
-    if (!key) {
+    const read = async () => (await this.doc.send(new GetCommand({ TableName: this.tableName, Key: SIGNING_KEY, ConsistentRead: true }))).Item;
+    let item = await read();
+    if (!item) {
       try {
-        await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { ...Key, key: randomBytes(32).toString("base64") }, ConditionExpression: "attribute_not_exists(pk)" }));
+        await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { ...SIGNING_KEY, key: randomBytes(32).toString("base64") }, ConditionExpression: "attribute_not_exists(pk)" }));
       } catch (e) {
         if ((e as Error).name !== "ConditionalCheckFailedException") throw e;
       }
-      key = await read();
+      item = await read();
     }
-    return Buffer.from(key!, "base64");
+    return { key: Buffer.from(item!.key as string, "base64"), linkVersion: item!.linkVersion as number | undefined };
   }
 
   /** Device tokens: a browser that signed in to an address before asks on its own allowance. */

@@ -1,6 +1,7 @@
 /**
  * The timer function: what each kind of timer does when it fires (reminders, flushes, digests,
- * and through autoplay.ts deadlines and bot seats).
+ * and through autoplay.ts deadlines and bot seats), and the operator's inputs (a redrive of
+ * set-aside mail, a rotation of the link key).
  */
 import type { Clock } from "../ports/clock";
 import { againLater, Timer, type ReminderTimer, type Timers } from "../ports/timers";
@@ -18,7 +19,7 @@ import type { OutboxStore } from "../store/outbox-store";
  * only write an outbox record: the notifier sends all mail, through one path.
  */
 export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clock: Clock; timers?: Timers; autoplay?: Pick<Autoplay, "deadline" | "bot">; outbox?: OutboxStore }) {
-  return async function handler(input: unknown): Promise<{ kind: Timer["kind"]; acted: boolean }> {
+  return async function handler(input: unknown): Promise<{ kind: Timer["kind"]; acted: boolean; version?: number }> {
     const timer = Timer.parse(withKind(input));
     const at = deps.clock.now().toISOString();
     switch (timer.kind) {
@@ -29,6 +30,7 @@ export function makeTimerHandler(deps: { store: GameStore; users: UserStore; clo
       case "bot": return { kind: timer.kind, acted: (await deps.autoplay?.bot(timer)) ?? false };
       case "resend": return { kind: timer.kind, acted: deps.outbox ? await resend(deps.outbox, timer) : false };
       case "redrive": return { kind: timer.kind, acted: deps.outbox ? (await redrive(deps.outbox, deps.clock)) > 0 : false };
+      case "rotate-link-key": return { kind: timer.kind, acted: true, version: await deps.users.rotateLinkKey() };
     }
   };
 }

@@ -22,7 +22,7 @@ const address = "ann.reader+games@example.test";
 const key = randomBytes(32);
 const token = () => randomBytes(32).toString("base64url");
 const games = new Map([["g1abcdef", token()], ["g2abcdef", token()]]);
-const tokens = { games, settings: sealAddress(key, "settings", address), unsubscribe: sealAddress(key, "unsubscribe", address) };
+const tokens = { games, settings: sealAddress(key, 2, "settings", address), unsubscribe: sealAddress(key, 2, "unsubscribe", address) };
 const signIn = token();
 
 const base: GameNews = {
@@ -77,7 +77,7 @@ describe("links in every mail the notifier sends", () => {
         expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${url}>`);
         expect([...new URL(url).searchParams.keys()]).toEqual(["token"]);
         expect(new URL(url).searchParams.get("token")).toBe(tokens.unsubscribe);
-        expect(openAddress(key, "settings", tokens.unsubscribe)).toBeNull();
+        expect(openAddress(key, 2, "settings", tokens.unsubscribe)).toBeNull();
       }
     }
   });
@@ -88,6 +88,6 @@ describe("links in every mail the notifier sends", () => {
     // The footer's Unsubscribe link opens the settings page with the unsubscribe button first.
     expect(fragments.some((f) => f.get("token") === tokens.settings && f.get("unsubscribe") === "1")).toBe(true);
     expect(fragments.some((f) => f.get("token") === games.get("g2abcdef") && f.get("next") === "/games/g2abcdef")).toBe(true);
-    expect(openAddress(key, "settings", tokens.settings)).toBe(address);
+    expect(openAddress(key, 2, "settings", tokens.settings)?.email).toBe(address);
   });
 });
