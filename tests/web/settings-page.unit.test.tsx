@@ -72,3 +72,21 @@ it("opened from a mail's settings link, reads the token from the fragment and se
   }
   window.history.replaceState(null, "", "/");
 });
+
+it("opened from a settings link the server refuses (revoked by a key rotation, or broken), says why and offers sign-in", async () => {
+  const refusals = [
+    { status: 410, code: "auth/token-revoked", message: "This unsubscribe or settings link has been replaced. Every email we send from now on carries a new one; or sign in to change your mail settings." },
+    { status: 403, code: "auth/token-invalid", message: "This unsubscribe or settings link is not valid. Sign in to change your mail settings." },
+  ];
+  for (const { status, ...error } of refusals) {
+    window.history.replaceState(null, "", "/settings#token=s2.OLDtoken");
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error }), { status }));
+    render(<SettingsPage />);
+    await settle();
+    expect(screen.getByRole("alert").textContent).toBe(error.message);
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in?next=%2Fsettings");
+    cleanup();
+    vi.unstubAllGlobals();
+  }
+  window.history.replaceState(null, "", "/");
+});

@@ -21,6 +21,8 @@ import { PressMailSetting } from "../../components/PressMailSetting";
 
 const MODES: readonly NotificationSettings["mode"][] = ["every", "interval", "digest", "none"];
 const INTERVALS = [1, 3, 6, 12, 24, 48];
+/** The refusals of a settings link's token: the page then offers sign-in. */
+const TOKEN_REFUSED = new Set(["auth/token-revoked", "auth/token-invalid"]);
 
 function Settings() {
   const { t } = useT();
@@ -51,7 +53,11 @@ function Settings() {
       setSettings(r.settings);
     }).catch((e: unknown) => {
       if (e instanceof ApiFailure && e.isUnauthorized) setSignedOut(true);
-      else setError(errorText(e, i18n.t("settings.loadFailed")));
+      else if (e instanceof ApiFailure && TOKEN_REFUSED.has(e.code)) {
+        // A link that no longer works (revoked by a key rotation, or broken): say why, and offer sign-in.
+        setError(errorText(e, i18n.t("settings.loadFailed")));
+        setSignedOut(true);
+      } else setError(errorText(e, i18n.t("settings.loadFailed")));
     });
     if (getSession()) api.myGames().then((r) => setGames(r.games)).catch(() => {});
   }, [params, token, linked]);
@@ -75,6 +81,7 @@ function Settings() {
     return (
       <div className="card-panel">
         <h1>{t("settings.title")}</h1>
+        {error ? <p className="error" role="alert">{error}</p> : null}
         <p>{t("settings.signedOut")}</p>
         <Link className="button primary" href="/sign-in?next=%2Fsettings">{t("settings.signIn")}</Link>
       </div>
