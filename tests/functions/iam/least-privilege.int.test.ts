@@ -3,7 +3,8 @@
  * synthesised with a reply domain, composed with the environment it gives each, are driven
  * through every path that reaches AWS (sign-in mail, games, moves, chat, seats, lobbies, rematch, vacations, settings,
  * timers set and cancelled, reminders, flushes and digests, timeouts, bot moves, a bounce, mail
- * resent while SES throttles, set aside after an hour and sent by the operator's redrive, a move
+ * resent while SES throttles, set aside after an hour and sent by the operator's redrive, the
+ * operator's rotation of the link key, a move
  * and a line of talk by reply to a game mail, read from the bucket SES receiving stores it in),
  * every SDK command they send is recorded, and each is evaluated against the identity policies
  * of that function's role in the template with an IAM policy evaluator. A denied call fails
@@ -138,6 +139,11 @@ async function playEveryPath(): Promise<void> {
   await p.settle();
   expect(p.ses.sent.filter((m) => m.to.includes("fay@example.test"))).toHaveLength(1);
   expect(await p.timer({ kind: "redrive" })).toEqual({ kind: "redrive", acted: false });
+
+  // The operator revokes every settings and unsubscribe link (the timer function's input): the
+  // one-click URL used above is refused now.
+  expect(await p.timer({ kind: "rotate-link-key" })).toMatchObject({ kind: "rotate-link-key", acted: true });
+  expect((await p.call("POST", oneClick)).status).toBe(410);
 }
 
 /** Replies to game mail, as SES receiving hands them to the inbound function: a move, then talk. */
