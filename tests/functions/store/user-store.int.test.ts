@@ -235,6 +235,18 @@ describe("keys and devices", () => {
     expect(await item("CONFIG", "SIGNING_KEY")).toEqual({ pk: "CONFIG", sk: "SIGNING_KEY", key: first.toString("base64") });
   });
 
+  it("rotating the link key: one version up each time, two rotations at once make two versions, the signing key stays", async () => {
+    const other = await freshPlatform();
+    // On a table that has no key yet, the key is made first (as at the first mail).
+    expect(await other.users.rotateLinkKey()).toBe(3);
+    const key = await other.users.signingKey();
+    expect(await other.users.linkKey()).toEqual({ key, version: 3 });
+    expect((await Promise.all([other.users.rotateLinkKey(), other.users.rotateLinkKey()])).sort()).toEqual([4, 5]);
+    expect(await other.users.linkKey()).toEqual({ key, version: 5 });
+    // A table from before versions: the first version, 2.
+    expect((await app.users.linkKey()).version).toBe(2);
+  });
+
   it("a key written first by another function is the one used", async () => {
     const other = await freshPlatform();
     const theirs = Buffer.alloc(32, 7);
