@@ -1,8 +1,9 @@
 /**
  * Per-person items of the one table (layout in ./table.ts): notification settings, mail that
  * waits for its coalescing window or digest, the last time a game mailed someone, rate
- * counters, and the key that signs mailed links (with the link key's version). Everything that decides "one email, not
- * six" is a conditional write here, so a retried record or a timer that fires twice is harmless.
+ * counters, and the key that signs mailed links (with the link key's version). Everything that
+ * decides "one email, not six" is a conditional write here, so a retried record or a timer that
+ * fires twice is harmless.
  */
 import { randomBytes } from "node:crypto";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
