@@ -52,7 +52,8 @@ export function openAddress(signingKey: Buffer, current: number, purpose: TokenP
   const version = Number(m[2]);
   if (version < FIRST_LINK_KEY_VERSION || version > current) return null;
   const raw = Buffer.from(m[3]!, "base64url");
-  if (raw.length <= NONCE + TAG) return null;
+  // Only the one spelling we mint: decoding would drop the padding bits of the last character.
+  if (raw.length <= NONCE + TAG || raw.toString("base64url") !== m[3]) return null;
   try {
     const decipher = createDecipheriv("aes-256-gcm", keyFor(signingKey, purpose, version), raw.subarray(0, NONCE));
     decipher.setAuthTag(raw.subarray(raw.length - TAG));
