@@ -12,6 +12,7 @@ import { type Random } from "./ports/random";
 import { parseOriginSecrets } from "./edge/origin";
 import { makeApiHandler } from "./http/api";
 import { countingMailer } from "./mail/counting-mailer";
+import { pacedMailer } from "./mail/paced-mailer";
 import { sesMailer } from "./adapters/aws/ses-mailer";
 import { smtpMailer } from "./adapters/local/smtp-mailer";
 import { type Mailer } from "./ports/mailer";
@@ -50,6 +51,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), "Backroom <no-reply@backroom.local>"),
   SNAPSHOT_EVERY: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)), 50),
   MAILER: z._default(z.enum(["ses", "smtp"]), "ses"),
+  /** Mails per second each sending process keeps to (mail/paced-mailer.ts; the stack's sesSendRate); unset: not paced. */
+  MAIL_SEND_RATE: z.optional(z.coerce.number().check(z.positive())),
   /** The SES configuration set every send names (AWS only; set by the stack). */
   SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
   SMTP_HOST: z._default(z.string(), "127.0.0.1"),
@@ -171,16 +174,18 @@ export function composeApi(env: Env, overrides: Overrides & Engines, base = comp
   return { ...base, settings, seats, lobbies, vacation, api: asFunction(overrides, "api", api) };
 }
 
-/** The mailer of the env: SES in AWS, SMTP to the catcher locally; counted in Lambda. */
-function mailerOf(env: Env, overrides: Overrides): Mailer {
+/** The mailer of the env: SES in AWS, SMTP to the catcher locally; counted in Lambda; paced when a rate is set. */
+function mailerOf(env: Env, overrides: Overrides, clock: Clock): Mailer {
   const adapter = overrides.mailer ?? (env.MAILER === "ses"
     ? sesMailer(env.MAIL_FROM, { configurationSet: env.SES_CONFIGURATION_SET, ...(overrides.recorder ? { recorder: overrides.recorder } : {}) })
     : smtpMailer(env.MAIL_FROM, { host: env.SMTP_HOST, port: env.SMTP_PORT }));
-  return overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
+  // Counted inside the pacer: each throttled try is a MailsFailed, which the MailSendFailures alarm watches.
+  const counted = overrides.telemetry ? countingMailer(adapter, overrides.telemetry) : adapter;
+  return env.MAIL_SEND_RATE ? pacedMailer(counted, { perSecond: env.MAIL_SEND_RATE, clock }) : counted;
 }
 
 export function composeNotifier(env: Env, overrides: Overrides & Engines, base = composeStore(env, overrides)) {
-  const mailer = mailerOf(env, overrides);
+  const mailer = mailerOf(env, overrides, base.clock);
   const timers = base.timers;
   return {
     ...base,
@@ -227,7 +232,7 @@ export function composeInbound(env: Env, overrides: Overrides & Engines, base = 
   if (!env.REPLY_DOMAIN) return { ...base, inbound: null, sesInbound: null };
   const replies = new ReplyService({
     service: base.service, press: base.press, store: base.store, users: base.users, auth: base.auth, suppressions: base.suppressions,
-    mailer: mailerOf(env, overrides), clock: base.clock, replyDomain: env.REPLY_DOMAIN, webUrl: env.WEB_URL,
+    mailer: mailerOf(env, overrides, base.clock), clock: base.clock, replyDomain: env.REPLY_DOMAIN, webUrl: env.WEB_URL,
     ...(overrides.telemetry ? { log: (m: string, d: Record<string, unknown>) => overrides.telemetry!.info(m, d) } : {}),
   });
   const inbound = asFunction(overrides, "inbound", (mail: InboundMail) => replies.receive(mail));

@@ -25,3 +25,11 @@ export interface Mailer {
 export class PermanentMailError extends Error {
   override readonly name = "PermanentMailError";
 }
+
+/**
+ * The mail service refused this send for its rate (SES's maximum send rate): the same message
+ * goes through a moment later. The pacer (mail/paced-mailer.ts) slows down and tries again.
+ */
+export class MailThrottled extends Error {
+  override readonly name = "MailThrottled";
+}

@@ -19,7 +19,8 @@ import { keys } from "../../../functions/src/store/table";
 import { GameService, type MoveHow } from "../../../functions/src/games/service";
 
 let now = Date.parse("2026-05-01T09:00:00.000Z");
-const clock = { now: () => new Date(now) };
+/** Told by hand; nothing in these tests waits on it (mail is not paced without MAIL_SEND_RATE). */
+const clock = { now: () => new Date(now), wait: () => Promise.reject(new Error("nothing here waits on the clock")) };
 // One seed for every game, so each deal is the same: with three seats, Annie holds 12 and 15,
 // Bob 14 and 2, Robo 17 and 1.
 const random = { ...cryptoRandom, seed: () => "5eed".repeat(16) };

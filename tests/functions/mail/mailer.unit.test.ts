@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import { SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { describe, expect, it, vi } from "vitest";
 import { countingMailer } from "../../../functions/src/mail/counting-mailer";
-import { PermanentMailError, type Email } from "../../../functions/src/ports/mailer";
+import { MailThrottled, PermanentMailError, type Email } from "../../../functions/src/ports/mailer";
 import { sesMailer } from "../../../functions/src/adapters/aws/ses-mailer";
 
 describe("sesMailer", () => {
@@ -61,6 +61,13 @@ describe("sesMailer", () => {
   it("passes SES failures on, so the notifier retries the record", async () => {
     const mailer = sesMailer("f@example.test", { client: { send: async () => { throw new Error("Throttling"); } } as never });
     await expect(mailer.send({ to: "a@example.test", subject: "s", text: "t", html: "h" })).rejects.toThrow("Throttling");
+  });
+
+  it("tells SES's throttles (the maximum send rate) from other failures, for the pacer", async () => {
+    const failing = (name: string) => sesMailer("f@example.test", { client: { send: async () => { throw Object.assign(new Error("Maximum sending rate exceeded."), { name }); } } as never });
+    const email = { to: "a@example.test", subject: "s", text: "t", html: "h" };
+    for (const name of ["TooManyRequestsException", "ThrottlingException", "Throttling"]) await expect(failing(name).send(email)).rejects.toBeInstanceOf(MailThrottled);
+    for (const name of ["InternalFailure", "AccessDeniedException"]) await expect(failing(name).send(email)).rejects.not.toBeInstanceOf(MailThrottled);
   });
 });
 

@@ -1,10 +1,12 @@
 /** The mailer port in AWS: SES v2. */
 import type { SESv2Client } from "@aws-sdk/client-sesv2";
-import { PermanentMailError, type Email, type Mailer } from "../../ports/mailer";
+import { MailThrottled, PermanentMailError, type Email, type Mailer } from "../../ports/mailer";
 import type { AwsCallRecorder } from "./call-recorder";
 
 /** SES v2 errors that no retry fixes; throttling, outages and our own misconfiguration are not among them. */
 const PERMANENT_SES_ERRORS = new Set(["MessageRejected", "BadRequestException"]);
+/** SES v2's answers to sending faster than the account's maximum send rate. */
+const THROTTLE_SES_ERRORS = new Set(["TooManyRequestsException", "ThrottlingException", "Throttling"]);
 
 /**
  * SES v2. Every send names the stack's configuration set, so its bounce and complaint events
@@ -29,6 +31,7 @@ export function sesMailer(from: string, opts: {
         await sendSes(await client, from, opts.configurationSet, email);
       } catch (e) {
         if (PERMANENT_SES_ERRORS.has((e as Error).name)) throw new PermanentMailError(`SES rejected the message: ${(e as Error).message}`);
+        if (THROTTLE_SES_ERRORS.has((e as Error).name)) throw new MailThrottled(`SES throttled the send: ${(e as Error).message}`, { cause: e });
         throw e;
       }
     },

@@ -22,7 +22,7 @@ export interface DeadLetter {
  * again meanwhile does nothing, as the Scheduler adapter does with its ConflictException.
  */
 export function localTimers(opts: {
-  clock: Clock & { onAdvance?(l: () => Promise<void>): () => void };
+  clock: Pick<Clock, "now"> & { onAdvance?(l: () => Promise<void>): () => void };
   fire: (timer: Timer) => Promise<unknown>;
   onDeadLetter?: (d: DeadLetter) => void;
   log?: (m: string) => void;
