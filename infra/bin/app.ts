@@ -69,6 +69,7 @@ const stack = new BackroomStack(app, settings.stackName, {
   otherOriginSecret: settings.otherOriginSecret,
   monthlyBudget: settings.monthlyBudget,
   sesDailyQuota: settings.sesDailyQuota,
+  sesSendRate: settings.sesSendRate,
   ...(settings.replyDomain ? { replyDomain: settings.replyDomain } : {}),
 });
 if (placeholders) markUndeployable(stack);

@@ -17,6 +17,8 @@ export const SERVICE = { api: "backroom-api", notifier: "backroom-notifier", rem
 
 /** The SES sandbox's quota: what a new account has until production access is granted. */
 export const SANDBOX_DAILY_QUOTA = 200;
+/** The SES sandbox's maximum send rate, emails per second. */
+export const SANDBOX_SEND_RATE = 1;
 
 export type AddAlarm = (id: string, description: string, metric: IMetric, threshold: number, opts?: { evaluationPeriods?: number; comparison?: ComparisonOperator }) => unknown;
 

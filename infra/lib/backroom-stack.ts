@@ -36,6 +36,8 @@ import { Firewall } from "./firewall";
 import { Mail, senderIdentity } from "./mail";
 import { Inbound } from "./inbound";
 import { Operations } from "./operations";
+import { SANDBOX_SEND_RATE } from "./alarms";
+import { longestPacedSendMs } from "@backroom/functions/mail/paced-mailer";
 import { WebSite } from "./web-site";
 
 export const DEFAULTS = {
@@ -43,6 +45,9 @@ export const DEFAULTS = {
   /** Two days: long enough for a game played a move a day, short enough that it does not stall. */
   remindAfterMinutes: "2880",
 } as const;
+
+/** Outbox records per notifier invocation. */
+const NOTIFIER_BATCH = 10;
 
 export interface BackroomStackProps extends StackProps {
   /** The web app's static export (web/out after `next build`). */
@@ -83,6 +88,8 @@ export interface BackroomStackProps extends StackProps {
   readonly monthlyBudget?: number;
   /** The account's SES sending quota per 24 hours, to alarm at 80 % of it. @default 200 (the sandbox's) */
   readonly sesDailyQuota?: number;
+  /** The account's SES maximum send rate per second, which the notifier paces its mail to. @default 1 (the sandbox's) */
+  readonly sesSendRate?: number;
 }
 
 export class BackroomStack extends Stack {
@@ -186,11 +193,15 @@ export class BackroomStack extends Stack {
       new AaaaRecord(this, "SiteAliasV6", { zone, recordName: props.domainName, target });
     }
 
+    const sendRate = props.sesSendRate ?? SANDBOX_SEND_RATE;
+    if (!(sendRate > 0)) throw new Error(`sesSendRate must be a positive number of emails per second, got ${sendRate}`);
     const environment = {
       WEB_URL: this.site.url,
       MAIL_FROM: mailFrom,
       SNAPSHOT_EVERY: positiveInteger("snapshotEvery", props.snapshotEvery ?? DEFAULTS.snapshotEvery),
       MAILER: "ses",
+      // Every function that mails (the notifier, the inbound function's answers) paces its sends to it.
+      MAIL_SEND_RATE: String(sendRate),
     };
 
     this.api = new BackroomFunction(this, "Api", {
@@ -215,8 +226,9 @@ export class BackroomStack extends Stack {
       description: "Backroom notifier: sends the emails in new outbox records through SES",
       environment,
       memorySize: 512,
-      // A batch of 10 records, each possibly several SES calls.
-      timeout: Duration.seconds(30),
+      // A batch of 10 records, each a paced send or more (mail/paced-mailer.ts): time for all of
+      // them at the slowest pace, so a slow batch is not cut off and retried whole.
+      timeout: Duration.seconds(Math.min(900, 30 + Math.ceil((NOTIFIER_BATCH * longestPacedSendMs(sendRate)) / 1000))),
     })
       .bindEventStore(this.table, TABLE_ACCESS.notifier)
       .bindMailer({ identityArn: this.mail.identityArn, configurationSetName: this.mail.configurationSet.configurationSetName });
@@ -271,7 +283,10 @@ export class BackroomStack extends Stack {
       new DynamoEventSource(this.table, {
         // From the oldest record still in the stream, so a freshly (re)created mapping misses no email.
         startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 10,
+        batchSize: NOTIFIER_BATCH,
+        // One batch at a time per shard (the default, stated): with each instance paced to the
+        // send rate, the senders at once are the stream's open shards (docs/deploy.md#mail-pacing).
+        parallelizationFactor: 1,
         filters: [FilterCriteria.filter(OUTBOX_STREAM_FILTER)],
         // The notifier returns the records it failed; only those (and the ones after) are retried.
         reportBatchItemFailures: true,

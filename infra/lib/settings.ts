@@ -23,6 +23,7 @@ export interface Settings {
   readonly wafRateLimit?: number;
   readonly monthlyBudget?: number;
   readonly sesDailyQuota?: number;
+  readonly sesSendRate?: number;
   readonly replyDomain?: string;
 }
 
@@ -37,6 +38,7 @@ export const SETTING_HELP: Record<string, string> = {
   monthlyBudget: "US dollars a month; AWS Budgets mails alarmEmail at 80 % of it spent and when the month is forecast past it",
   replyDomain: "the domain replies to game mail go to (e.g. reply.mygames.org; SES receiving, an MX record and the active receipt rule set: docs/deploy.md); leave it out and mails have no Reply-To",
   sesDailyQuota: "the account's SES sending quota per 24 hours (200 in the sandbox); the alarm fires at 80 % of it",
+  sesSendRate: "the account's SES maximum send rate, emails per second (1 in the sandbox); each sending function paces its mail to it",
 };
 
 const SECRET = new RegExp(`^[A-Za-z0-9._~-]{${MIN_SECRET_LENGTH},}$`);
@@ -102,6 +104,7 @@ export function readSettings(context: ContextReader): { settings?: Settings; pro
   const wafRateLimit = number("wafRateLimit", 10);
   const monthlyBudget = number("monthlyBudget", 1);
   const sesDailyQuota = number("sesDailyQuota", 1);
+  const sesSendRate = number("sesSendRate", 1);
   const replyDomain = optional("replyDomain");
   if (replyDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(replyDomain)) problems.push(`replyDomain must be a domain name, got "${replyDomain}": ${SETTING_HELP.replyDomain}`);
   if (problems.length > 0) return { problems };
@@ -110,7 +113,7 @@ export function readSettings(context: ContextReader): { settings?: Settings; pro
     settings: {
       sesIdentity: sesIdentity!, alarmEmail: alarmEmail!, mailFrom, domainName, hostedZoneId, hostedZoneName,
       snapshotEvery: str("snapshotEvery"), remindAfterMinutes: str("remindAfterMinutes"), stackName: str("stackName") ?? "Backroom",
-      originSecret: originSecret!, otherOriginSecret, wafRateLimit, monthlyBudget, sesDailyQuota,
+      originSecret: originSecret!, otherOriginSecret, wafRateLimit, monthlyBudget, sesDailyQuota, sesSendRate,
       ...(replyDomain ? { replyDomain } : {}),
     },
   };

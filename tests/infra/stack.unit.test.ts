@@ -167,6 +167,15 @@ describe("the outbox stream mapping", () => {
     });
   });
 
+  it("sends at the sandbox's rate unless told: one batch per shard at a time, each function's mail paced, time for a batch at the slowest pace", () => {
+    const { stack, template } = bundled;
+    template.hasResourceProperties("AWS::Lambda::EventSourceMapping", { ParallelizationFactor: 1 });
+    const notifier = template.findResources("AWS::Lambda::Function")[logicalId(stack.notifier.fn)]!.Properties;
+    expect(notifier.Environment.Variables.MAIL_SEND_RATE).toBe("1");
+    // 10 records, each one mail tried 3 times 4 s apart at 1 mail/s, and 30 s besides.
+    expect(notifier.Timeout).toBe(30 + 10 * 12);
+  });
+
   it("retries, bisects, reports item failures and sends what it gives up on to the dead-letter queue", () => {
     const { stack, template } = bundled;
     template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
