@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import type { AnyBot, AnyGameDefinition } from "@backroom/engine";
 import { makeAutoplay } from "./timers/autoplay";
-import { Auth } from "./auth/auth";
+import { Auth, SIGN_IN_LIMITS } from "./auth/auth";
 import { cryptoRandom } from "./auth/secrets";
 import { systemClock, type Clock } from "./ports/clock";
 import { type Random } from "./ports/random";
@@ -53,6 +53,8 @@ export const EnvSchema = z.object({
   MAILER: z._default(z.enum(["ses", "smtp"]), "ses"),
   /** Mails per second each sending process keeps to (mail/paced-mailer.ts; the stack's sesSendRate); unset: not paced. */
   MAIL_SEND_RATE: z.optional(z.coerce.number().check(z.positive())),
+  /** Sign-in mails a day to addresses never seen before, all together (auth/auth.ts); beyond it sign-in answers 429. */
+  SIGN_IN_NEW_ADDRESSES_PER_DAY: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(0)), SIGN_IN_LIMITS.newAddressesPerDay),
   /** The SES configuration set every send names (AWS only; set by the stack). */
   SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
   SMTP_HOST: z._default(z.string(), "127.0.0.1"),
@@ -146,7 +148,10 @@ export function composeStore(env: Env, overrides: Overrides & Engines, data = co
   });
   press = new PressService({ store, press: pressStore, service, clock });
   const autoplay = makeAutoplay({ service, clock, ...(timers ? { timers } : {}) });
-  return { ...data, service, press, pressStore, autoplay, auth: new Auth({ store, users, clock, random }) };
+  return { ...data, service, press, pressStore, autoplay, auth: new Auth({
+    store, users, clock, random, newAddressesPerDay: env.SIGN_IN_NEW_ADDRESSES_PER_DAY,
+    ...(overrides.telemetry ? { telemetry: overrides.telemetry } : {}),
+  }) };
 }
 
 /** Local timers when the local stack passes them; EventBridge Scheduler from the env in AWS; none otherwise. */

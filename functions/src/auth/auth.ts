@@ -18,6 +18,7 @@ import { sha256Hex } from "./secrets";
 import { FIRST_LINK_KEY_VERSION, openAddress, sealAddress } from "./link-tokens";
 import { type Clock } from "../ports/clock";
 import { type Random } from "../ports/random";
+import type { Telemetry } from "../ports/telemetry";
 
 /** How long links stay valid: a sign-in link briefly; a link in a game email for days. */
 export const LINK_TTL = { signIn: 30 * 60, game: 14 * 86_400 } as const;
@@ -33,6 +34,12 @@ export const SIGN_IN_LIMITS = {
   clientPerHour: 20,
   /** Sign-in requests from a browser that signed in to this inbox before (its device token). */
   devicePerHour: 5,
+  /**
+   * Sign-in mails to addresses never seen before (no sign-in link redeemed, no seat in a game),
+   * all of them together, per UTC day: what a flood of strangers' addresses can cost in SES
+   * reputation. The stack's `newAddressSignInsPerDay` sets it.
+   */
+  newAddressesPerDay: 200,
 } as const;
 
 export interface Principal {
@@ -50,7 +57,12 @@ export function normaliseInbox(email: string): string {
 }
 
 export class Auth {
-  constructor(private readonly deps: { store: GameStore; users: UserStore; clock: Clock; random: Random }) {}
+  constructor(private readonly deps: {
+    store: GameStore; users: UserStore; clock: Clock; random: Random;
+    /** @default SIGN_IN_LIMITS.newAddressesPerDay */
+    newAddressesPerDay?: number;
+    telemetry?: Pick<Telemetry, "count">;
+  }) {}
 
   /**
    * Queues a sign-in email. The answer never tells whether the address has played before; a
@@ -76,6 +88,12 @@ export class Auth {
         || !(await users.take(`RATE#inbox#${inbox}`, day, SIGN_IN_LIMITS.inboxPerDay, this.nowSeconds() + 2 * 86_400))) {
         throw tooMany("Too many sign-in links were asked for this address lately. Use the latest one in your inbox, or try again later.");
       }
+      // Last, so a request refused above never spends the day's allowance.
+      if (!(await users.seen(address, inbox))
+        && !(await users.take("RATE#new-addresses", day, this.deps.newAddressesPerDay ?? SIGN_IN_LIMITS.newAddressesPerDay, this.nowSeconds() + 2 * 86_400))) {
+        this.deps.telemetry?.count("SignInCapReached");
+        throw new Refusal(429, "auth/new-address-cap", "Backroom has sent as many sign-in links to new addresses today as it may. Try again tomorrow (the day turns at midnight UTC), or ask a player to invite you to a game.");
+      }
     }
     await this.deps.store.requestSignIn(address, next, now.toISOString(), this.deps.random.token().slice(0, 22));
   }
@@ -94,6 +112,7 @@ export class Auth {
     await this.deps.store.putSession(sha256Hex(session), link.email, this.nowSeconds() + SESSION_DAYS * 86_400, link.gameId);
     if (link.gameId) return { session, email: link.email, next: link.next, scope: { game: link.gameId } };
     const device = this.deps.random.token();
+    await this.deps.users.markSeen(normaliseInbox(link.email), this.deps.clock.now().toISOString());
     await this.deps.users.putDevice(sha256Hex(device), normaliseInbox(link.email), this.nowSeconds() + DEVICE_DAYS * 86_400);
     return { session, email: link.email, next: link.next, scope: "account", device };
   }

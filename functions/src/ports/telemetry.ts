@@ -19,7 +19,9 @@ export type MetricName =
   | "RepliesRefused"
   | "RepliesIgnored"
   /** A deadline or bot timer that could not be set (clocks/arm-timers.ts): nothing makes that decision when it falls due. */
-  | "TimersNotSet";
+  | "TimersNotSet"
+  /** A sign-in mail to an address never seen before refused: the day's cap on them is reached (auth/auth.ts). */
+  | "SignInCapReached";
 
 export interface Telemetry {
   count(name: MetricName, value?: number): void;

@@ -34,6 +34,8 @@
  *   RATE#inbox#<normalised> <window>      sign-in mails to one inbox (+tags folded) in a window
  *   RATE#client#<address>   <hour>        sign-in requests from one client address this hour
  *   RATE#device#<hash>      <hour>        sign-in requests from one trusted browser this hour
+ *   RATE#new-addresses      <day>         sign-in mails to addresses never seen before, all of them, this UTC day
+ *   USER#<inbox>   SEEN                   an inbox (normalised) that redeemed a sign-in link: known to sign-in
  *   DEVICE#<hash>  DEVICE                 a browser that signed in to an inbox before (hash only)
  *   CONFIG         SIGNING_KEY            the key that signs mailed links; linkVersion: the settings and
  *                                         unsubscribe links' key version (rotated to revoke them)

@@ -265,6 +265,25 @@ export class UserStore {
     return { key: Buffer.from(item!.key as string, "base64"), linkVersion: item!.linkVersion as number | undefined };
   }
 
+  /** An inbox (normalised) redeemed a sign-in link: it is known to sign-in from now on. Kept for good. */
+  async markSeen(inbox: string, at: string): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: keys.user(inbox), sk: "SEEN", at } }));
+  }
+
+  /**
+   * Whether sign-in mail to this address goes to someone Backroom has seen: the inbox redeemed
+   * a sign-in link, or the address holds a seat in a game (a player invited it).
+   */
+  async seen(address: string, inbox: string): Promise<boolean> {
+    const marker = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: keys.user(inbox), sk: "SEEN" } }));
+    if (marker.Item) return true;
+    const seats = await this.doc.send(new QueryCommand({
+      TableName: this.tableName, IndexName: TABLE.playerIndex.name, KeyConditionExpression: "gsi1pk = :p",
+      ExpressionAttributeValues: { ":p": keys.player(address) }, Limit: 1,
+    }));
+    return (seats.Items ?? []).length > 0;
+  }
+
   /** Device tokens: a browser that signed in to an address before asks on its own allowance. */
   async putDevice(hash: string, inbox: string, expiresAt: number): Promise<void> {
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { pk: `DEVICE#${hash}`, sk: "DEVICE", inbox, expiresAt } }));
