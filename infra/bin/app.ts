@@ -70,6 +70,7 @@ const stack = new BackroomStack(app, settings.stackName, {
   monthlyBudget: settings.monthlyBudget,
   sesDailyQuota: settings.sesDailyQuota,
   sesSendRate: settings.sesSendRate,
+  newAddressSignInsPerDay: settings.newAddressSignInsPerDay,
   ...(settings.replyDomain ? { replyDomain: settings.replyDomain } : {}),
 });
 if (placeholders) markUndeployable(stack);

@@ -29,7 +29,7 @@ export interface EdgeAndTimerWatch {
   readonly reminderGroup: IScheduleGroup;
 }
 
-export function addEdgeAndTimerAlarms(scope: Construct, alarm: AddAlarm, w: EdgeAndTimerWatch, opts: { sesDailyQuota: number }): void {
+export function addEdgeAndTimerAlarms(scope: Construct, alarm: AddAlarm, w: EdgeAndTimerWatch, opts: { sesDailyQuota: number; newAddressSignInsPerDay: number }): void {
   const fiveMinutes = Duration.minutes(5);
   const app = (metricName: string, service: string) => new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service }, period: fiveMinutes, statistic: "Sum" });
 
@@ -42,6 +42,9 @@ export function addEdgeAndTimerAlarms(scope: Construct, alarm: AddAlarm, w: Edge
     metricValue: "1",
   }).metric({ period: fiveMinutes, statistic: "Sum" });
   alarm("Api429s", "The API answered 429 (stage or sign-in throttle, or a per-address limit) 5 times in 5 minutes.", throttled, 5);
+  // Counted by the API when it refuses sign-in mail to a new address (auth/auth.ts): strangers' addresses in bulk, or real growth.
+  alarm("SignInCapReached", `Sign-in mail to new addresses reached its cap of ${opts.newAddressSignInsPerDay} a day (newAddressSignInsPerDay); new players are refused until midnight UTC.`,
+    app("SignInCapReached", SERVICE.api), 1);
   const requests = w.httpApi.metricCount({ period: fiveMinutes, statistic: "Sum" });
   const clientErrors = w.httpApi.metricClientError({ period: fiveMinutes, statistic: "Sum" });
   alarm("Api4xxRate", "A quarter of the API's answers were 4xx for 15 minutes (at 20 requests or more per 5 minutes).",

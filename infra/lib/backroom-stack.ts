@@ -38,6 +38,7 @@ import { Inbound } from "./inbound";
 import { Operations } from "./operations";
 import { SANDBOX_SEND_RATE } from "./alarms";
 import { longestPacedSendMs } from "@backroom/functions/mail/paced-mailer";
+import { SIGN_IN_LIMITS } from "@backroom/functions/auth/auth";
 import { WebSite } from "./web-site";
 
 export const DEFAULTS = {
@@ -90,6 +91,8 @@ export interface BackroomStackProps extends StackProps {
   readonly sesDailyQuota?: number;
   /** The account's SES maximum send rate per second, which the notifier paces its mail to. @default 1 (the sandbox's) */
   readonly sesSendRate?: number;
+  /** Sign-in emails a day to addresses never seen before, for the whole site. @default 200 (SIGN_IN_LIMITS) */
+  readonly newAddressSignInsPerDay?: number;
 }
 
 export class BackroomStack extends Stack {
@@ -212,6 +215,9 @@ export class BackroomStack extends Stack {
       // Below the HTTP API's 30 s integration limit, so a slow request fails in our logs, not at the gateway.
       timeout: Duration.seconds(10),
     }).bindEventStore(this.table, TABLE_ACCESS.api);
+    const newAddresses = props.newAddressSignInsPerDay ?? SIGN_IN_LIMITS.newAddressesPerDay;
+    if (!Number.isInteger(newAddresses) || newAddresses < 1) throw new Error(`newAddressSignInsPerDay must be a whole number of at least 1, got ${newAddresses}`);
+    this.api.fn.addEnvironment("SIGN_IN_NEW_ADDRESSES_PER_DAY", String(newAddresses));
     // The secrets the API accepts in ORIGIN_SECRET_HEADER: the one CloudFront sends first.
     if (secrets.length > 0) this.api.fn.addEnvironment(ORIGIN_SECRETS_ENV, secrets.join(","));
     // CloudFront's /api/* behaviour passes the path as is, so the routes keep the prefix. Sign-in
@@ -314,6 +320,7 @@ export class BackroomStack extends Stack {
       alarmEmail: props.alarmEmail,
       ...(props.monthlyBudget !== undefined ? { monthlyBudget: props.monthlyBudget } : {}),
       ...(props.sesDailyQuota !== undefined ? { sesDailyQuota: props.sesDailyQuota } : {}),
+      newAddressSignInsPerDay: newAddresses,
     });
 
     if (props.replyDomain) {

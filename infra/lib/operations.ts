@@ -50,6 +50,8 @@ export interface OperationsProps {
   readonly monthlyBudget?: number;
   /** The account's SES quota per 24 hours. @default 200 (the sandbox's) */
   readonly sesDailyQuota?: number;
+  /** The API's daily cap on sign-in mail to new addresses, named in its alarm. */
+  readonly newAddressSignInsPerDay: number;
 }
 
 export class Operations extends Construct {
@@ -131,7 +133,7 @@ export class Operations extends Construct {
       ],
     });
 
-    addEdgeAndTimerAlarms(this, alarm, s, { sesDailyQuota: props.sesDailyQuota ?? SANDBOX_DAILY_QUOTA });
+    addEdgeAndTimerAlarms(this, alarm, s, { sesDailyQuota: props.sesDailyQuota ?? SANDBOX_DAILY_QUOTA, newAddressSignInsPerDay: props.newAddressSignInsPerDay });
     if (props.monthlyBudget !== undefined) {
       if (!props.alarmEmail) throw new Error("monthlyBudget needs alarmEmail: AWS Budgets mails its alert there");
       this.budget = addBudget(this, { monthlyUsd: props.monthlyBudget, email: props.alarmEmail });

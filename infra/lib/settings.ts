@@ -24,6 +24,7 @@ export interface Settings {
   readonly monthlyBudget?: number;
   readonly sesDailyQuota?: number;
   readonly sesSendRate?: number;
+  readonly newAddressSignInsPerDay?: number;
   readonly replyDomain?: string;
 }
 
@@ -38,6 +39,7 @@ export const SETTING_HELP: Record<string, string> = {
   monthlyBudget: "US dollars a month; AWS Budgets mails alarmEmail at 80 % of it spent and when the month is forecast past it",
   replyDomain: "the domain replies to game mail go to (e.g. reply.mygames.org; SES receiving, an MX record and the active receipt rule set: docs/deploy.md); leave it out and mails have no Reply-To",
   sesDailyQuota: "the account's SES sending quota per 24 hours (200 in the sandbox); the alarm fires at 80 % of it",
+  newAddressSignInsPerDay: "sign-in emails a day, for the whole site, to addresses that never signed in and hold no seat (default 200); past it the API answers 429 and an alarm fires",
   sesSendRate: "the account's SES maximum send rate, emails per second (1 in the sandbox); each sending function paces its mail to it",
 };
 
@@ -105,6 +107,8 @@ export function readSettings(context: ContextReader): { settings?: Settings; pro
   const monthlyBudget = number("monthlyBudget", 1);
   const sesDailyQuota = number("sesDailyQuota", 1);
   const sesSendRate = number("sesSendRate", 1);
+  const newAddressSignInsPerDay = number("newAddressSignInsPerDay", 1);
+  if (newAddressSignInsPerDay !== undefined && !Number.isInteger(newAddressSignInsPerDay)) problems.push(`newAddressSignInsPerDay must be a whole number, got ${newAddressSignInsPerDay}`);
   const replyDomain = optional("replyDomain");
   if (replyDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(replyDomain)) problems.push(`replyDomain must be a domain name, got "${replyDomain}": ${SETTING_HELP.replyDomain}`);
   if (problems.length > 0) return { problems };
@@ -113,7 +117,7 @@ export function readSettings(context: ContextReader): { settings?: Settings; pro
     settings: {
       sesIdentity: sesIdentity!, alarmEmail: alarmEmail!, mailFrom, domainName, hostedZoneId, hostedZoneName,
       snapshotEvery: str("snapshotEvery"), remindAfterMinutes: str("remindAfterMinutes"), stackName: str("stackName") ?? "Backroom",
-      originSecret: originSecret!, otherOriginSecret, wafRateLimit, monthlyBudget, sesDailyQuota, sesSendRate,
+      originSecret: originSecret!, otherOriginSecret, wafRateLimit, monthlyBudget, sesDailyQuota, sesSendRate, newAddressSignInsPerDay,
       ...(replyDomain ? { replyDomain } : {}),
     },
   };

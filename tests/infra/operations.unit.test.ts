@@ -3,6 +3,7 @@ import { Match } from "aws-cdk-lib/assertions";
 import { afterAll, describe, expect, it } from "vitest";
 import { SANDBOX_DAILY_QUOTA, SERVICE } from "../../infra/lib/alarms";
 import { SES_REVIEW_LEVELS } from "../../infra/lib/operations";
+import { SIGN_IN_LIMITS } from "../../functions/src/auth/auth";
 import { cleanupSynths, logicalId, synthStack } from "../support/cdk";
 
 afterAll(cleanupSynths);
@@ -99,8 +100,24 @@ describe("alarms on the edge, timers and SES limits", () => {
       Namespace: "Backroom", MetricName: "MailsFailed", Dimensions: [{ Name: "service", Value: SERVICE.notifier }], Threshold: 3,
     });
     template.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/SES", MetricName: "Send", Statistic: "Sum", Period: 86_400, Threshold: 160 });
-    const production = synthStack({ sesDailyQuota: 50_000 }).template;
+    const production = synthStack({ sesDailyQuota: 50_000, newAddressSignInsPerDay: 1000 }).template;
     production.hasResourceProperties("AWS::CloudWatch::Alarm", { Namespace: "AWS/SES", MetricName: "Send", Threshold: 40_000 });
+    production.hasResourceProperties("AWS::CloudWatch::Alarm", { MetricName: "SignInCapReached", AlarmDescription: Match.stringLikeRegexp("cap of 1000 a day") });
+  });
+});
+
+describe("the alarm on the cap on sign-in mail to new addresses", () => {
+  it("fires on the first sign-in the API refuses for the cap (SignInCapReached, under its Powertools service name), naming the cap", () => {
+    const alarms = Object.values(template.findResources("AWS::CloudWatch::Alarm")).map((a) => a.Properties)
+      .filter((p) => p.MetricName === "SignInCapReached");
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]).toMatchObject({
+      Namespace: "Backroom", Dimensions: [{ Name: "service", Value: SERVICE.api }], Statistic: "Sum", Threshold: 1,
+      ComparisonOperator: "GreaterThanOrEqualToThreshold", AlarmActions: [topic()],
+    });
+    expect(alarms[0].AlarmDescription).toContain(`cap of ${SIGN_IN_LIMITS.newAddressesPerDay} a day`);
+    const api = template.findResources("AWS::Lambda::Function")[logicalId(stack.api.fn)]!.Properties;
+    expect(api.Environment.Variables.SIGN_IN_NEW_ADDRESSES_PER_DAY).toBe(String(SIGN_IN_LIMITS.newAddressesPerDay));
   });
 });
 

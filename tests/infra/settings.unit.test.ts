@@ -58,12 +58,13 @@ describe("readSettings", () => {
   });
 
   it("reads the optional guards as numbers, and names a bad one", () => {
-    expect(readSettings(from({ ...REAL, wafRateLimit: "1000", monthlyBudget: 20, sesDailyQuota: "50000", sesSendRate: "14" })).settings)
-      .toMatchObject({ wafRateLimit: 1000, monthlyBudget: 20, sesDailyQuota: 50_000, sesSendRate: 14 });
+    expect(readSettings(from({ ...REAL, wafRateLimit: "1000", monthlyBudget: 20, sesDailyQuota: "50000", sesSendRate: "14", newAddressSignInsPerDay: "500" })).settings)
+      .toMatchObject({ wafRateLimit: 1000, monthlyBudget: 20, sesDailyQuota: 50_000, sesSendRate: 14, newAddressSignInsPerDay: 500 });
     expect(readSettings(from({ ...REAL, wafRateLimit: "lots", monthlyBudget: "0", sesSendRate: "0.5" })).problems).toEqual([
       expect.stringMatching(/^wafRateLimit must be a number of at least 10, got "lots"/), expect.stringMatching(/^monthlyBudget must be a number of at least 1/),
       expect.stringMatching(/^sesSendRate must be a number of at least 1, got "0.5"/),
     ]);
+    expect(readSettings(from({ ...REAL, newAddressSignInsPerDay: "12.5" })).problems).toEqual([expect.stringMatching(/^newAddressSignInsPerDay must be a whole number/)]);
   });
 
   it("says how to fix it and that nothing happened", () => {
