@@ -12,6 +12,7 @@ export const errorsEn = {
   "reply/not-sent": "The reply could not be handed to the local mail server.",
   "edge/direct-call": "This API answers only through the site.",
   "auth/too-many-links": "Too many sign-in links were asked for. Wait a while and try again.",
+  "auth/new-address-cap": "Backroom has sent as many sign-in links to new addresses today as it may. Try again tomorrow (the day turns at midnight UTC), or ask a player to invite you to a game.",
   "game/busy": "So much was written to this game at once that yours did not get in. Nothing was changed: try again.",
   "game/engine-unavailable": "This game uses a rules version this server does not have yet. Try again in a few minutes.",
   "game/not-found": "There is no such game.",
