@@ -7,8 +7,9 @@
  *   Forwarding a game email can at worst hand over one seat in one game, never the account.
  * Sign-in requests are throttled per inbox (addresses normalised, +tags folded) and per client
  * address; a browser that signed in to an address before asks on its own allowance, so a
- * stranger's flood cannot lock the owner out. Settings and unsubscribe links carry the address
- * sealed (link-tokens.ts), never readable, and are revoked all at once by rotating the link key.
+ * stranger's flood cannot lock the owner out. Mail to addresses never seen before has one daily
+ * cap for the whole site. Settings and unsubscribe links carry the address sealed
+ * (link-tokens.ts), never readable, and are revoked all at once by rotating the link key.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Refusal } from "../errors";
@@ -65,8 +66,9 @@ export class Auth {
   }) {}
 
   /**
-   * Queues a sign-in email. The answer never tells whether the address has played before; a
-   * request beyond the limits is refused (429) and sends nothing.
+   * Queues a sign-in email. The answer does not tell whether the address has played before,
+   * but once the day's cap on new addresses is reached (then only they are refused); a request
+   * beyond the limits is refused (429) and sends nothing.
    */
   async requestSignIn(email: string, next: string | null, from: { client?: string; device?: string } = {}): Promise<void> {
     const address = email.trim().toLowerCase();
