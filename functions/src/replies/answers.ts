@@ -21,8 +21,13 @@ void strings.init({
 
 export type RefusedWhy = keyof typeof replyEn.refused;
 
+/** The talk after a move: posted, or refused (the move stands). */
+export type Said =
+  | { readonly kind: "said"; readonly text: string }
+  | { readonly kind: "refused"; readonly why: RefusedWhy; readonly detail?: Readonly<Record<string, string | number>> };
+
 export type Done =
-  | { readonly kind: "moved"; readonly choice: string }
+  | { readonly kind: "moved"; readonly choice: string; readonly talk?: Said }
   | { readonly kind: "chatted"; readonly text: string }
   | { readonly kind: "refused"; readonly why: RefusedWhy; readonly detail?: Readonly<Record<string, string | number>> };
 
@@ -48,9 +53,14 @@ export function answerEmail(input: AnswerInput): Email {
   const say = (label: string) => (input.language === "ru" && news ? (RUSSIAN[news.game] ?? ((x: string) => x))(label) : label);
   const lines: string[] = [];
   const done = input.done;
-  if (done.kind === "moved") lines.push(t("moved", { choice: say(done.choice) }));
-  else if (done.kind === "chatted") lines.push(t(input.channel ? "chattedPrivate" : "chatted", { text: done.text.length > 200 ? `${done.text.slice(0, 200)}…` : done.text }));
-  else lines.push(t(`refused.${done.why}`, { ...done.detail, why: done.detail?.why === undefined ? "" : say(String(done.detail.why)) }));
+  const said = (text: string) => t(input.channel ? "chattedPrivate" : "chatted", { text: text.length > 200 ? `${text.slice(0, 200)}…` : text });
+  const refused = (r: { why: RefusedWhy; detail?: Readonly<Record<string, string | number>> }) => t(`refused.${r.why}`, { ...r.detail, why: r.detail?.why === undefined ? "" : say(String(r.detail.why)) });
+  if (done.kind === "moved") {
+    lines.push(t("moved", { choice: say(done.choice) }));
+    if (done.talk?.kind === "said") lines.push(said(done.talk.text));
+    else if (done.talk) lines.push(`${t("notSaid")} ${refused(done.talk)}`);
+  } else if (done.kind === "chatted") lines.push(said(done.text));
+  else lines.push(refused(done));
   if (news) {
     if (news.lines.length > 0) lines.push("", ...news.lines.map((l) => `- ${l}`));
     lines.push("");

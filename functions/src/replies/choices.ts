@@ -53,7 +53,8 @@ export interface NumberChoicesInput {
 }
 
 export type ReplyReading =
-  | { readonly kind: "move"; readonly choice: Choice }
+  /** `talk`: what the reply says after a first line that is the move (posted after the move is made). */
+  | { readonly kind: "move"; readonly choice: Choice; readonly talk?: string }
   | { readonly kind: "text" }
   | { readonly kind: "unclear"; readonly reason: UnclearReason; readonly candidates: readonly Choice[] };
 
@@ -170,6 +171,9 @@ const ORDER_WORDS = 6;
  *  5. a short reply (at most `ORDER_WORDS` words) with one number;
  * and anything else is talk ("text"). A reply that aims at a move but cannot be read as one is
  * "unclear": it is never taken for talk, so a mistyped order is not posted to the table.
+ * When the first line alone is the move (a leading number, a whole label or a pass) and more
+ * lines follow, they are the move's `talk` ("2\n\nSorry Anna, nothing personal"); a later line
+ * that is only a number is still read as a second number, never as talk.
  */
 export function readReply(text: string, list: NumberedChoices, language: Language): ReplyReading {
   const { choices } = list;
@@ -195,9 +199,14 @@ export function readReply(text: string, list: NumberedChoices, language: Languag
   if (page.whole.has(said) || (pasted && page.whole.has(normalise(pasted[2]!)))) return unclear("not-listed");
 
   // 2. Pass, in either language, where a plain pass is offered.
-  if (isPassWords(tokens(all))) {
-    const pass = choices.find((c) => c.kind === "pass" && normalise(c.labels.en) === "pass");
-    return pass ? { kind: "move", choice: pass } : unclear("pass-not-offered");
+  const pass = choices.find((c) => c.kind === "pass" && normalise(c.labels.en) === "pass");
+  if (isPassWords(tokens(all))) return pass ? { kind: "move", choice: pass } : unclear("pass-not-offered");
+
+  // 1 and 2 on the first line alone, the rest talk: "End the turn\nYour move, Bob".
+  if (lines.length > 1 && !lines.slice(1).some((l) => leadingNumber(l)?.rest === "")) {
+    const first = exactLabel(normalise(lines[0]!), choices);
+    if (first.length === 1) return withTalk(first[0]!, text);
+    if (pass && isPassWords(tokens(lines[0]!))) return withTalk(pass, text);
   }
 
   // 3. A leading number: the first line starts with it, followed by a mark, nothing, or a few words.
@@ -215,7 +224,7 @@ export function readReply(text: string, list: NumberedChoices, language: Languag
       if (named.length > 0 && !named.includes(choice)) return unclear("number-and-words-disagree", [choice, ...named]);
       if (named.length === 0 && page.words.some((label) => labelMatch(words, label) !== null)) return unclear("number-and-words-disagree", [choice]);
     }
-    return { kind: "move", choice };
+    return withTalk(choice, text);
   }
 
   // 4. Words that name one choice.
@@ -238,6 +247,15 @@ export function readReply(text: string, list: NumberedChoices, language: Languag
     }
   }
   return { kind: "text" };
+}
+
+/** The move `choice` read from the reply's first line, and the lines after it as its talk (if any). */
+function withTalk(choice: Choice, text: string): ReplyReading {
+  const raw = text.split(/\r?\n/);
+  const after = raw.slice(raw.findIndex((l) => l.trim().length > 0) + 1);
+  // Lines that are only a number were read as numbers (the same one again), not said.
+  const talk = after.filter((l) => leadingNumber(l.trim())?.rest !== "").join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  return talk ? { kind: "move", choice, talk } : { kind: "move", choice };
 }
 
 /** The unlisted labels, normalised once per list (a 12-0-12 turn leaves a few hundred for the page). */

@@ -16,7 +16,8 @@
  *    (numberChoices over the same labelled moves); a move is submitted with the version the mail
  *    awaited as its expectedVersion, so a decision made since refuses it as stale; talk goes to
  *    the channel the mail came from (`channelOf`) through the press use case, which judges the
- *    seat's membership now.
+ *    seat's membership now. Talk after a move (the lines after a first line that is the move)
+ *    is posted there only once the move is made.
  * Every outcome is logged without the mail's text or token. Bad input never throws; only a
  * failing store or mailer does, so the function is retried and then sets the event aside.
  */
@@ -35,7 +36,7 @@ import type { Mailer } from "../ports/mailer";
 import type { GameStore } from "../store/game-store";
 import type { SummaryItem } from "../store/items";
 import type { UserStore } from "../store/user-store";
-import { answerEmail, type Done } from "./answers";
+import { answerEmail, type Done, type Said } from "./answers";
 import { notVouched, robotReason } from "./checks";
 import { numberChoices, readReply, type NumberedChoices } from "./choices";
 import { parseReply, type ParsedReply } from "./parse";
@@ -63,7 +64,7 @@ export interface ReplyDeps {
 
 /** What became of one received mail (logged; the tests read it too). */
 export type ReplyOutcome =
-  | { readonly outcome: "moved" | "duplicate"; readonly gameId: string }
+  | { readonly outcome: "moved" | "duplicate"; readonly gameId: string; readonly channel?: string }
   | { readonly outcome: "chatted"; readonly gameId: string; readonly channel: string }
   | { readonly outcome: "refused"; readonly why: string; readonly gameId?: string }
   | { readonly outcome: "ignored"; readonly why: string };
@@ -120,8 +121,8 @@ export class ReplyService {
     if (reply.problem) return refuse(reply.problem);
     // The same message again (SES redelivers; a person sends twice): one move, one answer.
     const clientMoveId = sha256Hex(`${local}\n${reply.messageId ?? createHash("sha256").update(mail.raw).digest("hex")}`).slice(0, 32);
-    if (await this.deps.store.findMove(token.gameId, token.seat, clientMoveId)) return { outcome: "duplicate", gameId: token.gameId };
-    if (summary.status === "finished") return refuse("over");
+    const again = await this.deps.store.findMove(token.gameId, token.seat, clientMoveId);
+    if (!again && summary.status === "finished") return refuse("over");
 
     // The reader's language picks which labels they read first; the numbers never depend on it.
     const language: Language = (await this.deps.users.settings(player.email)).language ?? "en";
@@ -129,6 +130,14 @@ export class ReplyService {
     const decision = token.about.kind === "move" ? await this.decision(token, summary) : null;
     const list = decision ? numberChoices({ game: summary.game, moves: decision.moves, language }) : NO_CHOICES;
     const reading = readReply(text, list, language);
+    const channel = channelOf(token);
+    // The talk after a move is a line of its own, idempotent under its own id derived from the move's.
+    const talkAfter = reading.kind === "move" && reading.talk !== undefined ? { text: reading.talk, id: `${clientMoveId}-talk` } : null;
+    if (again) {
+      // Taken before. Its move was made; if the first attempt failed before posting the talk after it, post it now.
+      if (talkAfter) await this.talk(player.email, token.gameId, channel, talkAfter);
+      return { outcome: "duplicate", gameId: token.gameId };
+    }
     if (reading.kind === "unclear" && reading.reason === "empty") return refuse("empty");
     // A move-like reply to an old decision is stale, whatever it names; one to news is no move.
     if (reading.kind !== "text" && decision?.stale) return refuse("stale");
@@ -140,22 +149,31 @@ export class ReplyService {
       } catch (e) {
         return refuse(...moveRefusal(e));
       }
-      await this.answer(reply, { ...me, done: { kind: "moved", choice: reading.choice.labels.en } });
-      return { outcome: "moved", gameId: token.gameId };
+      // Only once the move is made: a taunt without its move is not what the player sent.
+      const posted = talkAfter ? await this.talk(player.email, token.gameId, channel, talkAfter) : undefined;
+      const said = posted?.kind === "duplicate" ? undefined : posted;
+      await this.answer(reply, { ...me, done: { kind: "moved", choice: reading.choice.labels.en, ...(said ? { talk: said } : {}) } });
+      return said?.kind === "said" ? { outcome: "moved", gameId: token.gameId, channel } : { outcome: "moved", gameId: token.gameId };
     }
-    const said = text.trim();
-    const body = PressPost.safeParse({ text: said, clientMessageId: clientMoveId });
-    if (!body.success) return refuse(said.length > 1000 ? "too-long" : "unreadable", { max: 1000 });
-    const channel = channelOf(token);
-    try {
-      // The same path as POST /games/{id}/press/{channel}: the caller's seat and its membership as they are now.
-      const posted = await this.deps.press.post(player.email, token.gameId, channel, body.data);
-      if (posted.duplicate) return { outcome: "duplicate", gameId: token.gameId };
-    } catch (e) {
-      return refuse(...moveRefusal(e));
-    }
-    await this.answer(reply, { ...me, done: { kind: "chatted", text: body.data.text } });
+    const said = await this.talk(player.email, token.gameId, channel, { text, id: clientMoveId });
+    if (said.kind === "refused") return refuse(said.why, said.detail);
+    if (said.kind === "duplicate") return { outcome: "duplicate", gameId: token.gameId };
+    await this.answer(reply, { ...me, done: { kind: "chatted", text: said.text } });
     return { outcome: "chatted", gameId: token.gameId, channel };
+  }
+
+  /** Posts a line of talk as POST /games/{id}/press/{channel} does: the caller's seat and its membership as they are now. */
+  private async talk(email: string, gameId: string, channel: string, line: { text: string; id: string }): Promise<Said | { kind: "duplicate" }> {
+    const text = line.text.trim();
+    const body = PressPost.safeParse({ text, clientMessageId: line.id });
+    if (!body.success) return { kind: "refused", why: text.length > 1000 ? "too-long" : "unreadable", detail: { max: 1000 } };
+    try {
+      const posted = await this.deps.press.post(email, gameId, channel, body.data);
+      return posted.duplicate ? { kind: "duplicate" } : { kind: "said", text: body.data.text };
+    } catch (e) {
+      const [why, detail] = moveRefusal(e);
+      return { kind: "refused", why, ...(detail ? { detail } : {}) };
+    }
   }
 
   /** The first recipient at our reply domain whose token verifies. */

@@ -7,6 +7,7 @@ export const replyEn = {
   moved: "Done: {{choice}}.",
   chatted: "Said at the table: “{{text}}”",
   chattedPrivate: "Said in the private channel: “{{text}}”",
+  notSaid: "Your words after the move were not posted:",
   refused: {
     stale: "That decision was already made: the game has moved on since that mail. Nothing was changed.",
     over: "This game is over: replies can no longer move or talk in it.",
@@ -46,6 +47,7 @@ export const replyRu: Strings<typeof replyEn> & { moreOnPage_few: string; moreOn
   moved: "Готово: {{choice}}.",
   chatted: "Сказано за столом: «{{text}}»",
   chattedPrivate: "Сказано в закрытом канале: «{{text}}»",
+  notSaid: "Ваши слова после хода не отправлены:",
   refused: {
     stale: "Это решение уже принято: после того письма игра ушла дальше. Ничего не изменено.",
     over: "Игра окончена: ответами в ней больше нельзя ни ходить, ни говорить.",

@@ -1,7 +1,7 @@
 /** Reading a reply: the words without quotes and signatures, robots told apart, senders vouched for only by their own domain, moves read narrowly. */
 import { describe, expect, it } from "vitest";
 import { notVouched, robotReason } from "../../../functions/src/replies/checks";
-import { numberChoices } from "../../../functions/src/replies/choices";
+import { numberChoices, readReply } from "../../../functions/src/replies/choices";
 import { MAX_REPLY_BYTES, parseReply, stripQuoted } from "../../../functions/src/replies/parse";
 import { answerEmail } from "../../../functions/src/replies/answers";
 import { replyEn, replyRu } from "../../../functions/src/replies/reply-strings";
@@ -32,6 +32,37 @@ describe("parseReply", () => {
   it("collects the DKIM signing domains", async () => {
     const r = await parseReply(mail("DKIM-Signature: v=1; a=rsa-sha256; d=Example.test; s=s1;\r\n b=abc\r\n", "1"));
     expect(r.dkimDomains).toEqual(["example.test"]);
+  });
+});
+
+describe("a move, then talk", () => {
+  const list = numberChoices({
+    game: "high-card", language: "en",
+    moves: [{ move: { kind: "play", card: "card-3" }, label: "Play card-3" }, { move: { kind: "play", card: "card-7" }, label: "Play card-7" }, { move: { kind: "pass" }, label: "Pass" }],
+  });
+  const [, second, pass] = list.choices;
+  const read = (text: string) => readReply(text, list, "en");
+
+  it("a first line that is the move makes it; the lines after it are said", () => {
+    expect(read("2\n\nSorry Anna, nothing personal")).toEqual({ kind: "move", choice: second, talk: "Sorry Anna, nothing personal" });
+    expect(read("2. Play card-7\r\nSorry Anna")).toEqual({ kind: "move", choice: second, talk: "Sorry Anna" });
+    expect(read("#2 please\nI had 3 cards like it")).toEqual({ kind: "move", choice: second, talk: "I had 3 cards like it" });
+    expect(read("Play card-7\nYour turn, Bob")).toEqual({ kind: "move", choice: second, talk: "Your turn, Bob" });
+    expect(read("pass\nNext time, Bob.")).toEqual({ kind: "move", choice: pass, talk: "Next time, Bob." });
+    // Paragraphs are kept, runs of blank lines closed up.
+    expect(read("2\nFirst.\n\n\n\nSecond.")).toEqual({ kind: "move", choice: second, talk: "First.\n\nSecond." });
+  });
+  it("a move alone says nothing; a line that is only a number is a number, not talk", () => {
+    expect(read("2")).toEqual({ kind: "move", choice: second });
+    expect(read("2 please")).toEqual({ kind: "move", choice: second });
+    expect(read("2\n2\nSorry")).toEqual({ kind: "move", choice: second, talk: "Sorry" });
+    expect(read("2\n\n3")).toMatchObject({ kind: "unclear", reason: "two-numbers" });
+    expect(read("2\nSorry Anna\n3")).toMatchObject({ kind: "unclear", reason: "two-numbers" });
+    expect(read("Play card-7\nSorry\n1")).not.toMatchObject({ kind: "move", choice: second });
+  });
+  it("talk whose first line is no move stays talk", () => {
+    expect(read("Sorry Anna, nothing personal.\nI will play what I must, whatever you think of it.")).toEqual({ kind: "text" });
+    expect(read("3 cards is a lot to hold\nisn't it")).toEqual({ kind: "text" });
   });
 });
 
@@ -85,6 +116,12 @@ describe("answers", () => {
     expect(ru.text).toContain("Это решение уже принято");
     expect(ru.text).toContain("Ответьте номером выбранного варианта:");
     expect(ru).not.toHaveProperty("replyTo");
+  });
+  it("say both the move and the words said after it, or why the words were not posted", () => {
+    const said = answerEmail({ to: "ann@example.test", language: "en", news, choices: null, done: { kind: "moved", choice: "Play card-3", talk: { kind: "said", text: "Sorry Bob" } }, subject: "Re: x", inReplyTo: null, gameUrl: null, replyTo: null });
+    expect(said.text).toContain("Done: Play card-3.\nSaid at the table: “Sorry Bob”");
+    const notSaid = answerEmail({ to: "ann@example.test", language: "ru", news, choices: null, done: { kind: "moved", choice: "Play card-3", talk: { kind: "refused", why: "too-long", detail: { max: 1000 } } }, subject: "Re: x", inReplyTo: null, gameUrl: null, replyTo: null });
+    expect(notSaid.text).toContain("Готово: Play card-3.\nВаши слова после хода не отправлены: Сообщение слишком длинное для общего чата (не больше 1000 знаков).");
   });
   it("answer talk in a private channel as said there, and keep the thread in it", () => {
     const out = answerEmail({ to: "ann@example.test", language: "en", news, choices: null, channel: "s0-1", done: { kind: "chatted", text: "Deal?" }, subject: "Re: x", inReplyTo: null, gameUrl: null, replyTo: null });
