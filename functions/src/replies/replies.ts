@@ -29,6 +29,7 @@ import { PressPost, TABLE_CHANNEL, type Language, type LegalMove } from "../cont
 import { Refusal } from "../errors";
 import type { GameService } from "../games/service";
 import type { PressService } from "../press/press";
+import { authLink } from "../mail/links";
 import type { SuppressionList } from "../mail/suppression";
 import type { Clock } from "../ports/clock";
 import type { InboundMail } from "../ports/inbound-mail";
@@ -228,12 +229,10 @@ export class ReplyService {
     }));
   }
 
+  /** The game link every game mail has: its token in the fragment, which no server log sees (mail/links.ts). */
   private async gameLink(email: string, gameId: string): Promise<string> {
     const token = await this.deps.auth.mintLink(email, `/games/${gameId}`, LINK_TTL.game, gameId);
-    const url = new URL("/auth", this.deps.webUrl);
-    url.searchParams.set("token", token);
-    url.searchParams.set("next", `/games/${gameId}`);
-    return url.toString();
+    return authLink(this.deps.webUrl, token, `/games/${gameId}`);
   }
 }
 

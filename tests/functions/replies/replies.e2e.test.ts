@@ -14,7 +14,7 @@ import { sendLocalReply, type LocalReply, type SentReply } from "../../../functi
 import type { CaughtMail } from "../../../functions/src/local/mail-catcher";
 import { numberChoices } from "../../../functions/src/replies/choices";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
-import { httpCaller, type Call } from "../../support/api-client";
+import { httpCaller, linkParams, type Call } from "../../support/api-client";
 
 let stack: LocalStack;
 let call: Call;
@@ -72,6 +72,13 @@ it("plays a whole High Card game by reply: numbers make moves, answers confirm a
   expect(done.text).toContain(`Done: Play ${annCard}.`);
   expect(done.text).toContain("the game waits for Bob");
   expect(done.headers["auto-submitted"]).toBe("auto-replied");
+  // Its game link carries the sign-in token in the fragment, never in the query (logged by CloudFront), and opens Ann's seat.
+  const open = done.links.find((l) => new URL(l).pathname === "/auth")!;
+  expect(new URL(open).search).toBe("");
+  expect(linkParams(open).get("next")).toBe(`/games/${id}`);
+  const redeemed = await call("POST", "/auth/redeem", { body: { token: linkParams(open).get("token") } });
+  expect(redeemed.status).toBe(200);
+  expect((await call("GET", `/games/${id}`, { token: redeemed.body.session })).body).toMatchObject({ gameId: id, mySeat: 0 });
   // Ann has nothing to decide now: her answer's Reply-To takes talk only.
   expect(aboutOf(done)).toBe("c");
 
