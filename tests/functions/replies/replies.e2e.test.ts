@@ -13,15 +13,32 @@ import { startLocalStack, type LocalStack } from "../../../functions/src/local/s
 import { sendLocalReply, type LocalReply, type SentReply } from "../../../functions/src/local/reply-sender";
 import type { CaughtMail } from "../../../functions/src/local/mail-catcher";
 import { numberChoices } from "../../../functions/src/replies/choices";
+import { REPLY_LIMITS } from "../../../functions/src/replies/replies";
+import type { Clock } from "../../../functions/src/ports/clock";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
 import { httpCaller, linkParams, type Call } from "../../support/api-client";
 
 let stack: LocalStack;
 let call: Call;
 const host = "host@example.test";
+const HOUR = 3_600_000;
+
+/**
+ * The stack's clock: real time, counted from the start of an hour (so no hour turns while the
+ * file runs, and hourly allowances are the test's to end), and moved on by hand with `later`.
+ */
+const clock = new (class implements Clock {
+  private offset = Math.ceil(Date.now() / HOUR) * HOUR - Date.now();
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+  later(ms: number): void {
+    this.offset += ms;
+  }
+})();
 
 beforeAll(async () => {
-  stack = await startLocalStack({ games: { ...games, [highCard.id]: highCard }, coalesceSeconds: 0 });
+  stack = await startLocalStack({ games: { ...games, [highCard.id]: highCard }, coalesceSeconds: 0, clock });
   call = httpCaller(stack.apiUrl);
 });
 afterAll(async () => {
@@ -251,6 +268,29 @@ describe("bad input is refused or ignored, answered where an answer is due, and 
     expect((await summary(id)).status).toBe("finished");
     expect((await reply(bobInvite, "Good game!")).outcome).toEqual({ outcome: "refused", why: "over", gameId: id });
   });
+});
+
+it("a seat's replies beyond its hourly allowance are ignored, without a move or an answer, even sent all at once; the other seat's are taken; the next hour the seat's are taken again", async () => {
+  const { id, emails: [ann, bob] } = await newGame("high-card", ["Ann", "Bob"], { rounds: 2 });
+  const [invite, bobInvite] = await Promise.all([ann, bob].map((who) => stack.mail.waitFor((m) => m.to === who && m.subject.startsWith("You are invited"))));
+  // Every reply taken counts, a wrong number as much as a move (each is answered): sent at once,
+  // one more than the allowance, exactly the allowance is taken (the count is one conditional write).
+  const sent = await Promise.all(Array.from({ length: REPLY_LIMITS.seatPerHour + 1 }, () => reply(invite!, "7")));
+  expect(sent.map((r) => r.outcome.why).sort()).toEqual([...Array<string>(REPLY_LIMITS.seatPerHour).fill("no-such-number"), "seat over the hourly allowance"]);
+  const answers = () => mailsTo(ann).filter((m) => m.subject.startsWith("Re:")).length;
+  const answered = answers();
+  const moves = async () => (await stack.app.store.events(id, 0, (await summary(id)).version)).filter((e) => e.type === "move").map((e) => e.seat);
+
+  expect((await reply(invite!, "1")).outcome).toEqual({ outcome: "ignored", why: "seat over the hourly allowance" });
+  // Bob's seat in the same game has its own allowance.
+  expect((await reply(bobInvite!, "1")).outcome.outcome).toBe("moved");
+  expect(await moves()).toEqual([1]);
+
+  clock.later(HOUR);
+  expect((await reply(invite!, "1")).outcome).toEqual({ outcome: "moved", gameId: id });
+  expect(await moves()).toEqual([1, 0]);
+  // Only the reply taken was answered (each answer is sent before its reply is accepted).
+  expect(answers()).toBe(answered + 1);
 });
 
 describe("talk replied to a private message's mail goes to that channel", () => {
