@@ -199,6 +199,18 @@ describe("the AWS calls of each function, against its role in the stack", () => 
     expect(describeVerdict({ ...verdict, denied: [] }, EXCEPTIONS)).toEqual([]);
   });
 
+  it("let the inbound function read raw replies under inbound/ in its bucket and nothing else: no other key there, no other bucket", async () => {
+    const read = p.recorder.calls.find((c) => c.fn === "inbound" && c.command === "GetObject")?.needs[0]?.resource;
+    if (!read) throw new Error("the inbound function read no raw reply");
+    const bucket = read.slice(0, read.indexOf("/"));
+    expect(read.slice(bucket.length)).toMatch(/^\/inbound\/./);
+    const getObject = (resource: string) => ({ fn: "inbound" as const, service: "s3", command: "GetObject", needs: [{ action: "s3:GetObject", resource }] });
+    const keys = [`${bucket}/inbound/another-reply`, `${bucket}/config.json`, `${bucket}/inboundx/a-reply`, `${bucket}/other/inbound/a-reply`, `another-bucket/inbound/a-reply`, `${bucket}x/inbound/a-reply`];
+    const v = await checkLeastPrivilege(keys.map(getObject), p.functions, { exceptions: EXCEPTIONS, sesIdentities: p.sesIdentities });
+    expect(v.evaluated).toBe(keys.length);
+    expect(v.denied.map((d) => [d.resource, d.result])).toEqual(keys.slice(1).map((k) => [`arn:aws:s3:::${k}`, "ImplicitlyDenied"]));
+  });
+
   it("would fail, naming it, had a role lost an action the calls need (DeleteSchedule taken from the template)", async () => {
     const mutated = structuredClone(p.template) as TemplateJson;
     for (const r of Object.values(mutated.Resources)) {
