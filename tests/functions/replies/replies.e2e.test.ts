@@ -125,8 +125,8 @@ it("plays a whole High Card game by reply: numbers make moves, answers confirm a
   expect(events.filter((e) => e.type === "move").map((e) => e.seat)).toEqual([0, 1, 1, 0]);
 });
 
-it("a move with words after it: the move is made, then the words are said at the table and the answer tells both; the same mail twice is one of each; a refused move says nothing", async () => {
-  const { id, emails: [ann] } = await newGame("high-card", ["Ann", "Bob"], { rounds: 2 });
+it("a move with words after it: the move is made, then the words are said at the table and the answer tells both; the same mail twice is one of each, and completes one whose words were lost; a refused move says nothing", async () => {
+  const { id, emails: [ann, bob] } = await newGame("high-card", ["Ann", "Bob"], { rounds: 2 });
   const invite = await stack.mail.waitFor((m) => m.to === ann && m.subject.startsWith("You are invited"));
   const card = ((await stack.app.service.current(id))!.state as { hands: string[][] }).hands[0]![0]!;
   const taunt = "1\n\nSorry Bob, nothing personal.";
@@ -139,11 +139,22 @@ it("a move with words after it: the move is made, then the words are said at the
   expect((await reply(invite, taunt, { messageId })).outcome).toEqual({ outcome: "duplicate", gameId: id });
   // The same mail answered again, a new message: the decision was made, so neither the move nor the words are taken.
   expect((await reply(invite, "1\n\nAnd another thing!")).outcome).toEqual({ outcome: "refused", why: "stale", gameId: id });
+
+  // A delivery whose move was made but whose words were not (the first attempt failed between
+  // the two; here, a first delivery without them): delivered again, it posts them, once.
+  const bobInvite = await stack.mail.waitFor((m) => m.to === bob && m.subject.startsWith("You are invited"));
+  const bobCard = ((await stack.app.service.current(id))!.state as { hands: string[][] }).hands[1]![0]!;
+  const again = { messageId: `<again-${id}@example.test>` };
+  expect((await reply(bobInvite, "1", again)).outcome).toEqual({ outcome: "moved", gameId: id });
+  for (let i = 0; i < 2; i++) expect((await reply(bobInvite, "1\n\nNone taken.", again)).outcome).toEqual({ outcome: "duplicate", gameId: id });
+
   const s = await summary(id);
   const events = (await stack.app.store.events(id, 0, s.version)).filter((e) => e.type === "move" || e.type === "chat");
   expect(events.map((e) => [e.type, e.seat, e.type === "chat" ? (e as { text: string }).text : (e as { move: unknown }).move])).toEqual([
     ["move", 0, { kind: "play", card }],
     ["chat", 0, "Sorry Bob, nothing personal."],
+    ["move", 1, { kind: "play", card: bobCard }],
+    ["chat", 1, "None taken."],
   ]);
 });
 
