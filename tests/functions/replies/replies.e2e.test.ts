@@ -14,7 +14,7 @@ import { sendLocalReply, type LocalReply, type SentReply } from "../../../functi
 import type { CaughtMail } from "../../../functions/src/local/mail-catcher";
 import { numberChoices } from "../../../functions/src/replies/choices";
 import { REPLY_LIMITS } from "../../../functions/src/replies/replies";
-import type { Clock } from "../../../functions/src/ports/clock";
+import { systemClock, type Clock } from "../../../functions/src/ports/clock";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
 import { httpCaller, linkParams, type Call } from "../../support/api-client";
 
@@ -31,6 +31,9 @@ const clock = new (class implements Clock {
   private offset = Math.ceil(Date.now() / HOUR) * HOUR - Date.now();
   now(): Date {
     return new Date(Date.now() + this.offset);
+  }
+  wait(ms: number): Promise<void> {
+    return systemClock.wait(ms);
   }
   later(ms: number): void {
     this.offset += ms;
