@@ -38,7 +38,11 @@ export function webBuildIsStale(repoRoot: string): boolean {
 }
 
 /** Runs `next build` in web/ unless the export is current; returns the export's directory. */
-export async function ensureWebBuild(repoRoot: string, opts: { force?: boolean; log?: (line: string) => void } = {}): Promise<string> {
+export async function ensureWebBuild(repoRoot: string, opts: {
+  force?: boolean; log?: (line: string) => void;
+  /** The caller type-checks web/ itself at the same time (`npm test`'s prepare step), so next build need not. */
+  typeCheckedElsewhere?: boolean;
+} = {}): Promise<string> {
   const out = webOutDir(repoRoot);
   if (!opts.force && !webBuildIsStale(repoRoot)) {
     opts.log?.("Web app         static export is up to date (web/out)");
@@ -48,7 +52,7 @@ export async function ensureWebBuild(repoRoot: string, opts: { force?: boolean; 
   const next = resolve(repoRoot, "node_modules/next/dist/bin/next");
   const build = spawn(process.execPath, [next, "build"], {
     cwd: resolve(repoRoot, "web"),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(opts.typeCheckedElsewhere ? { BACKROOM_TYPECHECKED_ELSEWHERE: "1" } : {}) },
     stdio: "pipe",
   });
   let output = "";
