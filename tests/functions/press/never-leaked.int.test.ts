@@ -17,10 +17,12 @@ import { advance, burst, finish, move, reseat, sync } from "./oracle/play";
 import { GameModel, prng, type Archive, type Mode } from "./oracle/model";
 import { startRig, type Rig } from "./oracle/rig";
 
-const SEED = Number(process.env.PRESS_ORACLE_SEED ?? 20261202);
-// Five games by default: about a minute on an idle machine, and the fewest that, with the
-// default seed, reach every kind of step (the last check of the first test; game 4 opens an archive).
-const GAMES = Number(process.env.PRESS_ORACLE_GAMES ?? 5);
+const SEED = Number(process.env.PRESS_ORACLE_SEED ?? 4);
+// Three games by default, the longest int file even so: with the default seed they reach every
+// kind of step (the last check of the first test fails if a change of the script loses one; then
+// pick another seed that reaches all in three, or play more). Later games cost more: each
+// person's dashboard lists every game played so far.
+const GAMES = Number(process.env.PRESS_ORACLE_GAMES ?? 3);
 const STEPS = 14;
 
 let rig: Rig;
