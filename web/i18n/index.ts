@@ -6,7 +6,8 @@
  * on this device before signing in, else the browser's first supported language.
  */
 import i18next, { type i18n as I18n } from "i18next";
-import { initReactI18next, useTranslation } from "react-i18next";
+import { useMemo, useSyncExternalStore } from "react";
+import { initReactI18next } from "react-i18next";
 import type { Language } from "@backroom/functions/contract";
 import en from "./en";
 
@@ -126,10 +127,21 @@ export function formatNumber(n: number, lng: Language = currentLanguage()): stri
   return new Intl.NumberFormat(lng).format(n);
 }
 
-/** `t` and the language, re-rendering on a switch. */
+function onLanguageChanged(notify: () => void): () => void {
+  i18n.on("languageChanged", notify);
+  return () => i18n.off("languageChanged", notify);
+}
+const staticHtmlLanguage = (): Language => "en";
+
+/**
+ * `t` and the language, re-rendering on a switch. While a part of the page hydrates it renders in
+ * English, the static HTML's language (the server snapshot): a part that hydrates after the reader's
+ * language was applied (a Suspense boundary, a chunk that came late) then matches its HTML instead
+ * of failing hydration (React's #418), and re-renders in the reader's language right after.
+ */
 export function useT() {
-  const { t, i18n: inst } = useTranslation();
-  const lng: Language = isLanguage(inst.language) ? inst.language : "en";
+  const lng = useSyncExternalStore(onLanguageChanged, currentLanguage, staticHtmlLanguage);
+  const t = useMemo(() => i18n.getFixedT(lng), [lng]);
   return { t, lng };
 }
 
