@@ -33,17 +33,30 @@ export const MODULES = [
   { name: "twelve-o-twelve-view", mutate: [{ file: "engine/twelve-o-twelve/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/twelve-o-twelve/view.unit.test.ts", "tests/engine/twelve-o-twelve/view-fields.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },
   { name: "politika-view", mutate: [{ file: "engine/politika/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/politika/hidden.unit.test.ts", "tests/engine/politika/view-fields.unit.test.ts", "tests/engine/politika/end.unit.test.ts", "tests/engine/politika/factions.unit.test.ts", "tests/engine/politika/trade.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },
   { name: "conspiracy-theory-view", mutate: [{ file: "engine/conspiracy-theory/view.ts", functions: ["view", "secrets"] }], tests: ["tests/engine/conspiracy-theory/{data,cards,battle,pyramid,turns,view-fields}.unit.test.ts", "tests/engine/oracles/leaks.unit.test.ts"], env: FEW_GAMES },
+  { name: "timers", mutate: [{ file: "functions/src/ports/timers.ts", functions: ["firesAt", "againLater", "timerName"] }, { file: "functions/src/clocks/arm-timers.ts" }, { file: "functions/src/timers/autoplay.ts" }, { file: "functions/src/timers/handler.ts" }], tests: ["tests/functions/timers/timers.unit.test.ts", "tests/functions/clocks/arm-timers.unit.test.ts", "tests/functions/clocks/arm-timers.int.test.ts", "tests/functions/timers/autoplay.int.test.ts"] },
+  { name: "clocks", mutate: [{ file: "functions/src/clocks/clock-policy.ts" }, { file: "functions/src/clocks/vacation-policy.ts" }, { file: "functions/src/clocks/vacation.ts" }], tests: ["tests/functions/clocks/clock-policy.unit.test.ts", "tests/functions/clocks/vacation-policy.unit.test.ts", "tests/functions/clocks/vacation.int.test.ts", "tests/functions/clocks/across-games.int.test.ts"] },
+  { name: "seats", mutate: [{ file: "functions/src/seats/seats.ts" }], tests: ["tests/functions/seats/who-moves.int.test.ts"] },
+  { name: "lobbies", mutate: [{ file: "functions/src/lobbies/lobby.ts" }], tests: ["tests/functions/lobbies/lobby.int.test.ts", "tests/functions/http/races.int.test.ts"] },
+  { name: "http-routing", mutate: [{ file: "functions/src/http/access.ts" }, { file: "functions/src/http/api.ts", functions: ["pattern", "handler", "clientAddress", "parseJson", "json", "header"] }], tests: ["tests/functions/http/access.unit.test.ts", "tests/functions/http/edge-secret.unit.test.ts", "tests/functions/http/api.int.test.ts", "tests/functions/http/access.int.test.ts"] },
+  { name: "etag", mutate: [{ file: "functions/src/games/etag.ts" }], tests: ["tests/functions/games/etag.int.test.ts"] },
+  { name: "engine-versions", mutate: [{ file: "engine/core/versions.ts" }], tests: ["tests/engine/twelve-o-twelve/revision-2.unit.test.ts", "tests/functions/games/engine-versions.int.test.ts", "tests/functions/games/upgrade-path.int.test.ts"] },
   { name: "web-moves", mutate: [{ file: "web/lib/moves.ts" }, { file: "web/games/politika/moves.ts" }, { file: "web/games/twelve-o-twelve/moves.ts" }], tests: ["tests/web/moves.unit.test.ts", "tests/web/games/*/moves*.unit.test.ts"] },
 ];
 
-/** Stryker line ranges ("file:12-40") for the named exported functions, or the whole file. */
+/**
+ * Stryker line ranges ("file:12-40") for the named functions, or the whole file. A function is
+ * found by its declaration (`function name(`, exported, async or nested in another) and ends at
+ * the first closing brace at its own indentation.
+ */
 function ranges(/** @type {Target} */ t) {
   if (!t.functions) return [t.file];
   const lines = readFileSync(t.file, "utf8").split("\n");
   return t.functions.map((fn) => {
-    const start = lines.findIndex((l) => l.startsWith(`export function ${fn}(`));
-    if (start < 0) throw new Error(`${t.file}: no exported function ${fn}`);
-    const end = lines.findIndex((l, i) => i > start && l === "}");
+    const start = lines.findIndex((l) => new RegExp(`^\\s*(export )?(async )?function ${fn}[(<]`).test(l));
+    if (start < 0) throw new Error(`${t.file}: no function ${fn}`);
+    const indent = /^\s*/.exec(lines[start])[0];
+    const end = lines.findIndex((l, i) => i > start && l === `${indent}}`);
+    if (end < 0) throw new Error(`${t.file}: no end of function ${fn}`);
     return `${t.file}:${start + 1}-${end + 1}`;
   });
 }
@@ -65,7 +78,8 @@ export default {
   mutate: current ? current.mutate.flatMap(ranges) : [],
   // Each mutant runs only the tests that reached it in the dry run.
   coverageAnalysis: "perTest",
-  concurrency: availableParallelism(),
+  // One worker per core unless MUTATION_CONCURRENCY says otherwise (a machine shared with other work).
+  concurrency: Number(process.env.MUTATION_CONCURRENCY) || availableParallelism(),
   // A mutant's budget is 1.5 × its tests' time in the dry run (set-up included) plus this: a mutant
   // that makes a test wait for mail that never comes is a timeout, and each costs a runner restart.
   timeoutMS: 5_000,
