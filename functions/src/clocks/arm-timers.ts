@@ -46,6 +46,7 @@ export async function armTimers(timers: Timers, now: Date, game: Armed, before: 
   for (const seat of game.awaiting) {
     const decision = { gameId: game.gameId, seat, moveVersion: game.moveVersion };
     const due = game.deadlines[seat];
+    // Stryker disable next-line OptionalChaining: an awaited seat always has a player (equivalent)
     if (game.players[seat]?.bot) want.set(timerName({ kind: "bot", ...decision }), { timer: { kind: "bot", ...decision }, at: new Date(now.getTime() + BOT_DELAY_MS) });
     else if (due) want.set(timerName({ kind: "deadline", ...decision, due }), { timer: { kind: "deadline", ...decision, due }, at: new Date(due) });
   }

@@ -32,6 +32,7 @@ export function makeAutoplay(deps: { service: GameService; timers?: Timers; cloc
     const game = await deps.service.current(t.gameId);
     if (!game) return null;
     const { summary } = game;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a decision no longer awaited is refused by the move's conditional write anyway (409 or game/over, nothing written); this only spares the work (equivalent)
     if (summary.status !== "active" || summary.moveVersion !== t.moveVersion || !summary.awaiting.includes(t.seat)) return null;
     return game;
   }
@@ -64,9 +65,11 @@ export function makeAutoplay(deps: { service: GameService; timers?: Timers; cloc
         // clock): set it again under another name. Not a timeout a moment early: the seat may
         // still move until the deadline, and the timeout would take that from it.
         const again = due === t.due ? againLater({ ...timer, ...(t.early ? { early: t.early } : {}) }, Date.parse(due), now) : { timer, at: new Date(due) };
+        // Stryker disable next-line OptionalChaining: this runs only from a fired timer, so timers exist (equivalent)
         await deps.timers?.set(again.timer, again.at);
         return false;
       }
+      // Stryker disable next-line StringLiteral: any fixed seed meets the requirement (a firing again makes the same move, found by its move id); its value is no requirement
       const move = timeoutMove(def, bot, state, t.seat, summary.timeControl.onTimeout, `timeout-${t.gameId}-${t.moveVersion}-${t.seat}`);
       return play(t, move, "timeout");
     },
@@ -75,6 +78,7 @@ export function makeAutoplay(deps: { service: GameService; timers?: Timers; cloc
       const game = await stillAwaited(t);
       if (!game || !game.summary.players[t.seat]!.bot) return false;
       const { def, state, bot } = game;
+      // Stryker disable next-line StringLiteral: as the timeout's seed above (equivalent)
       const move = bot ? botMove(bot, state, t.seat, `bot-${t.gameId}-${t.moveVersion}-${t.seat}`) : def.legalMoves(state, t.seat)[0];
       return play(t, move, "bot");
     },

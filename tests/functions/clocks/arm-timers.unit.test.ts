@@ -104,6 +104,12 @@ describe("armTimers", () => {
     ]);
   });
 
+  it("a person awaited without a deadline (an untimed game) gets no timer; only the bot's seat does", async () => {
+    const { timers, calls } = timersDouble();
+    await armTimers(timers, NOW, game(5, [0, 1, 2], [null, null, null]), null);
+    expect(calls).toEqual([`set ${newNames[2]}`]);
+  });
+
   it("a double that throws before returning a promise is a failure like any other", async () => {
     const timers: Timers = { set: () => { throw new AwsError("ValidationException", "bad name"); }, cancel: async () => {} };
     const outcome = await armTimers(timers, NOW, after, null);

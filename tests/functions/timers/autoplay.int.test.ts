@@ -197,6 +197,55 @@ describe("a deadline that passes", () => {
   });
 });
 
+describe("the timer function", () => {
+  it("answers each kind as that kind; an old reminder without a kind is a reminder; a timer of a game that is gone does nothing", async () => {
+    const gone = { gameId: "no-such-game", seat: 0 };
+    const fired = await Promise.all([
+      app.timer({ ...gone, version: 0 }),
+      app.timer({ kind: "reminder", ...gone, version: 0 }),
+      app.timer({ kind: "flush", gameId: gone.gameId, email: "ann@example.test", fromSeq: 0 }),
+      app.timer({ kind: "digest", email: "ann@example.test", day: "2026-12-01" }),
+      app.timer({ kind: "deadline", ...gone, moveVersion: 0 }),
+      app.timer({ kind: "bot", ...gone, moveVersion: 0 }),
+    ]);
+    expect(fired).toEqual(["reminder", "reminder", "flush", "digest", "deadline", "bot"].map((kind) => ({ kind, acted: false })));
+  });
+
+  it("a bot timer plays only for a seat the bot holds, and says it acted", async () => {
+    const id = await newGame([player("ann"), player("bob")], undefined);
+    expect(await app.timer({ kind: "bot", gameId: id, seat: 1, moveVersion: 0 })).toEqual({ kind: "bot", acted: false });
+    expect((await read(id)).moveVersion).toBe(0);
+    expect((await call("POST", `/games/${id}/seats/1`, { token: tokens.ann, body: { action: "bot" } })).status).toBe(200);
+    expect(await app.timer({ kind: "bot", gameId: id, seat: 1, moveVersion: 0 })).toEqual({ kind: "bot", acted: true });
+    expect((await history(id)).filter((e) => e.by === "bot").map((e) => e.seat)).toEqual([1]);
+  });
+
+  it("a deadline timer of a seat the bot took over has the bot decide; of a seat with no deadline, nothing", async () => {
+    const timed = await newGame([player("ann"), player("bob")], { daysPerDecision: 1, handOverAfter: 0 });
+    expect((await call("POST", `/games/${timed}/seats/1`, { token: tokens.ann, body: { action: "bot" } })).status).toBe(200);
+    expect(await app.timer({ kind: "deadline", gameId: timed, seat: 1, moveVersion: 0 })).toEqual({ kind: "deadline", acted: true });
+    expect((await history(timed)).filter((e) => e.type === "move").map((e) => [e.seat, e.by])).toEqual([[1, "bot"]]);
+    const untimed = await newGame([player("ann"), player("bob")], undefined);
+    await clock.advance(DAY);
+    expect(await app.timer({ kind: "deadline", gameId: untimed, seat: 1, moveVersion: 0 })).toEqual({ kind: "deadline", acted: false });
+    expect((await read(untimed)).moveVersion).toBe(0);
+  });
+
+  it("a deadline timer still set for a deadline that moved later sets no timer of its own: the new deadline's stands", async () => {
+    const id = await newGame([player("ann"), player("bob")], { daysPerDecision: 1, handOverAfter: 0 });
+    const first = (await read(id)).players[1].deadline as string;
+    expect((await call("PUT", "/me/vacation", { token: tokens.bob, body: { start: clock.now().toISOString(), end: new Date(clock.now().getTime() + 2 * DAY).toISOString() } })).status).toBe(200);
+    const pushed = (await read(id)).players[1].deadline as string;
+    expect(Date.parse(pushed)).toBeGreaterThan(Date.parse(first));
+    await timers.idle();
+    const pending = () => timers.pendingNames().filter((n) => n.startsWith(`deadline-${id}-1-`));
+    expect(pending()).toEqual([timerName({ kind: "deadline", gameId: id, seat: 1, moveVersion: 0, due: pushed })]);
+    expect(await app.timer({ kind: "deadline", gameId: id, seat: 1, moveVersion: 0, due: first })).toEqual({ kind: "deadline", acted: false });
+    expect(pending()).toEqual([timerName({ kind: "deadline", gameId: id, seat: 1, moveVersion: 0, due: pushed })]);
+    expect((await call("DELETE", "/me/vacation", { token: tokens.bob })).status).toBe(200);
+  });
+});
+
 describe("bot seats", () => {
   it("play their decisions through the move path, marked as bot moves", async () => {
     const id = await newGame([player("ann"), { name: "Robo", bot: true }], { daysPerDecision: 2 });

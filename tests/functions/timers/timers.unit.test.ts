@@ -28,6 +28,15 @@ describe("timerName", () => {
   });
 });
 
+describe("timerName, read in Scheduler's console", () => {
+  it("keeps a name of up to 64 characters as it is, and names the game a flush is for", () => {
+    const longest = { kind: "reminder" as const, gameId: "g".repeat(52), seat: 2, version: 17 };
+    expect(timerName(longest)).toBe(`remind-${"g".repeat(52)}-2-17`);
+    expect(timerName({ ...longest, gameId: "g".repeat(53) })).not.toContain("g".repeat(53));
+    expect(timerName({ kind: "flush", gameId: "abcdefgh", email: "ann@example.test", fromSeq: 3 })).toMatch(/^flush-abcdefgh-[0-9a-f]+-3$/);
+  });
+});
+
 describe("timerName of decisions", () => {
   it("differs for every seat, decision and due time (seconds apart too), and for a bot's and a deadline's; each fits Scheduler's name", () => {
     const base = Date.parse("2026-12-03T10:00:30.000Z");
