@@ -39,6 +39,9 @@ describe("gameEtag", () => {
       { ...summary, deadlines: [null, "2026-12-05T09:00:00.000Z"] },
       { ...summary, awaiting: [0, 1] },
       { ...summary, seed: "s" },
+      // Lists whose items would run together without a separator.
+      { ...summary, lastSeqs: [32, 2] },
+      { ...summary, lastSeqs: [3, 22] },
     ];
     const tags = changed.map((s) => gameEtag(s, 0, 1));
     expect(new Set([tag, ...tags]).size).toBe(changed.length + 1);
