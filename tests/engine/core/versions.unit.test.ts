@@ -78,6 +78,9 @@ describe("checkUpgrade", () => {
       expect(check.safe).toBe(false);
       expect(!check.safe && check.why).toMatch(why);
     }
+    const cannotSetUp = v2({ setup: () => { throw new Error("no deck"); } });
+    const check = checkUpgrade(v1, cannotSetUp, input, moves);
+    expect(!check.safe && check.why).toMatch(/^setup .*no deck/);
     // The same versions pass a history that stops before the move they cannot take.
     expect(checkUpgrade(v1, refusesSecondRound, input, moves.slice(0, 2)).safe).toBe(true);
     expect(checkUpgrade(v1, failsSecondRound, input, moves.slice(0, 2)).safe).toBe(true);
@@ -103,6 +106,7 @@ describe("the versions a build keeps", () => {
     for (const n of [1, 2, 3]) expect(engineAt(v3, n)?.engineVersion).toBe(n);
     expect(engineAt(v3, 4)).toBeUndefined();
     expect(engineAt(v1, 2)).toBeUndefined();
+    expect(allVersions(highCard)).toEqual([highCard]);
   });
 
   it("gives each version's change note, and a plain one for a version without a note", () => {
