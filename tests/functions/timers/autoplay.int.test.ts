@@ -231,6 +231,20 @@ describe("the timer function", () => {
     expect((await read(untimed)).moveVersion).toBe(0);
   });
 
+  it("a reminder goes to a seat still awaited that has not moved since it was set, never to a seat the bot holds", async () => {
+    const id = await newGame([player("ann"), player("bob"), player("cy")], undefined);
+    await move(id, "ann");
+    // A reminder set at Ann's own move (version 1) is not answered by that move; she is awaited again next round.
+    await move(id, "bob");
+    await move(id, "cy");
+    expect((await read(id)).awaiting).toEqual([0, 1, 2]);
+    expect(await app.timer({ kind: "reminder", gameId: id, seat: 0, version: 0 })).toEqual({ kind: "reminder", acted: false });
+    expect(await app.timer({ kind: "reminder", gameId: id, seat: 0, version: 1 })).toEqual({ kind: "reminder", acted: true });
+    expect((await call("POST", `/games/${id}/seats/2`, { token: tokens.ann, body: { action: "bot" } })).status).toBe(200);
+    expect(await app.timer({ kind: "reminder", gameId: id, seat: 2, version: 3 })).toEqual({ kind: "reminder", acted: false });
+    expect(await app.timer({ kind: "reminder", gameId: id, seat: 1, version: 3 })).toEqual({ kind: "reminder", acted: true });
+  });
+
   it("a deadline timer still set for a deadline that moved later sets no timer of its own: the new deadline's stands", async () => {
     const id = await newGame([player("ann"), player("bob")], { daysPerDecision: 1, handOverAfter: 0 });
     const first = (await read(id)).players[1].deadline as string;
