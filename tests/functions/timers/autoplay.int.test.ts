@@ -14,6 +14,7 @@ import { LINK_TTL } from "../../../functions/src/auth/auth";
 import { ManualClock } from "../../../functions/src/ports/clock";
 import { localTimers } from "../../../functions/src/adapters/local/file-timers";
 import { timerName, type Timer } from "../../../functions/src/ports/timers";
+import type { AppendInput } from "../../../functions/src/store/writes";
 
 const DAY = 86_400_000;
 const clock = new ManualClock("2026-12-01T09:00:00.000Z");
@@ -162,6 +163,24 @@ describe("a deadline that passes", () => {
     const results = await Promise.all([0, 1, 2].map(() => app.timer({ kind: "deadline", gameId: id, seat: 0, moveVersion: 1 })));
     expect(results.filter((r) => r.acted)).toHaveLength(1);
     expect((await history(id)).filter((e) => e.by === "timeout")).toHaveLength(1);
+  });
+
+  it("a timeout that loses its race to the player's own move makes no move and does not fail: the player's move stands", async () => {
+    const id = await newGame([player("ann"), player("bob")], { daysPerDecision: 1, handOverAfter: 0 });
+    await move(id, "ann");
+    // Fired by hand below, inside the race.
+    await timers.cancel(timerName({ kind: "deadline", gameId: id, seat: 1, moveVersion: 1, due: (await read(id)).players[1].deadline }));
+    await clock.advance(DAY);
+    // Other games' timers that came due have run, so only this game writes during the race.
+    await timers.idle();
+    // Bob's own move, of the same card, lands at the slot just before the timeout's write.
+    const bobFirst = (input: AppendInput): AppendInput => {
+      const { by: _by, ...event } = input.event as Extract<AppendInput["event"], { type: "move" }>;
+      return { ...input, event: { ...event, clientMoveId: "bob-just-in-time" }, moveId: { seat: 1, clientMoveId: "bob-just-in-time" } };
+    };
+    const raced = await racedBy(app.store, bobFirst, 1, () => app.timer({ kind: "deadline", gameId: id, seat: 1, moveVersion: 1 }));
+    expect(raced).toEqual({ result: { kind: "deadline", acted: false }, raced: 1 });
+    expect((await history(id)).filter((e) => e.type === "move").map((e) => [e.seat, e.by ?? "player"])).toEqual([[0, "player"], [1, "player"]]);
   });
 
   it("before it is due does nothing (a deadline that moved later is waited for)", async () => {
