@@ -71,26 +71,29 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          // Alone after int: whole local stacks, one file at a time.
-          sequence: { groupOrder: 2 },
+          // Beside the int files, two files at once: each starts its own local stack on ports the
+          // OS gives, and waits on it and on mail much of the time.
+          sequence: { groupOrder: 1 },
+          maxWorkers: WORKERS,
           include: ["tests/**/*.e2e.test.ts"],
           exclude: ["tests/web/**"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
       {
         extends: true,
         test: {
           name: "browser",
-          // Last and alone: real browsers time out when they share two cores with the property tests.
-          sequence: { groupOrder: 3 },
+          // Last and alone: real browsers time out when they share two cores with the property
+          // tests, and two browser files at once took as long as one after the other (412 s either
+          // way: each keeps a core busy).
+          sequence: { groupOrder: 2 },
+          fileParallelism: false,
           include: ["tests/web/**/*.e2e.test.ts"],
           globalSetup: ["tests/support/web-stack-setup.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -7,25 +7,27 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 export const SLOWEST = [
-  // int
-  "tests/functions/press/never-leaked.int.test.ts",
+  // int and e2e, which run together
   "tests/functions/iam/least-privilege.int.test.ts",
-  "tests/functions/mail/resend.int.test.ts",
-  "tests/functions/timers/autoplay.int.test.ts",
-  "tests/functions/store/old-items-and-pages.int.test.ts",
-  "tests/functions/mail/hand-over.int.test.ts",
+  "tests/functions/press/never-leaked.int.test.ts",
+  "tests/functions/replies/replies.e2e.test.ts",
+  "tests/functions/local-stack.e2e.test.ts",
+  "tests/functions/press/press.int.test.ts",
+  "tests/functions/api.int.test.ts",
   "tests/functions/mail/mail.int.test.ts",
+  "tests/functions/games/service.int.test.ts",
+  "tests/functions/local-restart.e2e.test.ts",
+  "tests/functions/clocks/vacation.int.test.ts",
   // unit
   "tests/engine/conspiracy-theory/property.unit.test.ts",
   "tests/infra/stack.unit.test.ts",
-  "tests/web/games/twelve-o-twelve/forms.unit.test.tsx",
-  "tests/web/games/politika/forms.unit.test.tsx",
-  "tests/engine/oracles/leaks.unit.test.ts",
-  "tests/infra/nag.unit.test.ts",
   "tests/engine/twelve-o-twelve/random-games-second-half.unit.test.ts",
   "tests/engine/twelve-o-twelve/random-games-first-half.unit.test.ts",
+  "tests/engine/oracles/leaks.unit.test.ts",
+  "tests/infra/nag.unit.test.ts",
   "tests/engine/politika/property.unit.test.ts",
-  "tests/infra/inbound.unit.test.ts",
+  "tests/web/games/twelve-o-twelve/forms.unit.test.tsx",
+  "tests/web/games/politika/forms.unit.test.tsx",
 ];
 
 export default class SlowFirst extends BaseSequencer {
@@ -35,8 +37,8 @@ export default class SlowFirst extends BaseSequencer {
       const i = SLOWEST.findIndex((s) => f.moduleId.endsWith(`/${s}`));
       return i < 0 ? SLOWEST.length : i;
     };
-    // Stable: tiers (group order, project) stay as Vitest put them; within each, listed files lead.
-    const group = (f: TestSpecification) => `${f.project.config.sequence.groupOrder}:${f.project.name}`;
+    // Stable: groups run in Vitest's order; within a group (its projects run together), listed files lead.
+    const group = (f: TestSpecification) => String(f.project.config.sequence.groupOrder);
     const order = new Map<string, number>();
     for (const f of sorted) if (!order.has(group(f))) order.set(group(f), order.size);
     return sorted
