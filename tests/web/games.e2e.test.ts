@@ -116,10 +116,12 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
     await p.page.goto(`${stack.webUrl}/games/${gameId}`);
     // A decision is listed, or built in steps by a form (12-0-12's set-up discard, Get Food…).
     await p.page.locator(".move-option, .move-steps").first().waitFor();
-    // Every other move starts on the board: click something pickable (a card, a region on the
-    // SVG map, a pyramid row), which narrows the list, then choose among what is left.
+    // The first move that can, and every other one after, starts on the board: click something
+    // pickable (a card, a region on the SVG map, a pyramid row), which narrows the list, then
+    // choose among what is left. (Odd turns only missed the board when a deal left it nothing
+    // pickable on those turns.)
     const pickable = p.page.locator(".board-frame [data-pickable]").first();
-    if (i % 2 === 1 && (await pickable.count()) > 0) {
+    if ((i % 2 === 1 || picked === 0) && (await pickable.count()) > 0) {
       // Every group unfolded, so the count is of all listed moves, before and after the pick.
       const more = p.page.getByRole("button", { name: /^Show the \d+ ways/ });
       while ((await more.count()) > 0) await more.first().click();
