@@ -10,24 +10,14 @@ import { defineGame, ensure } from "@backroom/engine/core/game";
 import { allVersions, changeOf, checkUpgrade, engineAt, sameBarRulesVersion } from "@backroom/engine/core/versions";
 import { replay } from "@backroom/engine/core/replay";
 import { highCard } from "../../fixtures/high-card";
+import { highCardV1, keepCardUntilReveal } from "../../fixtures/high-card-versions";
 
 type State = ReturnType<typeof highCard.setup>;
-const value = (card: string) => Number(card.split("-")[1]);
-const v1 = defineGame({ ...highCard, changes: [{ version: 1, summary: "First release." }] });
+const v1 = highCardV1;
 const v2 = (over: Partial<Parameters<typeof defineGame>[0]>) => defineGame({ ...highCard, engineVersion: 2, olderVersions: [v1], ...over } as typeof highCard);
 
 /** A chosen card stays in hand until the round's reveal: the same game after each round, not after each move. */
-const keepsCardUntilReveal = v2({
-  apply(state: State, seat: number, move: { card: string }) {
-    ensure(state.chosen[seat] === null, "move/not-your-turn", "You have already chosen a card this round.");
-    ensure(state.hands[seat]!.includes(move.card), "high-card/not-in-hand", "That card is not in your hand.");
-    const chosen = state.chosen.map((c, s) => (s === seat ? move.card : c));
-    if (chosen.some((c) => c === null)) return { ...state, chosen };
-    const hands = state.hands.map((h, s) => h.filter((c) => c !== chosen[s]));
-    const best = Math.max(...chosen.map((c) => value(c!)));
-    return { ...state, hands, chosen: chosen.map(() => null), round: state.round + 1, lastReveal: chosen as string[], points: state.points.map((p, s) => (value(chosen[s]!) === best ? p + 1 : p)) };
-  },
-});
+const keepsCardUntilReveal = v2({ apply: keepCardUntilReveal });
 /** The same rules, with the rules-version stamp a versioned engine keeps in its state. */
 const stamped = v2({
   setup: (input: Parameters<typeof highCard.setup>[0]) => ({ ...highCard.setup(input), rulesVersion: 2 }),

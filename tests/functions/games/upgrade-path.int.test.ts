@@ -7,32 +7,20 @@
  * then serves the same table, through the real API handler on DynamoDB Local.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { defineGame, ensure } from "@backroom/engine/core/game";
+import { defineGame } from "@backroom/engine/core/game";
 import { highCard } from "../../fixtures/high-card";
+import { highCardV1, keepCardUntilReveal } from "../../fixtures/high-card-versions";
 import { freshPlatform } from "../../support/dynamo";
 import { lambdaCaller, type Call } from "../../support/api-client";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
 import { compose } from "../../../functions/src/compose";
 
-type State = ReturnType<typeof highCard.setup>;
-const value = (card: string) => Number(card.split("-")[1]);
-const highCardV1 = defineGame({ ...highCard, changes: [{ version: 1, summary: "First release." }] });
 const highCardV2 = defineGame({
   ...highCard,
   engineVersion: 2,
   changes: [...highCardV1.changes!, { version: 2, summary: "A chosen card stays in hand until the reveal." }],
   olderVersions: [highCardV1],
-  apply(state: State, seat, move) {
-    ensure(state.round <= state.rounds, "game/over", "The game is over.");
-    ensure(state.chosen[seat] === null, "move/not-your-turn", "You have already chosen a card this round.");
-    ensure(state.hands[seat]!.includes(move.card), "high-card/not-in-hand", "That card is not in your hand.");
-    const chosen = state.chosen.map((c, s) => (s === seat ? move.card : c));
-    if (chosen.some((c) => c === null)) return { ...state, chosen };
-    const hands = state.hands.map((h, s) => h.filter((c) => c !== chosen[s]));
-    const best = Math.max(...chosen.map((c) => value(c!)));
-    const points = state.points.map((p, s) => (value(chosen[s]!) === best ? p + 1 : p));
-    return { ...state, hands, points, chosen: chosen.map(() => null), round: state.round + 1, lastReveal: chosen as string[] };
-  },
+  apply: keepCardUntilReveal,
 });
 
 const players = [{ name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test" }];
