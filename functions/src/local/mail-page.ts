@@ -13,6 +13,7 @@ export const MAIL_PAGE_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Caught mail · Backroom (local)</title>
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>
   body { font: 16px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1d1d1f; }
   .toolbar { display: flex; gap: .5rem; margin: .5rem 0 1rem; }
