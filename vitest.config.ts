@@ -4,6 +4,7 @@
  *   *.int.test.ts      against DynamoDB Local and a real SMTP server (started by the setup)
  *   *.e2e.test.ts      the whole local stack; under tests/web/ with real Chromium ("browser")
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import SlowFirst from "./tests/support/slow-first";
@@ -21,6 +22,19 @@ const WORKERS = Math.max(2, availableParallelism() - 1);
 
 /** Unit tests that run in jsdom (the web app, the local mail page's script). */
 const DOM_UNIT = ["tests/web/**/*.unit.test.ts", "tests/**/*.unit.test.tsx", "tests/functions/local/mail-page.unit.test.ts"];
+
+/**
+ * jsdom files that need a module graph of their own: they replace modules or globals
+ * (vi.mock, vi.stubGlobal, …), which would leak into the next file of their worker, or say
+ * `@isolate` (they test what a first import does). Vitest's recipe for disabling isolation.
+ */
+const OWN_MODULES = readdirSync("tests", { recursive: true, encoding: "utf8" })
+  .filter((f) => /\.unit\.test\.tsx?$/.test(f))
+  .map((f) => `tests/${f}`)
+  .filter((f) => {
+    const src = readFileSync(f, "utf8");
+    return src.includes("@vitest-environment jsdom") && /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|@isolate\b/.test(src);
+  });
 
 export default defineConfig({
   test: {
@@ -46,11 +60,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The same tier, run beside "unit": components in jsdom, each file isolated (they mock modules and globals).
+          // The same tier, run beside "unit": components in jsdom, sharing their worker's modules
+          // (each file's own jsdom, imports of React, the components and i18n once per worker).
           name: "unit-dom",
           sequence: { groupOrder: 0 },
           maxWorkers: WORKERS,
           include: DOM_UNIT,
+          exclude: OWN_MODULES,
+          isolate: false,
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // jsdom files that replace modules or globals, each with a module graph of its own.
+          name: "unit-dom-isolated",
+          sequence: { groupOrder: 0 },
+          maxWorkers: WORKERS,
+          include: OWN_MODULES,
           environment: "node",
           testTimeout: 30_000,
         },
@@ -62,6 +91,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: WORKERS,
           include: ["tests/**/*.int.test.ts"],
+          // The int files replace no module or global (each makes its own table and takes its
+          // ports from the OS): they share their worker's modules, the SDK and engines loaded once.
+          isolate: false,
           globalSetup: ["tests/support/dynamo-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

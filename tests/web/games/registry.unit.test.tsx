@@ -3,6 +3,7 @@
  * The game registry (web/games/registry.ts): every game's folder and words load on demand, the
  * game page shows a loading line until its board is there, then the board of that game, and the
  * dashboard a loading line until its games' words are there, never their English first.
+ * @isolate: what the first import of a game's folder and of the Russian words does is the subject.
  */
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
