@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
   API_URL: z.optional(z.url()),
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), "Backroom <no-reply@backroom.local>"),
   SNAPSHOT_EVERY: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)), 50),
+  /** Seconds a bot seat waits before it moves (5 in AWS; the browser tests' stack shortens it). */
+  BOT_DELAY_SECONDS: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(0), z.lte(300)), 5),
   MAILER: z._default(z.enum(["ses", "smtp"]), "ses"),
   /** Mails per second each sending process keeps to (mail/paced-mailer.ts; the stack's sesSendRate); unset: not paced. */
   MAIL_SEND_RATE: z.optional(z.coerce.number().check(z.positive())),
@@ -141,7 +143,7 @@ export function composeStore(env: Env, overrides: Overrides & Engines, data = co
   const service = new GameService({
     store, clock, random, games: overrides.games, bots: overrides.bots,
     unreadOf: (email, games) => press!.unreadOf(email, games),
-    config: { snapshotEvery: env.SNAPSHOT_EVERY }, ...(timers ? { timers } : {}),
+    config: { snapshotEvery: env.SNAPSHOT_EVERY, botDelayMs: env.BOT_DELAY_SECONDS * 1000 }, ...(timers ? { timers } : {}),
     absenceOf: async (email) => (await users.vacation(email)).current,
     // Lambda's structured logs and metrics when given; console lines otherwise.
     ...(overrides.telemetry ? { telemetry: overrides.telemetry, log: (m: string, e?: unknown) => overrides.telemetry!.error(m, e) } : {}),

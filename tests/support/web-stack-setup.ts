@@ -16,8 +16,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // A one-second coalescing window: mail still arrives promptly for the browser tests.
-  const stack = await startLocalStack({ web: "prod", coalesceSeconds: 1 });
+  // A one-second coalescing window and bot delay: mail and bot moves arrive promptly for the browser tests.
+  const stack = await startLocalStack({ web: "prod", coalesceSeconds: 1, botDelaySeconds: 1 });
   project.provide("webUrl", stack.webUrl);
   project.provide("apiUrl", stack.apiUrl);
   return async () => {

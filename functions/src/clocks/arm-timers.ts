@@ -41,13 +41,13 @@ export interface ArmOutcome {
  * falls), then cancels the previous decisions' timers (their names are known from their move
  * version). Never throws for a timer call: every failure is in the outcome.
  */
-export async function armTimers(timers: Timers, now: Date, game: Armed, before: Armed | null): Promise<ArmOutcome> {
+export async function armTimers(timers: Timers, now: Date, game: Armed, before: Armed | null, botDelayMs = BOT_DELAY_MS): Promise<ArmOutcome> {
   const want = new Map<string, { timer: Timer; at: Date }>();
   for (const seat of game.awaiting) {
     const decision = { gameId: game.gameId, seat, moveVersion: game.moveVersion };
     const due = game.deadlines[seat];
     // Stryker disable next-line OptionalChaining: an awaited seat always has a player (equivalent)
-    if (game.players[seat]?.bot) want.set(timerName({ kind: "bot", ...decision }), { timer: { kind: "bot", ...decision }, at: new Date(now.getTime() + BOT_DELAY_MS) });
+    if (game.players[seat]?.bot) want.set(timerName({ kind: "bot", ...decision }), { timer: { kind: "bot", ...decision }, at: new Date(now.getTime() + botDelayMs) });
     else if (due) want.set(timerName({ kind: "deadline", ...decision, due }), { timer: { kind: "deadline", ...decision, due }, at: new Date(due) });
   }
   const stale = new Set<string>();

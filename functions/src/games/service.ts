@@ -36,6 +36,8 @@ export type { MoveHow } from "./helpers";
 export interface ServiceConfig {
   /** Write a snapshot every this many events, so a move never replays more than that. */
   readonly snapshotEvery: number;
+  /** How long a bot seat waits before it moves (BOT_DELAY_MS unless told: the local stack's tests shorten it). */
+  readonly botDelayMs?: number;
 }
 
 export interface ServiceDeps {
@@ -328,7 +330,7 @@ export class GameService {
    */
   async arm(now: Armed, before: Armed | null): Promise<void> {
     if (!this.deps.timers) return;
-    const { notSet, notCancelled } = await armTimers(this.deps.timers, this.deps.clock.now(), now, before);
+    const { notSet, notCancelled } = await armTimers(this.deps.timers, this.deps.clock.now(), now, before, this.deps.config.botDelayMs);
     const log = this.deps.log ?? ((m, err) => console.error(m, err));
     for (const f of notSet) log(`timer ${f.name} of game ${now.gameId} not set`, f.error);
     for (const f of notCancelled) log(`timer ${f.name} of game ${now.gameId} not cancelled`, f.error);

@@ -77,6 +77,16 @@ describe("armTimers", () => {
     expect(botAt - NOW.getTime()).toBeLessThan(10 * 60_000);
   });
 
+  it("a bot's wait is the one the deployment sets (BOT_DELAY_SECONDS through compose), 5 s unless told", async () => {
+    const botAt = async (delay?: number) => {
+      let when = "";
+      await armTimers({ set: async (t, w) => { if (t.kind === "bot") when = w.toISOString(); }, cancel: async () => {} }, NOW, after, null, delay);
+      return Date.parse(when) - NOW.getTime();
+    };
+    expect(await botAt()).toBe(5_000);
+    expect(await botAt(1_000)).toBe(1_000);
+  });
+
   it("when every cancel is refused (AccessDenied), still sets every new timer, and reports the cancels", async () => {
     const { timers, calls } = timersDouble({ cancel: () => true });
     const outcome = await armTimers(timers, NOW, after, before);
