@@ -265,6 +265,8 @@ function GamePage({ game, entries, onMove, onChat, onSeat, press, busy = false, 
 
       <div className="game-grid">
         <div className="board-column" ref={boardRef}>
+          {/* The board's panels are h3s: under the page's h1 they need an h2 (heading order). */}
+          <h2 className="visually-hidden">{t("game.boardHeading")}</h2>
           <PickerContext.Provider value={canAct && !replaying ? picker : null}>
             <div className="board-frame">
               <board.Board view={view} names={names} mySeat={mySeat} awaiting={replaying ? [] : game.awaiting} />

@@ -196,6 +196,7 @@ const en = {
   game: {
     loading: "Loading the game…",
     loadingBoard: "Loading the board…",
+    boardHeading: "Board",
     signInToSee: "Please sign in to see this game.",
     signIn: "Sign in",
     noSuchGame: "There is no such game.",

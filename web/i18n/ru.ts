@@ -200,6 +200,7 @@ const ru: Resources = {
   game: {
     loading: "Загружаем игру…",
     loadingBoard: "Загружаем доску…",
+    boardHeading: "Доска",
     signInToSee: "Войдите, чтобы увидеть эту игру.",
     signIn: "Войти",
     noSuchGame: "Такой игры нет.",
