@@ -1,17 +1,19 @@
 /**
  * The web app as a phone opens it (printed by `npm run bench`, asserting nothing): Lighthouse
  * (pinned, lighthouse 12) on the production build served by the local edge the way CloudFront
- * serves it, for the dashboard and an open game page, with Lighthouse's default mobile
+ * serves it, for the dashboard, an open game page of each game and a rules page, with Lighthouse's default mobile
  * emulation and throttling, in Debian's Chromium (chrome-launcher reads CHROME_PATH; nothing
  * is downloaded). Reported: the performance, accessibility and best-practices scores, LCP, TBT
- * and CLS.
+ * and CLS (the goal: performance 90, accessibility 100). LIGHTHOUSE_REPORTS=<dir> keeps each
+ * full report.
  * Then "requests per idle hour": an open game page in real Chromium (playwright-core) with its
  * clock faked (page.clock), run through an hour in which nothing happens; every request the
  * page makes to /api is counted. Two players look at the same game: the one it waits for (the
  * page polls every 15 s on the player's turn) and the other (polls back off to 4 minutes).
  * `npx tsx bench/lighthouse.ts` runs this part alone.
  */
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, type Browser } from "playwright-core";
@@ -30,9 +32,14 @@ const STEP_MS = 1_000;
 
 interface Table { stack: LocalStack; gameId: string; sessions: { email: string; token: string }[]; awaited: number; other: number }
 
-/** A 12-0-12 game of two, played through the API past the set-up until exactly one seat is awaited. */
-async function openTable(stack: LocalStack): Promise<Table> {
-  const emails = ["ann@bench.test", "bob@bench.test"];
+const PEOPLE = ["Ann", "Bob", "Cy"];
+
+/**
+ * A game (12-0-12 of two unless told), played through the API past the set-up until exactly one
+ * seat is awaited. Ann (seat 0) plays in every game, so one signed-in browser opens them all.
+ */
+export async function openTable(stack: LocalStack, game = "twelve-o-twelve", seats = 2): Promise<Table> {
+  const emails = PEOPLE.slice(0, seats).map((n) => `${n.toLowerCase()}@bench.test`);
   const sessions = [];
   for (const email of emails) sessions.push({ email, token: (await stack.app.auth.redeem(await stack.app.auth.mintLink(email, null, LINK_TTL.signIn))).session });
   const http = async (method: string, path: string, token: string, body?: unknown) => {
@@ -40,15 +47,15 @@ async function openTable(stack: LocalStack): Promise<Table> {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<{ gameId: string; version: number; awaiting: number[]; legalMoves: { move: unknown }[] }>;
   };
-  const { gameId } = await http("POST", "/games", sessions[0]!.token, { game: "twelve-o-twelve", players: emails.map((email, i) => ({ name: ["Ann", "Bob"][i], email })) });
-  for (let i = 0; i < 20; i++) {
+  const { gameId } = await http("POST", "/games", sessions[0]!.token, { game, players: emails.map((email, i) => ({ name: PEOPLE[i], email })) });
+  for (let i = 0; i < 40; i++) {
     const g = await http("GET", `/games/${gameId}`, sessions[0]!.token);
-    if (g.awaiting.length === 1 && g.version > 2) return { stack, gameId, sessions, awaited: g.awaiting[0]!, other: 1 - g.awaiting[0]! };
+    if (g.awaiting.length === 1 && g.version > 2) return { stack, gameId, sessions, awaited: g.awaiting[0]!, other: (g.awaiting[0]! + 1) % seats };
     const seat = g.awaiting[0]!;
     const mine = await http("GET", `/games/${gameId}`, sessions[seat]!.token);
     await http("POST", `/games/${gameId}/moves`, sessions[seat]!.token, { move: mine.legalMoves[0]!.move, clientMoveId: `lighthouse-${i}`, expectedVersion: mine.version });
   }
-  throw new Error("the bench game never waited on one seat alone");
+  throw new Error(`the bench's ${game} game never waited on one seat alone`);
 }
 
 /** Signs a player in on this browser, run in the page (the web app keeps the session in localStorage). */
@@ -57,7 +64,8 @@ const signIn = (s: { email: string; token: string }) => {
   localStorage.setItem("backroom.email", s.email);
 };
 
-async function lighthouseRows(t: Table): Promise<Record<string, string>> {
+/** Lighthouse on the dashboard, the game page of each table (Ann's, all of them) and a rules page. */
+export async function lighthouseRows(t: Table, others: readonly { game: string; table: Table }[] = []): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
   let browser: Browser | null = null;
@@ -68,12 +76,22 @@ async function lighthouseRows(t: Table): Promise<Record<string, string>> {
     await page.goto(`${t.stack.webUrl}/sign-in`);
     await page.evaluate(signIn, t.sessions[0]!);
     await page.close();
-    const pages = [["dashboard /", `${t.stack.webUrl}/`], ["game page /games/[id]", `${t.stack.webUrl}/games/${t.gameId}`]] as const;
+    const pages = [
+      ["dashboard /", `${t.stack.webUrl}/`],
+      ["game page /games/[id] (12-0-12)", `${t.stack.webUrl}/games/${t.gameId}`],
+      ...others.map(({ game, table }) => [`game page /games/[id] (${game})`, `${t.stack.webUrl}/games/${table.gameId}`] as const),
+      ["rules page /rules/politika", `${t.stack.webUrl}/rules/politika`],
+    ] as const;
     for (const [name, url] of pages) {
       const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", disableStorageReset: true, onlyCategories: ["performance", "accessibility", "best-practices"] });
       const lhr = r?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      // LIGHTHOUSE_REPORTS=<dir> keeps each full report, to see which audits cost the score.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/[^a-z0-9-]+/gi, "_")}.json`), JSON.stringify(lhr, null, 1));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? "–";
       const scores = `performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}`;
@@ -137,7 +155,8 @@ export async function bench(): Promise<Record<string, string>> {
   const stack = await startLocalStack({ web: "prod" });
   try {
     const t = await openTable(stack);
-    const out = await lighthouseRows(t);
+    const others = [{ game: "politika", table: await openTable(stack, "politika", 3) }, { game: "conspiracy-theory", table: await openTable(stack, "conspiracy-theory", 2) }];
+    const out = await lighthouseRows(t, others);
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, headless: true, args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
     try {
       const awaited = await idleHour(browser, t, t.sessions[t.awaited]!);
