@@ -384,9 +384,9 @@ async function politikaCustomOffer(players: Player[], gameId: string): Promise<v
 }
 
 const cases = [
-  { id: "twelve-o-twelve", title: /12-0-12/, names: ["Ann", "Bob", "Cy"], turns: 8 },
-  { id: "politika", title: /Politika/, names: ["Ann", "Bob", "Cy"], turns: 8 },
-  { id: "conspiracy-theory", title: /Conspiracy Theory/, names: ["Ann", "Bob"], turns: 8 },
+  { id: "twelve-o-twelve", title: /12-0-12/, names: ["Ann", "Bob", "Cy"], turns: 6 },
+  { id: "politika", title: /Politika/, names: ["Ann", "Bob", "Cy"], turns: 6 },
+  { id: "conspiracy-theory", title: /Conspiracy Theory/, names: ["Ann", "Bob"], turns: 6 },
 ] as const;
 
 describe("each game in Chromium, from the create form to the history", () => {
