@@ -194,6 +194,11 @@ export async function startLocalEdge(opts: {
       });
     });
   });
+  // An idle connection outlives any client's own keep-alive (undici's 4 s, a browser's minutes at
+  // most retried), so no client reuses one the server is just closing: with Node's 5 s default a
+  // busy test machine saw ECONNRESET on a poll.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = opts.host ?? "127.0.0.1";
   await new Promise<void>((resolvePromise, reject) => {
     server.once("error", reject);
