@@ -53,13 +53,21 @@ export interface Player {
   email: string;
   context: BrowserContext;
   page: Page;
+  /** Console errors and uncaught exceptions of this player's pages, for a test to check. */
+  errors: string[];
 }
 
-export async function newPlayer(browser: Browser, name: string, tag: string): Promise<Player> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A player on a laptop (1280 px) unless `width` says a phone. */
+export async function newPlayer(browser: Browser, name: string, tag: string, width = 1280): Promise<Player> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(90_000);
-  return { name, email: `${name.toLowerCase()}.${tag}@example.test`, context, page };
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { name, email: `${name.toLowerCase()}.${tag}@example.test`, context, page, errors };
 }
 
 /** Opens the newest caught mail link for `p` (matching `match`) from the /dev/mail page, as a person would. */

@@ -15,7 +15,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { GameResponse } from "@backroom/functions/contract";
-import { launchChromium, SCREENSHOTS, openMailLink as openMailLinkAt, session, type Player as BrowserPlayer } from "../support/browser";
+import { launchChromium, SCREENSHOTS, newPlayer as newPlayerIn, openMailLink as openMailLinkAt, session, type Player } from "../support/browser";
 
 // The shared stack of the browser tier (tests/support/web-stack-setup.ts): production build.
 const stack = { webUrl: inject("webUrl"), apiUrl: inject("apiUrl") };
@@ -30,22 +30,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Player extends BrowserPlayer {
-  /** Console errors and uncaught exceptions of this player's pages. */
-  readonly errors: string[];
-}
-
-async function newPlayer(name: string, width: number, game: string): Promise<Player> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(90_000);
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(`${m.text()} (${m.location().url})`);
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return { name, email: `${name.toLowerCase()}.${game}-${tag}@example.test`, context, page, errors };
-}
+const newPlayer = (name: string, width: number, game: string) => newPlayerIn(browser, name, `${game}-${tag}`, width);
 
 const openMailLink = (p: Player, match: (href: string) => boolean) => openMailLinkAt(stack.webUrl, p, match);
 
@@ -216,7 +201,9 @@ async function playTurns(players: Player[], gameId: string, count: number): Prom
   let made = 0;
   let picked = 0;
   let viaBoard = 0;
-  for (let i = 0; made < count && i < count + 6; i++) {
+  // On past `count` (a few turns at most) until both ways were taken: a deal can leave the board
+  // nothing to offer for a turn or two.
+  for (let i = 0; (made < count || viaBoard < 2 || picked === 0) && i < count + 6; i++) {
     const g = await apiGame(players[0]!, gameId);
     if (g.status === "finished" || g.awaiting.length === 0) break;
     const p = players[g.awaiting[0]!]!;
