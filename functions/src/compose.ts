@@ -27,6 +27,7 @@ import type { Telemetry } from "./ports/telemetry";
 import { GameService } from "./games/service";
 import { SettingsService } from "./mail/settings";
 import { VacationService } from "./clocks/vacation";
+import { BOT_DELAY_MS } from "./clocks/clock-policy";
 import { SeatService } from "./seats/seats";
 import { makeDocumentClient, makeDynamoClient } from "./store/client";
 import { GameStore } from "./store/game-store";
@@ -50,8 +51,8 @@ export const EnvSchema = z.object({
   API_URL: z.optional(z.url()),
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), "Backroom <no-reply@backroom.local>"),
   SNAPSHOT_EVERY: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)), 50),
-  /** Seconds a bot seat waits before it moves (5 in AWS; the browser tests' stack shortens it). */
-  BOT_DELAY_SECONDS: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(0), z.lte(300)), 5),
+  /** Seconds a bot seat waits before it moves (BOT_DELAY_MS unless set; the browser tests' stack shortens it). */
+  BOT_DELAY_SECONDS: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(0), z.lte(300)), BOT_DELAY_MS / 1000),
   MAILER: z._default(z.enum(["ses", "smtp"]), "ses"),
   /** Mails per second each sending process keeps to (mail/paced-mailer.ts; the stack's sesSendRate); unset: not paced. */
   MAIL_SEND_RATE: z.optional(z.coerce.number().check(z.positive())),

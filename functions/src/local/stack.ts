@@ -41,7 +41,7 @@ export interface LocalStackOptions {
   readonly web?: "dev" | "prod";
   readonly games?: Readonly<Record<string, AnyGameDefinition>>;
   readonly snapshotEvery?: number;
-  /** Seconds a bot seat waits before it moves (5 unless told). */
+  /** Seconds a bot seat waits before it moves (BOT_DELAY_SECONDS's default unless told). */
   readonly botDelaySeconds?: number;
   /** Minutes before a waiting seat is reminded (default 2 days); tests use a fraction. */
   readonly remindAfterMinutes?: number;
@@ -109,9 +109,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const originSecret = randomBytes(32).toString("base64url");
     const env = EnvSchema.parse({
       TABLE_NAME: tableName, WEB_URL: webUrl, MAILER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mail.port),
-      DYNAMODB_ENDPOINT: dynamo.endpoint, SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), BOT_DELAY_SECONDS: String(opts.botDelaySeconds ?? 5), MAIL_FROM: "Backroom <no-reply@backroom.local>",
+      DYNAMODB_ENDPOINT: dynamo.endpoint, SNAPSHOT_EVERY: String(opts.snapshotEvery ?? 50), MAIL_FROM: "Backroom <no-reply@backroom.local>",
       REMIND_AFTER_MINUTES: String(opts.remindAfterMinutes ?? 2880), COALESCE_SECONDS: String(opts.coalesceSeconds ?? 60),
       EDGE_SECRETS: originSecret,
+      ...(opts.botDelaySeconds !== undefined ? { BOT_DELAY_SECONDS: String(opts.botDelaySeconds) } : {}),
       ...(replyDomain ? { REPLY_DOMAIN: replyDomain } : {}),
     });
     const clock = opts.clock ?? systemClock;
