@@ -4,7 +4,9 @@
  * invitation email's link): the page never scrolls sideways (document.scrollingElement's
  * scrollWidth ≤ innerWidth) — nor at 320 px, nor with the table menu open, nor while replaying —
  * and the awaited decision's bar is in the viewport as the page opens, without scrolling. The
- * nav bar says whom the link plays as.
+ * nav bar says whom the link plays as. And the page does not jump as it opens: the nav bar is as
+ * tall in the exported HTML (which cannot know who is signed in) as once the app has read the
+ * session, so nothing below it moves (the layout shift Lighthouse counted on every page).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -142,6 +144,39 @@ describe("the game page at 360 px", () => {
       expect(small.y + small.height, `${game} ${l.lng}: bar below a 320 px viewport`).toBeLessThanOrEqual(640);
       expect(errors, `${game} ${l.lng}: page errors`).toEqual([]);
       await context.close();
+    }
+  });
+});
+
+describe("the nav bar as a page opens", () => {
+  it("is as tall before the app knows who is signed in as after, on a phone and a desktop, in English and Russian", async () => {
+    const email = `ann.nav-${tag}@example.test`;
+    const token = await signIn(email);
+    const navHeight = async (opts: { js: boolean; width: number; lng: string }, ready: (page: Page) => Promise<void>) => {
+      const context = await browser.newContext({ viewport: { width: opts.width, height: 740 }, javaScriptEnabled: opts.js });
+      await context.addInitScript(([t, e, lng]) => {
+        localStorage.setItem("backroom.session", t!);
+        localStorage.setItem("backroom.email", e!);
+        localStorage.setItem("backroom-language", lng!);
+      }, [token, email, opts.lng]);
+      const page = await context.newPage();
+      await page.goto(`${stack.webUrl}/rules`);
+      await ready(page);
+      await page.evaluate(() => document.fonts.ready);
+      const box = (await page.locator("nav.navbar").boundingBox())!;
+      await context.close();
+      return Math.round(box.height);
+    };
+    for (const width of [360, 1280]) {
+      // The exported HTML as the browser first lays it out (English, "Sign in", no script run).
+      const before = await navHeight({ js: false, width, lng: "en" }, async (page) => void (await page.locator("nav.navbar").waitFor()));
+      for (const { lng, signOut } of [{ lng: "en", signOut: "Sign out" }, { lng: "ru", signOut: "Выйти" }]) {
+        const after = await navHeight({ js: true, width, lng }, async (page) => {
+          await page.getByRole("button", { name: signOut }).waitFor();
+          await page.locator("nav.navbar a[href='/dev/mail']").waitFor();
+        });
+        expect(after, `${lng} at ${width} px: the nav bar's height once signed in`).toBe(before);
+      }
     }
   });
 });

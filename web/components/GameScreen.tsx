@@ -8,7 +8,7 @@
  * email's link plays as.
  */
 import type { SeatRequest } from "@backroom/functions/contract";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiFailure, fullHistory, gameLinkSession, newClientMoveId, type GameResponse, type HistoryEntry } from "../lib/api";
 import { setPlayingAs } from "../lib/playing-as";
 import { usePress } from "../lib/use-press";
@@ -51,8 +51,14 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
   const press = usePress(gameId, { onTableLine: () => void refreshRef.current?.() });
   const refreshPress = press.refresh;
 
-  /** Reads the game (and any new history) and the talk; true when either changed since the last read. */
-  const refresh = useCallback(async (): Promise<boolean> => {
+  /**
+   * Reads the game (and any new history) and the talk; true when either changed since the last
+   * read. What a load or a poll brings is drawn as a transition, which React renders in slices
+   * that let a tap through (a whole board at once is a long task on a phone); after the player's
+   * own action (`urgent`) it is drawn at once, so no control is live on the board they acted on.
+   */
+  const refresh = useCallback(async (urgent = false): Promise<boolean> => {
+    const draw = urgent ? (f: () => void) => f() : startTransition;
     try {
       const g = await api.game(gameId);
       const changed = g.version !== versionRef.current;
@@ -62,13 +68,16 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
         // Two refreshes can overlap (a poll racing a move's own refresh, or React's strict-mode
         // double effect): both fetch the same entries, so merge by seq, never append blindly.
         entriesRef.current = mergeEntries(entriesRef.current, fresh);
-        setEntries(entriesRef.current);
       }
       versionRef.current = g.version;
-      setGame(g);
-      setLoadError(null);
+      const entries = entriesRef.current;
+      draw(() => {
+        setEntries(entries);
+        setGame(g);
+        setLoadError(null);
+      });
       // Private talk is not in the game's version: it rides on the same poll, at the same pace.
-      const talked = await refreshPress(g);
+      const talked = await refreshPress(g, urgent);
       return changed || talked;
     } catch (e) {
       if (e instanceof ApiFailure) {
@@ -131,7 +140,7 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
         else if (e.status === 422) setError(i18n.t("game.refused", { reason }));
         else setError(reason);
       } finally {
-        await refresh();
+        await refresh(true);
         setBusy(false);
       }
     },
@@ -142,7 +151,7 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
     async (text: string) => {
       // A refusal reaches the chat box as it is; the box words it in the reader's language (errorText).
       await api.chat(gameId, { text, clientMoveId: newClientMoveId() });
-      await refresh();
+      await refresh(true);
     },
     [gameId, refresh],
   );
@@ -157,7 +166,7 @@ export function GameScreen({ gameId, clock }: { gameId: string; /** The page's c
         if (!(e instanceof ApiFailure)) throw e;
         setSeatError(errorText(e, i18n.t("errors:status", { status: e.status })));
       }
-      await refresh();
+      await refresh(true);
     },
     [gameId, refresh],
   );

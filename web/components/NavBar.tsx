@@ -89,28 +89,38 @@ export function NavBar() {
     window.location.assign("/sign-in");
   };
   return (
+    // Two groups, each a row of its own on a phone, so the bar is as tall before the session is
+    // read (the exported HTML says "Sign in") as after: nothing below it moves (layout shift).
     <nav className="navbar" aria-label={t("nav.main")}>
-      <Link href="/" className="brand">
-        Backroom
-      </Link>
-      <Link href="/games/new">{t("nav.newGame")}</Link>
-      <Link href="/rules">{t("nav.rules")}</Link>
-      {/* Served by the local server, not by Next: a plain link. */}
-      {localMail ? <a href="/dev/mail">{t("nav.devMail")}</a> : null}
-      <span className="nav-spacer" />
-      <LanguageSwitch />
-      {playingAs ? <PlayingAsLine who={playingAs} /> : null}
-      {session ? (
-        <span className="nav-user">
-          <Link href="/settings">{t("nav.settings")}</Link>
-          <span className="nav-email">{session.email}</span>
-          <button type="button" className="link-button" onClick={() => void signOut()}>
-            {t("nav.signOut")}
-          </button>
-        </span>
-      ) : playingAs ? null : (
-        <Link href="/sign-in">{t("nav.signIn")}</Link>
-      )}
+      <span className="nav-links">
+        <Link href="/" className="brand" prefetch={false}>
+          Backroom
+        </Link>
+        <Link href="/games/new" prefetch={false}>{t("nav.newGame")}</Link>
+        <Link href="/rules" prefetch={false}>{t("nav.rules")}</Link>
+        {/* Served by the local server, not by Next: a plain link. */}
+        {/* On a phone only its envelope shows (named for screen readers), so the row does not wrap when it appears. */}
+        {localMail ? (
+          <a href="/dev/mail" className="nav-dev-mail">
+            <span aria-hidden="true">✉</span> <span className="nav-label">{t("nav.devMail")}</span>
+          </a>
+        ) : null}
+      </span>
+      <span className="nav-account">
+        <LanguageSwitch />
+        {playingAs ? <PlayingAsLine who={playingAs} /> : null}
+        {session ? (
+          <span className="nav-user">
+            <Link href="/settings" prefetch={false}>{t("nav.settings")}</Link>
+            <span className="nav-email">{session.email}</span>
+            <button type="button" className="link-button" onClick={() => void signOut()}>
+              {t("nav.signOut")}
+            </button>
+          </span>
+        ) : playingAs ? null : (
+          <Link href="/sign-in" prefetch={false}>{t("nav.signIn")}</Link>
+        )}
+      </span>
     </nav>
   );
 }

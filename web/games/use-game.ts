@@ -4,7 +4,7 @@
  * demand. A module loaded once is returned synchronously afterwards, so moving between pages of
  * the same game never flashes.
  */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { BoardDef } from "../components/board-kit";
 import { genericBoard } from "../components/GenericBoard";
 import { entryFor } from "./registry";
@@ -37,7 +37,8 @@ export function useGame(id: string | null): GameModule | null | undefined {
     if (id === null || sync !== null) return;
     let live = true;
     void loadGame(id).then(() => {
-      if (live) setTick((t) => t + 1);
+      // Drawn in slices, like the data it arrived beside (GameScreen's refresh).
+      if (live) startTransition(() => setTick((t) => t + 1));
     });
     return () => {
       live = false;

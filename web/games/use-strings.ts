@@ -5,7 +5,7 @@
  * dashboard, the create form and the rules pages. Kept apart from use-game.ts so those pages
  * carry no board code.
  */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { addGameStrings } from "../i18n";
 import { entryFor } from "./registry";
 
@@ -48,7 +48,7 @@ export function useGameStrings(ids: readonly string[]): boolean {
     let live = true;
     // On a failed load the page keeps its loading line; the next visit tries again.
     Promise.all(missing.split(",").map(loadStrings)).then(
-      () => live && setTick((t) => t + 1),
+      () => live && startTransition(() => setTick((t) => t + 1)),
       () => undefined,
     );
     return () => {

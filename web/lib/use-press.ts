@@ -7,7 +7,7 @@
  * A channel counts as read once it is open on the page: its read marker goes to the server then,
  * and again when new messages arrive while it stays open.
  */
-import { useCallback, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useMemo, useRef, useState } from "react";
 import { api, ApiFailure, newClientMoveId, type ChannelInfo, type GameResponse, type PressMessage, type PressResponse } from "./api";
 import { mergeMessages, TABLE } from "./press";
 
@@ -35,7 +35,8 @@ export interface Press {
   readonly state: PressState;
   readonly actions: PressActions;
   /** Reads the press for this game as the page now sees it; true when something changed. */
-  readonly refresh: (game: GameResponse) => Promise<boolean>;
+  /** `urgent`: drawn at once (after the player's own action), else as a transition, like the game's poll. */
+  readonly refresh: (game: GameResponse, urgent?: boolean) => Promise<boolean>;
 }
 
 /** Pages read at most per refresh: a long-closed channel is read in a few pages, not at once. */
@@ -101,10 +102,11 @@ export function usePress(gameId: string, opts: PressOptions = {}): Press {
   }, []);
 
   const refresh = useCallback(
-    async (game: GameResponse): Promise<boolean> => {
+    async (game: GameResponse, urgent = false): Promise<boolean> => {
+      const draw = urgent ? (f: () => void) => f() : startTransition;
       if (!hasPress(game)) {
         const had = live.current.press !== null;
-        setPressBoth(null);
+        draw(() => setPressBoth(null));
         return had;
       }
       live.current.mySeat = game.mySeat;
@@ -113,8 +115,10 @@ export function usePress(gameId: string, opts: PressOptions = {}): Press {
         const p = await api.press(game.gameId);
         const id = live.current.open;
         const openInfo = id === null ? undefined : p.channels.find((c) => c.id === id);
-        setPressBoth(p);
-        setFailure(null);
+        draw(() => {
+          setPressBoth(p);
+          setFailure(null);
+        });
         if (id !== null && openInfo && openInfo.lastSeq > (live.current.messages.at(-1)?.seq ?? 0)) await loadOpen(id);
         return signature(live.current.press) !== before;
       } catch (e) {
