@@ -4,10 +4,12 @@
  *   *.int.test.ts      against DynamoDB Local and a real SMTP server (started by the setup)
  *   *.e2e.test.ts      the whole local stack; under tests/web/ with real Chromium ("browser")
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import SlowFirst from "./tests/support/slow-first";
+import { CALL_LOG_ENV } from "./functions/src/local/call-log";
 
 // The AWS SDK warns on every client that Node 20 support ends in 2027; Node 20 is what we run here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
@@ -35,6 +37,16 @@ const OWN_MODULES = readdirSync("tests", { recursive: true, encoding: "utf8" })
     const src = readFileSync(f, "utf8");
     return src.includes("@vitest-environment jsdom") && /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|@isolate\b/.test(src);
   });
+
+/**
+ * Where the composed functions of this run write the AWS calls they make (functions/src/local/
+ * call-log.ts), for the last check (tests/functions/iam/recorded-calls.suite.test.ts). Set and
+ * emptied once, by the process that reads this file; the workers and the stacks inherit it.
+ */
+if (!process.env[CALL_LOG_ENV]) {
+  process.env[CALL_LOG_ENV] = join(tmpdir(), `backroom-aws-call-log-${process.pid}`);
+  rmSync(process.env[CALL_LOG_ENV], { recursive: true, force: true });
+}
 
 export default defineConfig({
   test: {
@@ -111,6 +123,16 @@ export default defineConfig({
           exclude: ["tests/web/**"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // After every tier that runs composed functions: their recorded AWS calls against the stack's roles.
+          name: "iam-suite",
+          sequence: { groupOrder: 3 },
+          include: ["tests/**/*.suite.test.ts"],
+          testTimeout: 120_000,
         },
       },
       {

@@ -29,7 +29,8 @@ const highCardBot: AnyBot = { name: "High Card bot", chooseMove: (state, seat, r
 /** The domain replies are received at in the synthesised stack. */
 export const REPLY_DOMAIN = "reply.mygames.org";
 
-export async function deployedPlatform() {
+/** The five functions of the stack synthesised with a reply domain, as deployed: environment and role policies. */
+export function synthesizedRoles() {
   const { template, stack } = synthStack({ replyDomain: REPLY_DOMAIN });
   const json = template.toJSON() as TemplateJson;
   if (!stack.inbound) throw new Error("the stack built no inbound function with a reply domain");
@@ -40,6 +41,11 @@ export async function deployedPlatform() {
   const functions = deployedFunctions(json, functionIds);
   const resources = Object.values(json.Resources);
   const sesIdentities = resources.filter((r) => r.Type === "AWS::SES::EmailIdentity").map((r) => String(r.Properties!.EmailIdentity));
+  return { json, functionIds, functions, sesIdentities };
+}
+
+export async function deployedPlatform() {
+  const { json, functionIds, functions, sesIdentities } = synthesizedRoles();
   const configurationSets = [functions.notifier.env.SES_CONFIGURATION_SET!];
   const scheduler = await schedulerDouble({ groups: [functions.api.env.REMINDER_GROUP!], region: FAKE_AWS.region, account: FAKE_AWS.account });
   const ses = await sesDouble({ identities: sesIdentities, configurationSets });

@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import type { AnyBot, AnyGameDefinition } from "@backroom/engine";
 import { compose, EnvSchema } from "../../functions/src/compose";
 import { ensureTable } from "../../functions/src/local/dynamo-local";
+import { callLogRecorder } from "../../functions/src/local/call-log";
 import type { Clock } from "../../functions/src/ports/clock";
 import type { Random } from "../../functions/src/ports/random";
 import type { Mailer } from "../../functions/src/ports/mailer";
@@ -31,7 +32,9 @@ export async function freshPlatform(opts: {
   });
   // Only a test that plays the real games loads the engine's registry; fixture games bring their own bots.
   const registry = opts.games ? null : await import("@backroom/engine");
-  const app = compose(env, { ...opts, games: opts.games ?? registry!.games, bots: opts.bots ?? registry?.bots ?? {} });
+  // Under npm test, what the handlers call is checked against the stack's roles at the end (functions/src/local/call-log.ts).
+  const recorder = callLogRecorder();
+  const app = compose(env, { ...opts, games: opts.games ?? registry!.games, bots: opts.bots ?? registry?.bots ?? {}, ...(recorder ? { recorder } : {}) });
   await ensureTable(app.dynamo, tableName);
   return { ...app, tableName, env };
 }

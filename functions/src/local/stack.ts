@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import type { AnyGameDefinition } from "@backroom/engine";
 import { compose, EnvSchema } from "../compose";
+import { callLogRecorder } from "./call-log";
 import { ensureTable, startDynamoLocal } from "./dynamo-local";
 import { startLocalEdge } from "./edge";
 import { ensureWebBuild } from "./web-build";
@@ -130,8 +131,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     stops.push(async () => timers.stop());
     let lastNotifierError = "";
     const engine = await import("@backroom/engine");
+    // Under npm test, the AWS calls of every path the tests take are checked against the stack's roles.
+    const recorder = callLogRecorder();
     const app = compose(env, {
-      games: opts.games ?? engine.games, bots: engine.bots, timers, clock,
+      games: opts.games ?? engine.games, bots: engine.bots, timers, clock, ...(recorder ? { recorder } : {}),
       notifierLog: (m, e) => { lastNotifierError = e instanceof Error ? e.message : String(e ?? m); log(`${m}: ${lastNotifierError}`); },
     });
     fireTimer = (t) => app.timer(t);

@@ -12,26 +12,12 @@
  * call uses, unless it is an exception below, with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLeastPrivilege, describeVerdict, type Exception, type Verdict } from "../../support/iam-check";
+import { checkLeastPrivilege, describeVerdict, type Verdict } from "../../support/iam-check";
+import { EXCEPTIONS } from "../../support/iam-exceptions";
 import { saveCalls } from "../../support/aws-calls";
 import { deployedFunctions, type PolicyDocument, type Statement, type TemplateJson } from "../../support/stack-roles";
 import { deployedPlatform, type DeployedPlatform } from "../../support/deployed-platform";
 import type { FunctionName } from "../../../functions/src/adapters/aws/call-recorder";
-
-const ALL: FunctionName[] = ["api", "notifier", "timer", "mail-events", "inbound"];
-/** What the Lambda service does with a function's role: granted, though no code of ours calls it. */
-export const EXCEPTIONS: readonly Exception[] = [
-  { fns: ALL, actions: ["logs:CreateLogStream", "logs:PutLogEvents"], reason: "Lambda writes each function's logs to the function's own log group with its role." },
-  { fns: ALL, actions: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], reason: "Active tracing: Lambda sends each invocation's trace segments with the function's role." },
-  {
-    fns: ["notifier"], actions: ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator", "dynamodb:ListStreams"],
-    reason: "The event source mapping reads the table's stream for the notifier, with the notifier's role.",
-  },
-  {
-    fns: ["notifier", "timer", "mail-events", "inbound"], actions: ["sqs:SendMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl"],
-    reason: "Lambda sends what failed every retry (a stream batch, an asynchronous invocation) to the function's dead-letter queue with its role.",
-  },
-];
 
 let p: DeployedPlatform;
 let verdict: Verdict;

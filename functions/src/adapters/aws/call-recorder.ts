@@ -47,8 +47,11 @@ export interface AwsCallRecorder {
   readonly calls: readonly AwsCall[];
 }
 
-/** A recorder keeping the calls in memory; `onCall` sees each as it is made (e.g. to write it to a file). */
-export function awsCallRecorder(opts: { onCall?: (call: AwsCall) => void } = {}): AwsCallRecorder {
+/**
+ * A recorder keeping the calls in memory; `onCall` sees each as it is made (e.g. to write it to a
+ * file). `keep: false` keeps none in memory (a long-running process whose file is the record).
+ */
+export function awsCallRecorder(opts: { onCall?: (call: AwsCall) => void; keep?: boolean } = {}): AwsCallRecorder {
   const running = new AsyncLocalStorage<FunctionName>();
   const calls: AwsCall[] = [];
   return {
@@ -60,7 +63,7 @@ export function awsCallRecorder(opts: { onCall?: (call: AwsCall) => void } = {})
           const service = servicePrefix(context.clientName ?? "");
           const command = (context.commandName ?? "Unknown").replace(/Command$/, "");
           const call = { fn, service, command, needs: iamNeeds(service, command, (args.input ?? {}) as Input) };
-          calls.push(call);
+          if (opts.keep !== false) calls.push(call);
           opts.onCall?.(call);
         }
         return next(args);
