@@ -9,7 +9,6 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import SlowFirst from "./tests/support/slow-first";
-import { CALL_LOG_ENV } from "./functions/src/local/call-log";
 
 // The AWS SDK warns on every client that Node 20 support ends in 2027; Node 20 is what we run here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
@@ -43,6 +42,8 @@ const OWN_MODULES = readdirSync("tests", { recursive: true, encoding: "utf8" })
  * call-log.ts), for the last check (tests/functions/iam/recorded-calls.suite.test.ts). Set and
  * emptied once, by the process that reads this file; the workers and the stacks inherit it.
  */
+// The name functions/src/local/call-log.ts reads (CALL_LOG_ENV; spelt out: the config's loader bundles no TS imports cleanly).
+const CALL_LOG_ENV = "BACKROOM_AWS_CALL_LOG";
 if (!process.env[CALL_LOG_ENV]) {
   process.env[CALL_LOG_ENV] = join(tmpdir(), `backroom-aws-call-log-${process.pid}`);
   rmSync(process.env[CALL_LOG_ENV], { recursive: true, force: true });

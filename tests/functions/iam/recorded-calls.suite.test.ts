@@ -9,7 +9,8 @@
  * path only another test takes. Locally only DynamoDB is reached through the SDK (timers and mail
  * are local twins), and the tests' tables have names of their own: each stands for the stack's
  * one table. Calls a test makes outside a function's handler (setting up a table, reading one
- * back) are not a function's and are not recorded.
+ * back) are not a function's and are not recorded, nor are those of a test platform composed
+ * without timers (the stack always gives them), whose notifier takes a path AWS never does.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
