@@ -98,6 +98,29 @@ describe("who may change a seat", () => {
   });
 });
 
+describe("who may change a seat, asked of the service itself", () => {
+  /** The refusal `change` throws, as status, code and words. */
+  const refusal = (caller: string, gameId: string, seat: number, body: { action: "resign" | "bot" }) =>
+    app.seats.change(caller, gameId, seat, body).then(() => null, (e: { status: number; code: string; message: string }) => [e.status, e.code, e.message]);
+
+  it("names what is wrong: no such game, no such seat, a stranger, a repeated resignation, a game over", async () => {
+    expect(await refusal("ann@example.test", "no-such-game", 0, { action: "bot" })).toEqual([404, "game/not-found", "There is no game no-such-game."]);
+    const id = await newGame();
+    for (const seat of [-1, 1.5, 3]) expect(await refusal("ann@example.test", id, seat, { action: "bot" })).toEqual([404, "seat/not-found", `This game has seats 0–2, not ${seat}.`]);
+    expect(await refusal("dee@example.test", id, 1, { action: "resign" })).toEqual([403, "seat/not-yours", "You are not a player in this game."]);
+    expect(await refusal("", id, 1, { action: "resign" })).toEqual([403, "seat/not-yours", "You are not a player in this game."]);
+    await change(id, "bob", 1, { action: "resign" });
+    expect(await refusal("bob@example.test", id, 1, { action: "resign" })).toEqual([409, "seat/resigned", "You have already resigned this seat."]);
+    const done = await newGame(1);
+    for (let i = 0; (await app.store.getSummary(done))!.status === "active" && i < 10; i++) {
+      const who = ["ann", "bob", "cy"][(await app.store.getSummary(done))!.awaiting[0]!]!;
+      const g = (await call("GET", `/games/${done}`, { token: tokens[who] })).body;
+      await call("POST", `/games/${done}/moves`, { token: tokens[who], body: { move: g.legalMoves[0].move, clientMoveId: `over-the-end-${i}`, expectedVersion: g.moveVersion } });
+    }
+    expect(await refusal("ann@example.test", done, 1, { action: "bot" })).toEqual([409, "game/over", "The game is over: its seats no longer change."]);
+  });
+});
+
 describe("what a change writes", () => {
   it("one event per change, in words, at the next seq, and nothing else in the game moves", async () => {
     const id = await newGame();
@@ -133,6 +156,27 @@ describe("what a change writes", () => {
     expect(after.deadlines[0]).toBe(before.deadlines[0]);
     expect(after.deadlines[2]).toBe(before.deadlines[2]);
     expect(after.timeouts).toEqual([0, 0, 0]);
+  });
+
+  it("takes the deadline away from a seat the bot plays, and clears only the changed seat's timeouts", async () => {
+    const id = await newGame();
+    // Two seats let their time run out in turn, so each has a timeout against it.
+    const timedOut: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const s0 = (await app.store.getSummary(id))!;
+      const seat = s0.awaiting[0]!;
+      await clock.advance(25 * 3_600_000);
+      await app.timer({ kind: "deadline", gameId: id, seat, moveVersion: s0.moveVersion, due: s0.deadlines[seat]! });
+      timedOut.push(seat);
+    }
+    const before = (await app.store.getSummary(id))!;
+    for (const seat of timedOut) expect(before.timeouts[seat], `seat ${seat} timed out`).toBe(1);
+    const [first, second] = timedOut as [number, number];
+    await change(id, "ann", first, { action: "bot" });
+    const after = (await app.store.getSummary(id))!;
+    expect(after.timeouts[first]).toBe(0);
+    expect(after.timeouts[second]).toBe(1);
+    expect(after.deadlines[first]).toBeNull();
   });
 
   it("invites the substitute by mail, naming whose seat it is and the others at the table", async () => {
