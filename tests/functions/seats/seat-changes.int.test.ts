@@ -45,6 +45,8 @@ async function refused(id: string, reply: Promise<{ status: number; body: any }>
   const version = (await app.store.getSummary(id))!.version;
   const r = await reply;
   expect([r.status, r.body.error?.code], JSON.stringify(r.body)).toEqual([status, code]);
+  // Said in words the player can act on, not only a code.
+  expect(r.body.error.message).toMatch(/^\S.{15,}\.$/);
   expect((await app.store.getSummary(id))!.version).toBe(version);
 }
 
@@ -188,6 +190,6 @@ describe("what a change writes", () => {
     const text = JSON.stringify(invites[0]);
     expect(text).toContain("You are invited to take over Bob's seat in a game of");
     expect(text).toContain("with Ann, Cy.");
-    expect(text).toContain("invited");
+    expect(text).toMatch(/"reason":\{"S":"invited"\}/);
   });
 });
