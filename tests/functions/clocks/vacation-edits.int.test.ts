@@ -85,6 +85,16 @@ describe("changing an absence", () => {
     expect((await call("GET", "/me/vacation", { token: tokens.fay })).body.vacation).toBeNull();
   });
 
+  it("takes times with any offset, and refuses one without, naming the field", async () => {
+    expect((await away("fay", "2026-12-02T10:00:00+01:00", "2026-12-03T10:00:00+01:00")).status).toBe(200);
+    expect((await endAway("fay")).status).toBe(200);
+    for (const [start, end, field] of [["2026-12-02T10:00:00", at(2 * DAY), "start"], [at(DAY), "next week", "end"]] as const) {
+      const res = await away("fay", start, end);
+      expect([res.status, res.body.error.field]).toEqual([400, `vacation.${field}`]);
+      expect(res.body.error.message).toContain(`${field} must be an ISO date-time`);
+    }
+  });
+
   it("leaves a game that is over as it was", async () => {
     const id = await newGame("fay", "ann");
     for (let i = 0; (await summary(id)).status === "active" && i < 10; i++) {
