@@ -90,3 +90,29 @@ export async function inAnotherTransaction<T>(doc: DynamoDBDocumentClient, match
     else delete (target as { send?: unknown }).send;
   }
 }
+
+/**
+ * Another writer wins the race for certain: the first write that `match`es waits while
+ * `meanwhile` runs to its end (its own writes pass straight through), then goes on to meet what
+ * it wrote. So a test proves what the loser is told, not which request the scheduler favoured.
+ */
+export async function afterAnotherWrite<T>(doc: DynamoDBDocumentClient, match: (command: unknown) => boolean, meanwhile: () => Promise<unknown>, run: () => Promise<T>): Promise<{ result: T; overtaken: boolean }> {
+  const target = doc as unknown as { send: (command: unknown) => Promise<unknown> };
+  const own = Object.hasOwn(doc, "send");
+  const original = target.send;
+  const send = original.bind(doc);
+  let overtaken = false;
+  let inside = false;
+  target.send = async (command: unknown) => {
+    if (overtaken || inside || !match(command)) return send(command);
+    inside = true;
+    try { await meanwhile(); } finally { inside = false; overtaken = true; }
+    return send(command);
+  };
+  try {
+    return { result: await run(), overtaken };
+  } finally {
+    if (own) target.send = original;
+    else delete (target as { send?: unknown }).send;
+  }
+}
