@@ -18,10 +18,12 @@ export const Absence = z.object({ from: z.string(), until: z.string() });
 export type Absence = z.output<typeof Absence>;
 
 /** PUT /me/vacation: ISO date-times (the web app sends the reader's local midnights of the chosen days). */
+// Stryker disable all: module-level (static) mutants, which this runner does not re-evaluate; the words are checked by vacation-edits ("must be an ISO date-time")
 export const VacationRequest = z.object({
   start: z.iso.datetime({ offset: true, error: "start must be an ISO date-time" }),
   end: z.iso.datetime({ offset: true, error: "end must be an ISO date-time" }),
 });
+// Stryker restore all
 export type VacationRequest = z.output<typeof VacationRequest>;
 
 export class VacationInvalid extends Error {
@@ -97,6 +99,7 @@ export function awayFlags(players: readonly { away?: Absence | undefined }[], no
 export function pauseDeadline(due: string, a: Absence | null | undefined, now: Date): string {
   if (!a) return due;
   const d = Date.parse(due), from = Date.parse(a.from), until = Date.parse(a.until);
+  // Stryker disable next-line EqualityOperator: an absence ending exactly now pushes by nothing either way (equivalent)
   if (until <= now.getTime() || d < from) return due;
   return new Date(d + (until - Math.max(from, now.getTime()))).toISOString();
 }
@@ -108,6 +111,7 @@ export function pauseDeadline(due: string, a: Absence | null | undefined, now: D
  */
 export function resumeDeadline(due: string, a: Absence, now: Date): string {
   const d = Date.parse(due), from = Date.parse(a.from), until = Date.parse(a.until);
+  // Stryker disable next-line EqualityOperator: an absence ending exactly now gives back nothing either way (equivalent)
   if (d < until || until <= now.getTime()) return due;
   return new Date(d - (until - Math.max(from, now.getTime()))).toISOString();
 }
