@@ -54,6 +54,13 @@ module.exports = {
       to: { path: "^functions/src/adapters/" },
     },
     {
+      name: "game-page-without-guide",
+      comment: "A game's web module (loaded on every game page) never reaches its how-to-play guide, whose example runs the game's whole engine; the rules page loads the guide by itself (web/games/registry.ts).",
+      severity: "error",
+      from: { path: "^web/games/[^/]+/index\\.ts$" },
+      to: { path: "^web/games/[^/]+/guide\\.tsx$", reachable: true },
+    },
+    {
       name: "nothing-below-reaches-up",
       comment: "engine and functions never import web/ or infra/.",
       severity: "error",

@@ -69,6 +69,12 @@ describe("the layering rules", () => {
     expect(await broken({ ...fine, "web/bad.ts": "import { s } from '../functions/src/games/service';\nexport const b = s;\n" })).toEqual(["web-sees-only-the-contract"]);
   });
 
+  it("fail on a game's web module reaching its guide, directly or through its board", async () => {
+    const game = { ...fine, "web/games/g/guide.tsx": "export const guide = 1;\n", "web/games/g/index.ts": "import { board } from './board';\nexport const game = { board };\n" };
+    expect(await broken({ ...game, "web/games/g/board.tsx": "export const board = 1;\n" })).toEqual([]);
+    expect(await broken({ ...game, "web/games/g/board.tsx": "import { guide } from './guide';\nexport const board = guide;\n" })).toEqual(["game-page-without-guide"]);
+  });
+
   it("fail on an adapter imported by anything but the composition root", async () => {
     expect(await broken({ ...fine, "functions/src/games/other.ts": "import { c } from '../adapters/aws/thing';\nexport const o = c;\n" })).toEqual(["adapters-only-from-composition"]);
   });

@@ -11,7 +11,7 @@ import { gameDataNote, gamePitch, gameTitle } from "../i18n/game-text";
 import { engineVersionAnchor, engineVersionNotes, rulings } from "../lib/rulings";
 import { CardFace, type CardEntry } from "./board-kit";
 import { Guide } from "./Guide";
-import { useGame } from "../games/use-game";
+import { useGame, useGuide } from "../games/use-game";
 import { useGameStrings } from "../games/use-strings";
 
 /** A ruling's or note's text in the reader's language (Russian from docs/games/<game>.ru.md), falling back to English. */
@@ -29,6 +29,7 @@ export function RulesView({ game }: { game: string }) {
   const { t, lng } = useT();
   const blurb = blurbFor(game);
   const mod = useGame(game);
+  const guide = useGuide(game);
   const board = mod?.board;
   // Title, pitch and data note are in the game's words, loaded on demand.
   const ready = useGameStrings(blurb ? [game] : []);
@@ -63,7 +64,7 @@ export function RulesView({ game }: { game: string }) {
         </button>
       </div>
       <div role="tabpanel" id="panel-guide" aria-labelledby="tab-guide" hidden={tab !== "guide"}>
-        {mod?.guide ? <Guide guide={mod.guide} /> : <p className="muted">{mod === null ? t("rules.loadingGuide") : t("rules.noGuide")}</p>}
+        {guide ? <Guide guide={guide} /> : <p className="muted">{guide === null ? t("rules.loadingGuide") : t("rules.noGuide")}</p>}
       </div>
       <div role="tabpanel" id="panel-rulings" aria-labelledby="tab-rulings" hidden={tab !== "rulings"}>
       <section aria-labelledby="rulings-heading">

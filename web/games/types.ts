@@ -23,8 +23,6 @@ export interface GameStrings {
 export interface GameModule {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly board: BoardDef<any>;
-  /** The how-to-play guide (rules page, first tab). */
-  readonly guide?: GuideDef;
 }
 
 export interface GameEntry {
@@ -32,4 +30,9 @@ export interface GameEntry {
   /** Loads the game's words in each language (strings.ts): an i18next namespace named by the game id. */
   readonly strings?: () => Promise<{ readonly en: GameStrings; readonly ru: GameStrings }>;
   readonly load: () => Promise<GameModule>;
+  /**
+   * The how-to-play guide (rules page, first tab), loaded only there: its example runs the
+   * game's whole engine, which a game page would otherwise evaluate on every load.
+   */
+  readonly guide?: () => Promise<GuideDef>;
 }

@@ -10,8 +10,10 @@ import { genericBoard } from "../components/GenericBoard";
 import { entryFor } from "./registry";
 import { loadStrings } from "./use-strings";
 import type { GameModule } from "./types";
+import type { GuideDef } from "./types-guide";
 
 const loaded = new Map<string, GameModule>();
+const guides = new Map<string, GuideDef>();
 
 /** The game's module, loading it if needed; undefined for a game without a folder. */
 export async function loadGame(id: string): Promise<GameModule | undefined> {
@@ -22,6 +24,34 @@ export async function loadGame(id: string): Promise<GameModule | undefined> {
   const [mod] = await Promise.all([entry.load(), loadStrings(id)]);
   loaded.set(id, mod);
   return mod;
+}
+
+/** The game's how-to-play guide, loading it (and the game's words) if needed; undefined for a game without one. */
+export async function loadGuide(id: string): Promise<GuideDef | undefined> {
+  const hit = guides.get(id);
+  if (hit) return hit;
+  const entry = entryFor(id);
+  if (!entry?.guide) return undefined;
+  const [guide] = await Promise.all([entry.guide(), loadStrings(id)]);
+  guides.set(id, guide);
+  return guide;
+}
+
+/** The guide: null while loading, undefined for a game without one. */
+export function useGuide(id: string): GuideDef | null | undefined {
+  const sync = guides.get(id) ?? (entryFor(id)?.guide ? null : undefined);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (sync !== null) return;
+    let live = true;
+    void loadGuide(id).then(() => {
+      if (live) startTransition(() => setTick((t) => t + 1));
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, sync]);
+  return sync;
 }
 
 /** The board of a game (the generic board for a game without one), or null while it loads. */

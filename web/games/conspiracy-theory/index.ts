@@ -4,6 +4,5 @@
  */
 import type { GameModule } from "../types";
 import { conspiracyBoard } from "./board";
-import { guide } from "./guide";
 
-export const game: GameModule = { board: conspiracyBoard, guide };
+export const game: GameModule = { board: conspiracyBoard };

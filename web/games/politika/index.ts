@@ -4,6 +4,5 @@
  */
 import type { GameModule } from "../types";
 import { politikaBoard } from "./board";
-import { guide } from "./guide";
 
-export const game: GameModule = { board: politikaBoard, guide };
+export const game: GameModule = { board: politikaBoard };

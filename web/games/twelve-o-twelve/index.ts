@@ -4,6 +4,5 @@
  */
 import type { GameModule } from "../types";
 import { twelveBoard } from "./board";
-import { guide } from "./guide";
 
-export const game: GameModule = { board: twelveBoard, guide };
+export const game: GameModule = { board: twelveBoard };
