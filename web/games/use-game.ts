@@ -39,19 +39,7 @@ export async function loadGuide(id: string): Promise<GuideDef | undefined> {
 
 /** The guide: null while loading, undefined for a game without one. */
 export function useGuide(id: string): GuideDef | null | undefined {
-  const sync = guides.get(id) ?? (entryFor(id)?.guide ? null : undefined);
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (sync !== null) return;
-    let live = true;
-    void loadGuide(id).then(() => {
-      if (live) startTransition(() => setTick((t) => t + 1));
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, sync]);
-  return sync;
+  return useLoaded(guides.get(id) ?? (entryFor(id)?.guide ? null : undefined), id, loadGuide);
 }
 
 /** The board of a game (the generic board for a game without one), or null while it loads. */
@@ -61,18 +49,22 @@ export async function loadBoard(id: string): Promise<BoardDef> {
 
 /** The game's module: null while loading, undefined for a game without a folder. Pass null to load nothing. */
 export function useGame(id: string | null): GameModule | null | undefined {
-  const sync = id === null ? undefined : loaded.get(id) ?? (entryFor(id) ? null : undefined);
+  return useLoaded(id === null ? undefined : loaded.get(id) ?? (entryFor(id) ? null : undefined), id, loadGame);
+}
+
+/** `sync` as it stands; while it is null (loading), loads `id` and renders again once it is there. */
+function useLoaded<T>(sync: T | null | undefined, id: string | null, load: (id: string) => Promise<unknown>): T | null | undefined {
   const [, setTick] = useState(0);
   useEffect(() => {
     if (id === null || sync !== null) return;
     let live = true;
-    void loadGame(id).then(() => {
+    void load(id).then(() => {
       // Drawn in slices, like the data it arrived beside (GameScreen's refresh).
       if (live) startTransition(() => setTick((t) => t + 1));
     });
     return () => {
       live = false;
     };
-  }, [id, sync]);
+  }, [id, sync, load]);
   return sync;
 }
