@@ -25,13 +25,15 @@ export const UNTIMED_REMINDER_MS = 2 * DAY;
 /** The clock's time, read again every `everyMs` so countdowns move while the page is open. */
 export function useNow(everyMs = 30_000): number {
   const clock = useContext(ClockContext);
-  const [now, setNow] = useState(clock);
+  const [read, setRead] = useState(() => ({ clock, now: clock() }));
+  // A new clock is read during the render, never by an effect on mount: an effect's update would
+  // draw the whole game page a second time right after its first draw (a long task on a phone).
+  if (read.clock !== clock) setRead({ clock, now: clock() });
   useEffect(() => {
-    setNow(clock());
-    const timer = setInterval(() => setNow(clock()), everyMs);
+    const timer = setInterval(() => setRead({ clock, now: clock() }), everyMs);
     return () => clearInterval(timer);
   }, [clock, everyMs]);
-  return now;
+  return read.clock === clock ? read.now : clock();
 }
 
 /** "1 d 23 h", "5 h 10 min", "12 min": the time to `deadline`, whole minutes rounded down; null once it has passed. */
