@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
-import SlowFirst from "./tests/support/slow-first";
+import SlowFirst from "./tests/support/slow-first.ts";
 
 // The AWS SDK warns on every client that Node 20 support ends in 2027; Node 20 is what we run here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
