@@ -136,6 +136,74 @@ describe("pending news", () => {
   });
 });
 
+describe("news after its mail was released", () => {
+  it("goes under a key of its own, named by when it was queued; the same news twice is not mailed twice", async () => {
+    const who = someone();
+    // Press writes no event: news after a release may carry the seq, and so the key, of mail already sent.
+    await app.users.addPending({ email: who, gameId: "a", seq: 5, marker: marker(`${who}-1`), at: AT });
+    expect(await app.users.flushPending(who, ["a"], { key: "k", at: AT })).toBe(true);
+    await app.users.addPending({ email: who, gameId: "a", seq: 5, marker: marker(`${who}-2`), at: LATER });
+    expect(await app.users.flushPending(who, ["a"], { key: "k", at: LATER })).toBe(true);
+    expect(await item(keys.user(who), `OUTBOX#mail#k#${LATER}`)).toMatchObject({ key: `k#${LATER}`, at: LATER, games: [{ gameId: "a", fromSeq: 5, throughSeq: 5, since: LATER }] });
+    expect(await item(keys.user(who), "OUTBOX#mail#k")).toMatchObject({ key: "k", at: AT });
+    expect(await app.users.pending(who, "a")).toBeNull();
+    // Queued again at the very same moment: that key is taken too, so nothing more is written.
+    await app.users.addPending({ email: who, gameId: "a", seq: 5, marker: marker(`${who}-3`), at: LATER });
+    expect(await app.users.flushPending(who, ["a"], { key: "k", at: LATER })).toBe(false);
+    expect(await app.users.pending(who, "a")).not.toBeNull();
+  });
+});
+
+describe("press news for the digest", () => {
+  it("waits apart from the game's own news: the game's flush leaves it, the digest takes both", async () => {
+    const who = someone();
+    await app.users.addPending({ email: who, gameId: "p", seq: 2, marker: marker(`${who}-game`), at: AT });
+    expect(await app.users.addPending({ email: who, gameId: "p", seq: 2, marker: marker(`${who}-press`), at: LATER, press: true }))
+      .toEqual({ gameId: "p", fromSeq: 2, throughSeq: 2, since: LATER, press: true });
+    expect(await app.users.pending(who, "p")).toEqual({ gameId: "p", fromSeq: 2, throughSeq: 2, since: AT });
+    expect(await app.users.flushPending(who, ["p"], { key: "flush", at: LATER })).toBe(true);
+    expect(await app.users.pending(who, "p")).toBeNull();
+    expect(await app.users.pending(who, "p", true)).not.toBeNull();
+    expect(await app.users.allPending(who)).toEqual([{ gameId: "p", fromSeq: 2, throughSeq: 2, since: LATER, press: true }]);
+    expect(await app.users.flushPending(who, null, { key: "digest", at: LATER })).toBe(true);
+    expect(await app.users.allPending(who)).toEqual([]);
+    expect((await item(keys.user(who), "OUTBOX#mail#digest"))!.games).toEqual([{ gameId: "p", fromSeq: 2, throughSeq: 2, since: LATER, press: true }]);
+  });
+});
+
+describe("mail apart from any window", () => {
+  it("is queued once: the record and the recipient's marker together, kept 30 days; a retried record queues nothing", async () => {
+    const who = someone();
+    const games = [{ gameId: "g", fromSeq: 3, throughSeq: 4, since: AT, press: true as const }];
+    expect(await app.users.queueMail({ email: who, key: "press#g#3", games, marker: marker(`${who}-q`), at: AT })).toBe(true);
+    expect(await item(keys.user(who), "OUTBOX#mail#press#g#3")).toEqual({
+      pk: keys.user(who), sk: "OUTBOX#mail#press#g#3", kind: TABLE.outboxKind, purpose: "mail", email: who, key: "press#g#3", games, at: AT, expiresAt: secs(AT) + 30 * DAY,
+    });
+    expect(await item(`MARK#${who}-q`, "DONE")).toEqual({ pk: `MARK#${who}-q`, sk: "DONE", at: AT, expiresAt: secs(AT) + 30 * DAY });
+    // The same record again (a retried outbox record), or the same key from another marker: nothing.
+    expect(await app.users.queueMail({ email: who, key: "press#g#3", games, marker: marker(`${who}-q`), at: LATER })).toBe(false);
+    expect(await app.users.queueMail({ email: who, key: "press#g#3", games, marker: marker(`${who}-r`), at: LATER })).toBe(false);
+    expect(await item(`MARK#${who}-r`, "DONE")).toBeUndefined();
+    expect((await item(keys.user(who), "OUTBOX#mail#press#g#3"))!.at).toBe(AT);
+  });
+});
+
+describe("who sign-in mail may go to", () => {
+  it("an inbox that redeemed a link, for good, or an address that holds a seat; no one else", async () => {
+    const inbox = someone();
+    expect(await app.users.seen(inbox, inbox)).toBe(false);
+    await app.users.markSeen(inbox, AT);
+    expect(await app.users.seen(inbox, inbox)).toBe(true);
+    expect(await item(keys.user(inbox), "SEEN")).toEqual({ pk: keys.user(inbox), sk: "SEEN", at: AT });
+    const other = someone();
+    expect(await app.users.seen(other, other)).toBe(false);
+    // Invited to a game: the address has a seat, whatever inbox it normalises to.
+    await doc.send(new PutCommand({ TableName: app.tableName, Item: { pk: "GAME#seen-test", sk: "SEAT#0", gsi1pk: keys.player(other), gsi1sk: AT } }));
+    expect(await app.users.seen(other, `${other}.inbox`)).toBe(true);
+    expect(await app.users.seen(`${other}.x`, `${other}.x`)).toBe(false);
+  });
+});
+
 describe("pending news: failures other than a refused condition", () => {
   it("a marker the table refuses (its key too long) is an error, not a recipient handled before", async () => {
     const who = someone();
