@@ -62,3 +62,12 @@ export async function signIn(call: Call, mail: { waitFor(p: (m: { to: string; su
 }
 
 const used = new Set<string>();
+
+/** A session for each address, minted and redeemed as a clicked sign-in link would be (no mail sent). */
+export async function sessionsFor<K extends string>(app: { auth: { mintLink(email: string, next: null, ttl: number): Promise<string> } }, call: Call, who: Readonly<Record<K, string>>, ttl: number): Promise<Record<K, string>> {
+  const out = {} as Record<K, string>;
+  for (const [name, email] of Object.entries(who) as [K, string][]) {
+    out[name] = (await call("POST", "/auth/redeem", { body: { token: await app.auth.mintLink(email, null, ttl) } })).body.session;
+  }
+  return out;
+}

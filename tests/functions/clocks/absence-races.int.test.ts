@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
-import { lambdaCaller, type Call, type Reply } from "../../support/api-client";
+import { lambdaCaller, sessionsFor, type Call, type Reply } from "../../support/api-client";
 import { afterAnotherWrite } from "../../support/barrier";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
 import { ManualClock } from "../../../functions/src/ports/clock";
@@ -20,17 +20,15 @@ const DAY = 24 * HOUR;
 const clock = new ManualClock("2026-12-01T09:00:00.000Z");
 let app: Awaited<ReturnType<typeof freshPlatform>>;
 let call: Call;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 const person = (n: string) => ({ name: n[0]!.toUpperCase() + n.slice(1), email: `${n}@example.test` });
 const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
 beforeAll(async () => {
   app = await freshPlatform({ games: { [highCard.id]: highCard }, clock });
   call = lambdaCaller(app.api);
-  for (const p of ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal", "ida"]) {
-    const link = await app.auth.mintLink(`${p}@example.test`, null, LINK_TTL.signIn);
-    tokens[p] = (await call("POST", "/auth/redeem", { body: { token: link } })).body.session;
-  }
+  const people = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal", "ida"];
+  tokens = await sessionsFor(app, call, Object.fromEntries(people.map((p) => [p, person(p).email])), LINK_TTL.signIn);
 });
 
 const away = (who: string, start: string, end: string) => call("PUT", "/me/vacation", { token: tokens[who], body: { start, end } });

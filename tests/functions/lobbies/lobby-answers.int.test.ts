@@ -10,7 +10,7 @@ import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
-import { lambdaCaller, type Call, type Reply } from "../../support/api-client";
+import { lambdaCaller, sessionsFor, type Call, type Reply } from "../../support/api-client";
 import { afterAnotherWrite } from "../../support/barrier";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
 
@@ -21,15 +21,12 @@ const name = (who: Who) => who[0]!.toUpperCase() + who.slice(1);
 
 let app: Awaited<ReturnType<typeof freshPlatform>>;
 let call: Call;
-const tokens = {} as Record<Who, string>;
+let tokens: Record<Who, string>;
 
 beforeAll(async () => {
   app = await freshPlatform({ games: { [highCard.id]: highCard } });
   call = lambdaCaller(app.api);
-  for (const who of people) {
-    const link = await app.auth.mintLink(email(who), null, LINK_TTL.signIn);
-    tokens[who] = (await call("POST", "/auth/redeem", { body: { token: link } })).body.session;
-  }
+  tokens = await sessionsFor(app, call, Object.fromEntries(people.map((w) => [w, email(w)])) as Record<Who, string>, LINK_TTL.signIn);
 });
 
 /** A lobby Ann hosts (named in `listed` order, which need not put her first), with `joined` seated after. */
