@@ -22,15 +22,11 @@ export async function atTheWrite<T>(doc: DynamoDBDocumentClient, count: number, 
   hold?: (command: unknown) => boolean;
 } = {}): Promise<{ result: T; held: number }> {
   const hold = opts.hold ?? ((command: unknown) => command instanceof TransactWriteCommand);
-  const target = doc as unknown as { send: (command: unknown) => Promise<unknown> };
-  const own = Object.hasOwn(doc, "send");
-  const original = target.send;
-  const send = original.bind(doc);
   let held = 0;
   let release!: () => void;
   const allThere = new Promise<void>((resolve) => { release = resolve; });
   let first: { keys: Set<string>; landed: Promise<unknown> } | null = null;
-  target.send = async (command: unknown) => {
+  const result = await intercepting(doc, async (command, send) => {
     if (!hold(command) || held >= count) return send(command);
     held++;
     if (held === count) release();
@@ -46,17 +42,35 @@ export async function atTheWrite<T>(doc: DynamoDBDocumentClient, count: number, 
     const reasons = keysOf(command).map((k) => (winner.keys.has(k) ? "TransactionConflict" : "None"));
     // Transactions that touch no common item do not conflict in AWS either.
     if (!reasons.includes("TransactionConflict")) return send(command);
-    throw new TransactionCanceledException({
-      message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.join(", ")}]`,
-      $metadata: {}, CancellationReasons: reasons.map((Code) => ({ Code })),
-    });
-  };
+    throw overlapCancellation(reasons);
+  }, run);
+  return { result, held };
+}
+
+/**
+ * Runs `run` with every command `doc` sends passed through `handle` (which may send it with
+ * `send`, hold it, or answer for it), and `doc` as it was afterwards.
+ */
+async function intercepting<T>(doc: DynamoDBDocumentClient, handle: (command: unknown, send: (command: unknown) => Promise<unknown>) => Promise<unknown>, run: () => Promise<T>): Promise<T> {
+  const target = doc as unknown as { send: (command: unknown) => Promise<unknown> };
+  const own = Object.hasOwn(doc, "send");
+  const original = target.send;
+  const send = original.bind(doc);
+  target.send = (command: unknown) => handle(command, send);
   try {
-    return { result: await run(), held };
+    return await run();
   } finally {
     if (own) target.send = original;
     else delete (target as { send?: unknown }).send;
   }
+}
+
+/** AWS's cancellation of a transaction, with one reason per write (`TransactionConflict` where it overlapped another). */
+function overlapCancellation(reasons: readonly string[]): TransactionCanceledException {
+  return new TransactionCanceledException({
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.join(", ")}]`,
+    $metadata: {}, CancellationReasons: reasons.map((Code) => ({ Code })),
+  });
 }
 
 /** Each write's item key, in order, as "pk|sk". */
@@ -73,22 +87,13 @@ function keysOf(command: TransactWriteCommand): string[] {
  * are answered so, and nothing is written for them.
  */
 export async function inAnotherTransaction<T>(doc: DynamoDBDocumentClient, match: (command: unknown) => boolean, times: number, run: () => Promise<T>): Promise<{ result: T; refused: number }> {
-  const target = doc as unknown as { send: (command: unknown) => Promise<unknown> };
-  const own = Object.hasOwn(doc, "send");
-  const original = target.send;
-  const send = original.bind(doc);
   let refused = 0;
-  target.send = async (command: unknown) => {
+  const result = await intercepting(doc, async (command, send) => {
     if (refused >= times || !match(command)) return send(command);
     refused++;
     throw new TransactionConflictException({ message: "Transaction is ongoing for the item", $metadata: {} });
-  };
-  try {
-    return { result: await run(), refused };
-  } finally {
-    if (own) target.send = original;
-    else delete (target as { send?: unknown }).send;
-  }
+  }, run);
+  return { result, refused };
 }
 
 /**
@@ -97,22 +102,29 @@ export async function inAnotherTransaction<T>(doc: DynamoDBDocumentClient, match
  * it wrote. So a test proves what the loser is told, not which request the scheduler favoured.
  */
 export async function afterAnotherWrite<T>(doc: DynamoDBDocumentClient, match: (command: unknown) => boolean, meanwhile: () => Promise<unknown>, run: () => Promise<T>): Promise<{ result: T; overtaken: boolean }> {
-  const target = doc as unknown as { send: (command: unknown) => Promise<unknown> };
-  const own = Object.hasOwn(doc, "send");
-  const original = target.send;
-  const send = original.bind(doc);
   let overtaken = false;
   let inside = false;
-  target.send = async (command: unknown) => {
+  const result = await intercepting(doc, async (command, send) => {
     if (overtaken || inside || !match(command)) return send(command);
     inside = true;
     try { await meanwhile(); } finally { inside = false; overtaken = true; }
     return send(command);
-  };
-  try {
-    return { result: await run(), overtaken };
-  } finally {
-    if (own) target.send = original;
-    else delete (target as { send?: unknown }).send;
-  }
+  }, run);
+  return { result, overtaken };
+}
+
+/**
+ * The first transaction that `match`es is cancelled as AWS cancels one that overlaps another in
+ * flight (DynamoDB Local has no such answer): `meanwhile` (the other writer) runs to its end
+ * first; nothing of the cancelled one is written.
+ */
+export async function cancelledAsOverlapping<T>(doc: DynamoDBDocumentClient, match: (command: unknown) => boolean, run: () => Promise<T>, meanwhile?: () => Promise<unknown>): Promise<{ result: T; cancelled: boolean }> {
+  let cancelled = false;
+  const result = await intercepting(doc, async (command, send) => {
+    if (cancelled || !match(command) || !(command instanceof TransactWriteCommand)) return send(command);
+    cancelled = true;
+    await meanwhile?.();
+    throw overlapCancellation((command.input.TransactItems ?? []).map(() => "TransactionConflict"));
+  }, run);
+  return { result, cancelled };
 }

@@ -6,12 +6,11 @@
  * overlapping writes is played), so each test proves one answer, not the scheduler's luck.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
 import { lambdaCaller, sessionsFor, type Call, type Reply } from "../../support/api-client";
-import { afterAnotherWrite } from "../../support/barrier";
+import { afterAnotherWrite, cancelledAsOverlapping } from "../../support/barrier";
 import { LINK_TTL } from "../../../functions/src/auth/auth";
 
 const people = ["ann", "bob", "cy", "dee", "eve"] as const;
@@ -46,30 +45,11 @@ const isTransaction = (c: unknown) => c instanceof TransactWriteCommand;
 const writes = (pk: string, sk: string) => (c: unknown) => c instanceof TransactWriteCommand
   && (c.input.TransactItems ?? []).some((w) => (w.Put?.Item ?? w.Update?.Key)?.pk === pk && (w.Put?.Item ?? w.Update?.Key)?.sk === sk);
 
-/**
- * `run` with its first transaction that `match`es cancelled as AWS cancels one that overlaps
- * another in flight (DynamoDB Local has no such answer): `meanwhile` (the other writer) runs to
- * its end first; nothing of the cancelled one is written.
- */
+/** `run` with its first transaction that `match`es cancelled as AWS cancels an overlapping one, `meanwhile` landing first. */
 async function turnedAway(match: (c: unknown) => boolean, run: () => Promise<Reply>, meanwhile?: () => Promise<unknown>): Promise<Reply> {
-  const doc = app.store.doc as unknown as { send: (c: unknown) => Promise<unknown> };
-  const own = Object.hasOwn(app.store.doc, "send");
-  const send = doc.send.bind(app.store.doc);
-  let done = false;
-  doc.send = async (c: unknown) => {
-    if (done || !match(c)) return send(c);
-    done = true;
-    await meanwhile?.();
-    throw new TransactionCanceledException({ message: "Transaction cancelled [TransactionConflict]", $metadata: {}, CancellationReasons: ((c as TransactWriteCommand).input.TransactItems ?? []).map(() => ({ Code: "TransactionConflict" })) });
-  };
-  try {
-    const reply = await run();
-    expect(done).toBe(true);
-    return reply;
-  } finally {
-    if (own) doc.send = send;
-    else delete (app.store.doc as { send?: unknown }).send;
-  }
+  const { result, cancelled } = await cancelledAsOverlapping(app.store.doc, match, run, meanwhile);
+  expect(cancelled).toBe(true);
+  return result;
 }
 
 describe("joining", () => {
