@@ -30,8 +30,7 @@ export class VacationService {
     const now = this.deps.clock.now();
     const item = this.settled(await this.deps.users.vacation(email), now);
     // A replaced absence counts as far as it was used.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a piece from a start not yet reached counts nothing (equivalent); the test keeps it out of what is stored
-    const used = item.current && Date.parse(item.current.from) < now.getTime() ? [{ from: item.current.from, until: now.toISOString() }] : [];
+    const used = usedSoFar(item.current, now);
     let absence: Absence;
     try {
       absence = checkAbsence(parsed.data, now, [...item.taken, ...used]);
@@ -51,8 +50,7 @@ export class VacationService {
     const now = this.deps.clock.now();
     const item = this.settled(await this.deps.users.vacation(email), now);
     if (item.current) {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: as in put (equivalent)
-      const used = Date.parse(item.current.from) < now.getTime() ? [{ from: item.current.from, until: now.toISOString() }] : [];
+      const used = usedSoFar(item.current, now);
       await this.applyToGames(email, item.current, false);
       await this.deps.users.putVacation(email, { current: null, taken: [...item.taken, ...used] });
     }
@@ -93,4 +91,10 @@ export class VacationService {
       }
     }
   }
+}
+
+/** The part of `absence` already under way at `now`, as an absence of its own (none if it has not begun). */
+function usedSoFar(absence: Absence | null, now: Date): Absence[] {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a piece from a start not yet reached counts nothing (equivalent); the test keeps it out of what is stored
+  return absence && Date.parse(absence.from) < now.getTime() ? [{ from: absence.from, until: now.toISOString() }] : [];
 }
