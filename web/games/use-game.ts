@@ -9,32 +9,32 @@ import type { BoardDef } from "../components/board-kit";
 import { genericBoard } from "../components/GenericBoard";
 import { entryFor } from "./registry";
 import { loadStrings } from "./use-strings";
-import type { GameModule } from "./types";
+import type { GameEntry, GameModule } from "./types";
 import type { GuideDef } from "./types-guide";
 
 const loaded = new Map<string, GameModule>();
 const guides = new Map<string, GuideDef>();
 
 /** The game's module, loading it if needed; undefined for a game without a folder. */
-export async function loadGame(id: string): Promise<GameModule | undefined> {
-  const hit = loaded.get(id);
-  if (hit) return hit;
-  const entry = entryFor(id);
-  if (!entry) return undefined;
-  const [mod] = await Promise.all([entry.load(), loadStrings(id)]);
-  loaded.set(id, mod);
-  return mod;
+export function loadGame(id: string): Promise<GameModule | undefined> {
+  return loadOnce(loaded, id, (e) => e.load);
 }
 
 /** The game's how-to-play guide, loading it (and the game's words) if needed; undefined for a game without one. */
-export async function loadGuide(id: string): Promise<GuideDef | undefined> {
-  const hit = guides.get(id);
+export function loadGuide(id: string): Promise<GuideDef | undefined> {
+  return loadOnce(guides, id, (e) => e.guide);
+}
+
+/** What `part` of the game's entry loads, with the game's words, kept in `cache` once loaded. */
+async function loadOnce<T>(cache: Map<string, T>, id: string, part: (entry: GameEntry) => (() => Promise<T>) | undefined): Promise<T | undefined> {
+  const hit = cache.get(id);
   if (hit) return hit;
   const entry = entryFor(id);
-  if (!entry?.guide) return undefined;
-  const [guide] = await Promise.all([entry.guide(), loadStrings(id)]);
-  guides.set(id, guide);
-  return guide;
+  const load = entry && part(entry);
+  if (!load) return undefined;
+  const [value] = await Promise.all([load(), loadStrings(id)]);
+  cache.set(id, value);
+  return value;
 }
 
 /** The guide: null while loading, undefined for a game without one. */
