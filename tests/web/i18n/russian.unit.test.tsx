@@ -27,7 +27,7 @@ import { ActionSheet } from "../../../web/components/ActionSheet";
 import { RulesView } from "../../../web/components/RulesView";
 import { PressPanel } from "../../../web/components/PressPanel";
 import type { PressState } from "../../../web/lib/use-press";
-import { loadGame } from "../../../web/games/use-game";
+import { loadGame, loadGuide } from "../../../web/games/use-game";
 import { cards as ctCards } from "@backroom/engine/conspiracy-theory/index";
 import { guideStrings as twelveGuide, guideStringsRu as twelveGuideRu, strings as twelveStrings } from "../../../web/games/twelve-o-twelve/strings";
 import { guideStrings as politikaGuide, guideStringsRu as politikaGuideRu, strings as politikaStrings } from "../../../web/games/politika/strings";
@@ -242,7 +242,8 @@ describe("main screens in Russian keep no English string of ours", () => {
 
   it("Conspiracy Theory's how-to-play guide, from the Russian rulebook", async () => {
     await act(async () => {
-      await loadGame("conspiracy-theory");
+      // The rules page loads the guide apart from the game's module: both, before the first render.
+      await Promise.all([loadGame("conspiracy-theory"), loadGuide("conspiracy-theory")]);
     });
     const { container } = render(<RulesView game="conspiracy-theory" />);
     expect(await screen.findByRole("heading", { name: "Цель" })).toBeTruthy();
@@ -268,7 +269,7 @@ describe("main screens in Russian keep no English string of ours", () => {
     expect([ruGuide.goal.length, ruGuide.setup.length, ruGuide.turn.length, ruGuide.actions.length, ruGuide.example.length])
       .toEqual([enGuide.goal.length, enGuide.setup.length, enGuide.turn.length, enGuide.actions.length, enGuide.example.length]);
     await act(async () => {
-      await loadGame(game);
+      await Promise.all([loadGame(game), loadGuide(game)]);
     });
     const { container } = render(<RulesView game={game} />);
     expect(await screen.findByRole("heading", { name: "Действия" })).toBeTruthy();
