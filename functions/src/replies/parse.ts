@@ -9,7 +9,17 @@
  * whatever the attachment), so it can be answered.
  */
 import EmailReplyParser from "email-reply-parser";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail, SimpleParserOptions } from "mailparser";
+
+/**
+ * mailparser is loaded on the first reply read, not with this module: every function's wiring
+ * imports this file (compose.ts), and only the inbound one parses mail. Loading it costs about
+ * 140 ms of a cold start (and of every test file that wires the platform).
+ */
+let parser: Promise<typeof import("mailparser")> | undefined;
+async function simpleParser(input: Buffer, options?: SimpleParserOptions): Promise<ParsedMail> {
+  return (await (parser ??= import("mailparser"))).simpleParser(input, options);
+}
 
 /** The largest reply read whole: replies are a few lines; anything bigger is an attachment. */
 export const MAX_REPLY_BYTES = 1_000_000;
