@@ -137,6 +137,18 @@ describe("creation's extra writes and reads", () => {
     expect((await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: "X#1", sk: "X" } }))).Item).toBeDefined();
   });
 
+  it("an invitee's language becomes their mail language only when they have chosen none", async () => {
+    const users = app.users;
+    await users.putSettings("cy@example.test", { ...(await users.settings("cy@example.test")), language: "en" });
+    const { gameId } = await app.service.createGame("ann@example.test", {
+      game: "high-card", options: { rounds: 1 },
+      players: [players[0]!, { name: "Dee", email: "dee@example.test", language: "ru" }, { name: "Cy", email: "cy@example.test", language: "ru" }],
+    });
+    expect(await app.store.getSummary(gameId)).not.toBeNull();
+    expect((await users.settings("dee@example.test")).language).toBe("ru");
+    expect((await users.settings("cy@example.test")).language).toBe("en");
+  });
+
   it("a bot seat from the start has no dashboard entry", async () => {
     const { gameId } = await app.service.createGame("ann@example.test", { game: "high-card", options: { rounds: 1 }, players: [players[0]!, { name: "Robo", bot: true }] });
     expect(await raw(gameId, keys.seat(0))).toBeDefined();

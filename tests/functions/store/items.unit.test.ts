@@ -15,6 +15,7 @@ const items = () => import("../../../functions/src/store/items");
 
 const game = { pk: "GAME#g1", sk: "OUTBOX#0000000001", kind: "outbox", purpose: "game", gameId: "g1", title: "Tally", seq: 1, headline: "Ann added 1.", recipients: [{ email: "bob@example.test", name: "Bob", seat: 1, reason: "your-turn" }] };
 const signIn = { pk: "SIGNIN#x", sk: "OUTBOX", kind: "outbox", purpose: "sign-in", email: "ann@example.test", next: null, requestedAt: "2026-03-01T10:00:00.000Z" };
+const press = { pk: "GAME#g1", sk: "OUTBOX#0000000004", kind: "outbox", purpose: "press", gameId: "g1", channel: "c1", seq: 4, seat: 0, at: "2026-03-01T10:00:00.000Z" };
 const mail = { pk: "MAIL#x", sk: "OUTBOX", kind: "outbox", purpose: "mail", email: "ann@example.test", key: "digest#2026-03-01", games: [{ gameId: "g1", fromSeq: 1, throughSeq: 3, since: "2026-03-01T10:00:00.000Z" }], at: "2026-03-01T11:00:00.000Z" };
 
 describe("outbox items", () => {
@@ -24,6 +25,16 @@ describe("outbox items", () => {
     expect(OutboxItem.parse({ ...game, awaiting: [1], n: 2 })).toEqual({ ...game, awaiting: [1], n: 2 });
     expect(OutboxItem.parse(signIn)).toEqual(signIn);
     expect(OutboxItem.parse(mail)).toEqual(mail);
+  });
+
+  it("a private message's record, and digest news that is press only, are read as such", async () => {
+    const { OutboxItem } = await items();
+    expect(OutboxItem.parse(press)).toEqual(press);
+    const pressNews = { ...mail, games: [{ ...mail.games[0], press: true }] };
+    expect(OutboxItem.parse(pressNews)).toEqual(pressNews);
+    for (const bad of [{ ...press, kind: "" }, { ...press, purpose: "" }, { ...press, channel: undefined }, { ...mail, games: [{ ...mail.games[0], press: false }] }]) {
+      expect(OutboxItem.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 
   it("refuses what is not one of them: another kind or purpose, an unknown reason, mail for no game, a missing field", async () => {
@@ -74,6 +85,37 @@ describe("other items", () => {
     expect(LinkItem.parse({ email: "a@example.test", next: "/games/g1", expiresAt: 10, validUntil: 5, gameId: "g1" }).gameId).toBe("g1");
     expect(SessionItem.parse({ email: "a@example.test", expiresAt: 10 })).toEqual({ email: "a@example.test", expiresAt: 10 });
     expect(SessionItem.safeParse({ email: "a@example.test" }).success).toBe(false);
+  });
+});
+
+describe("a game's history", () => {
+  it("an event, a snapshot, the secret seed and a move id each need their own fields", async () => {
+    const { EventItem, SnapshotItem, SecretItem, MoveIdItem } = await items();
+    const cases = [
+      [EventItem, { seq: 3, body: "{}" }],
+      [SnapshotItem, { seq: 50, engineVersion: 2, state: "{}" }],
+      [SecretItem, { seed: "5eed" }],
+      [MoveIdItem, { seq: 3, version: 2 }],
+    ] as const;
+    for (const [schema, item] of cases) {
+      expect(schema.parse(item)).toEqual(item);
+      for (const field of Object.keys(item)) expect(schema.safeParse({ ...item, [field]: undefined }).success, `${JSON.stringify(item)} without ${field}`).toBe(false);
+    }
+  });
+});
+
+describe("lobbies", () => {
+  it("keep each named person's language, English or Russian; one written before `extra` existed has none", async () => {
+    const { LobbyItem } = await import("../../../functions/src/store/lobby-store");
+    const lobby = {
+      gameId: "g1", game: "tally", title: "Tally", options: {}, host: "ann@example.test",
+      players: [{ name: "Ann", email: "ann@example.test" }, { name: "Bob", email: "bob@example.test", language: "ru" }, { name: "Cy", email: "cy@example.test", language: "en" }],
+      emails: ["ann@example.test", "bob@example.test", "cy@example.test"], minPlayers: 2, maxPlayers: 4, status: "open", createdAt: "t0", updatedAt: "t0",
+    };
+    expect(LobbyItem.parse(lobby)).toEqual({ ...lobby, extra: {} });
+    expect(LobbyItem.parse({ ...lobby, extra: { note: 1 } }).extra).toEqual({ note: 1 });
+    expect(LobbyItem.safeParse({ ...lobby, players: [{ name: "Dee", email: "dee@example.test", language: "de" }] }).success).toBe(false);
+    expect(LobbyItem.safeParse({ ...lobby, status: "closed" }).success).toBe(false);
   });
 });
 

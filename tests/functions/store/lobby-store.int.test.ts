@@ -16,7 +16,7 @@ const AT = "2026-03-01T10:00:00.000Z";
 const LATER = "2026-03-01T11:00:00.000Z";
 
 beforeAll(async () => {
-  const app = await freshPlatform();
+  const app = await freshPlatform({ games: {} });
   doc = makeDocumentClient(app.dynamo);
   tableName = app.tableName;
   lobbies = new LobbyStore(doc, tableName);

@@ -30,7 +30,7 @@ const DAY = 86_400;
 const secs = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 beforeAll(async () => {
-  app = await freshPlatform();
+  app = await freshPlatform({ games: {} });
   doc = makeDocumentClient(app.dynamo);
 });
 
@@ -38,6 +38,61 @@ const item = async (pk: string, sk: string) => (await doc.send(new GetCommand({ 
 let n = 0;
 const someone = () => `u${++n}@example.test`;
 const marker = (tag: string) => ({ pk: `MARK#${tag}`, sk: "DONE" });
+
+// First: the signing key's item is module-level code, whose mutants run every store test in order.
+describe("keys and devices", () => {
+  it("the signing key is made once and then always the same 32 bytes", async () => {
+    const first = await app.users.signingKey();
+    expect(first.length).toBe(32);
+    expect((await app.users.signingKey()).equals(first)).toBe(true);
+    expect(await item("CONFIG", "SIGNING_KEY")).toEqual({ pk: "CONFIG", sk: "SIGNING_KEY", key: first.toString("base64") });
+  });
+
+  it("rotating the link key: one version up each time, two rotations at once make two versions, the signing key stays", async () => {
+    const other = await freshPlatform({ games: {} });
+    // On a table that has no key yet, the key is made first (as at the first mail).
+    expect(await other.users.rotateLinkKey()).toBe(3);
+    const key = await other.users.signingKey();
+    expect(await other.users.linkKey()).toEqual({ key, version: 3 });
+    expect((await Promise.all([other.users.rotateLinkKey(), other.users.rotateLinkKey()])).sort()).toEqual([4, 5]);
+    expect(await other.users.linkKey()).toEqual({ key, version: 5 });
+    // A table from before versions: the first version, 2.
+    expect((await app.users.linkKey()).version).toBe(2);
+  });
+
+  it("a key written first by another function is the one used", async () => {
+    const other = await freshPlatform({ games: {} });
+    const theirs = Buffer.alloc(32, 7);
+    await makeDocumentClient(other.dynamo).send(new PutCommand({ TableName: other.tableName, Item: { pk: "CONFIG", sk: "SIGNING_KEY", key: theirs.toString("base64") } }));
+    expect((await other.users.signingKey()).equals(theirs)).toBe(true);
+  });
+
+  it("two functions making the key at once: the second keeps the first's; a key that exists is only read", async () => {
+    const other = await freshPlatform({ games: {} });
+    const theirs = Buffer.alloc(32, 9);
+    const otherDoc = makeDocumentClient(other.dynamo);
+    const sent: string[] = [];
+    const client = { send: async (c: { constructor: { name: string } }) => {
+      sent.push(c.constructor.name);
+      if (c instanceof PutCommand) await otherDoc.send(new PutCommand({ TableName: other.tableName, Item: { pk: "CONFIG", sk: "SIGNING_KEY", key: theirs.toString("base64") } }));
+      return otherDoc.send(c as never);
+    } } as unknown as DynamoDBDocumentClient;
+    const users = new UserStore(client, other.tableName);
+    expect((await users.signingKey()).equals(theirs)).toBe(true);
+    expect(sent).toEqual(["GetCommand", "PutCommand", "GetCommand"]);
+    sent.length = 0;
+    expect((await users.signingKey()).equals(theirs)).toBe(true);
+    expect(sent).toEqual(["GetCommand"]);
+  });
+
+  it("a device token names its inbox until it expires", async () => {
+    await app.users.putDevice("d1", "d@example.test", 1000);
+    expect(await app.users.deviceInbox("d1", 999)).toBe("d@example.test");
+    expect(await app.users.deviceInbox("d1", 1000)).toBeNull();
+    expect(await app.users.deviceInbox("d-none", 0)).toBeNull();
+    expect(await item("DEVICE#d1", "DEVICE")).toEqual({ pk: "DEVICE#d1", sk: "DEVICE", inbox: "d@example.test", expiresAt: 1000 });
+  });
+});
 
 describe("settings and vacation", () => {
   it("settings are the defaults until written, then what was written, with later fields defaulted", async () => {
@@ -292,59 +347,5 @@ describe("mail bookkeeping", () => {
 
   it("a store error other than the refusal is not taken for one", async () => {
     await expect(app.users.take("", "w", 1, 1)).rejects.toThrow();
-  });
-});
-
-describe("keys and devices", () => {
-  it("the signing key is made once and then always the same 32 bytes", async () => {
-    const first = await app.users.signingKey();
-    expect(first.length).toBe(32);
-    expect((await app.users.signingKey()).equals(first)).toBe(true);
-    expect(await item("CONFIG", "SIGNING_KEY")).toEqual({ pk: "CONFIG", sk: "SIGNING_KEY", key: first.toString("base64") });
-  });
-
-  it("rotating the link key: one version up each time, two rotations at once make two versions, the signing key stays", async () => {
-    const other = await freshPlatform();
-    // On a table that has no key yet, the key is made first (as at the first mail).
-    expect(await other.users.rotateLinkKey()).toBe(3);
-    const key = await other.users.signingKey();
-    expect(await other.users.linkKey()).toEqual({ key, version: 3 });
-    expect((await Promise.all([other.users.rotateLinkKey(), other.users.rotateLinkKey()])).sort()).toEqual([4, 5]);
-    expect(await other.users.linkKey()).toEqual({ key, version: 5 });
-    // A table from before versions: the first version, 2.
-    expect((await app.users.linkKey()).version).toBe(2);
-  });
-
-  it("a key written first by another function is the one used", async () => {
-    const other = await freshPlatform();
-    const theirs = Buffer.alloc(32, 7);
-    await makeDocumentClient(other.dynamo).send(new PutCommand({ TableName: other.tableName, Item: { pk: "CONFIG", sk: "SIGNING_KEY", key: theirs.toString("base64") } }));
-    expect((await other.users.signingKey()).equals(theirs)).toBe(true);
-  });
-
-  it("two functions making the key at once: the second keeps the first's; a key that exists is only read", async () => {
-    const other = await freshPlatform();
-    const theirs = Buffer.alloc(32, 9);
-    const otherDoc = makeDocumentClient(other.dynamo);
-    const sent: string[] = [];
-    const client = { send: async (c: { constructor: { name: string } }) => {
-      sent.push(c.constructor.name);
-      if (c instanceof PutCommand) await otherDoc.send(new PutCommand({ TableName: other.tableName, Item: { pk: "CONFIG", sk: "SIGNING_KEY", key: theirs.toString("base64") } }));
-      return otherDoc.send(c as never);
-    } } as unknown as DynamoDBDocumentClient;
-    const users = new UserStore(client, other.tableName);
-    expect((await users.signingKey()).equals(theirs)).toBe(true);
-    expect(sent).toEqual(["GetCommand", "PutCommand", "GetCommand"]);
-    sent.length = 0;
-    expect((await users.signingKey()).equals(theirs)).toBe(true);
-    expect(sent).toEqual(["GetCommand"]);
-  });
-
-  it("a device token names its inbox until it expires", async () => {
-    await app.users.putDevice("d1", "d@example.test", 1000);
-    expect(await app.users.deviceInbox("d1", 999)).toBe("d@example.test");
-    expect(await app.users.deviceInbox("d1", 1000)).toBeNull();
-    expect(await app.users.deviceInbox("d-none", 0)).toBeNull();
-    expect(await item("DEVICE#d1", "DEVICE")).toEqual({ pk: "DEVICE#d1", sk: "DEVICE", inbox: "d@example.test", expiresAt: 1000 });
   });
 });
