@@ -34,7 +34,7 @@ const complaint = (email: string) => ({
 describe("the mail-events handler", () => {
   let app: Awaited<ReturnType<typeof freshPlatform>>;
   beforeAll(async () => {
-    app = await freshPlatform();
+    app = await freshPlatform({ games: {} });
   });
 
   it("suppresses a permanently bouncing address and a complaining one, whatever their case", async () => {
