@@ -17,6 +17,7 @@ import { cryptoRandom } from "../../../functions/src/auth/secrets";
 import { makeDocumentClient } from "../../../functions/src/store/client";
 import { keys } from "../../../functions/src/store/table";
 import { GameService, type MoveHow } from "../../../functions/src/games/service";
+import { DEFAULT_SETTINGS } from "../../../functions/src/contract";
 
 let now = Date.parse("2026-05-01T09:00:00.000Z");
 /** Told by hand; nothing in these tests waits on it (mail is not paced without MAIL_SEND_RATE). */
@@ -38,7 +39,7 @@ const annie = { name: "Annie", email: "ann@example.test" };
 const bob = { name: "Bob", email: "bob@example.test" };
 const cy = { name: "Cy", email: "cy@example.test" };
 const robo = { name: "Robo", bot: true as const };
-type Entry = typeof annie | typeof robo;
+type Entry = (typeof annie & { language?: "en" | "ru" }) | typeof robo;
 
 async function create(players: Entry[], opts: { rounds?: number; timeControl?: unknown; by?: string } = {}): Promise<string> {
   now += 60_000;
@@ -88,6 +89,16 @@ describe("the invitation's outbox record", () => {
     // Everyone is awaited at once; each person has two days, the bot no deadline; nobody has moved.
     const due = new Date(now + 2 * 86_400_000).toISOString();
     expect((await summary(id))).toMatchObject({ deadlines: [due, due, null, due], lastSeqs: [-1, -1, -1, -1], timeouts: [0, 0, 0, 0] });
+  });
+
+  it("sets each invitee's chosen language as theirs only where they chose none, never the host's own, and keeps it out of the game's record", async () => {
+    const [hal, dee, eve] = ["hal", "dee", "eve"].map((n) => ({ name: n, email: `${n}@example.test` }));
+    await app.users.putSettings(eve!.email, { ...(await app.users.settings(eve!.email)), language: "en" });
+    const id = await create([{ ...hal!, language: "ru" }, { ...dee!, language: "ru" }, { ...eve!, language: "ru" }, robo], { by: hal!.email });
+    expect((await app.users.settings(dee!.email)).language).toBe("ru");
+    expect((await app.users.settings(eve!.email)).language).toBe("en");
+    expect((await app.users.settings(hal!.email)).language).toBe(DEFAULT_SETTINGS.language);
+    expect((await summary(id)).players.filter((p) => "language" in p)).toEqual([]);
   });
 
   it("marks a player away when their absence covers the start, and not one whose absence is over; the away player's time starts when they are back", async () => {
@@ -169,6 +180,21 @@ describe("refusals, each naming the problem", () => {
     expect((await summary(id)).version).toBe(2);
   });
 
+  it("moving for a seat the bot plays: refused, also to its old player, while the bot's own move goes in", async () => {
+    const id = await create([annie, bob], { rounds: 2, timeControl: { daysPerDecision: 1, handOverAfter: 1 } });
+    await play(id, 0);
+    await play(id, 1, "high", "timeout");
+    expect((await summary(id)).players[1]).toMatchObject({ bot: true });
+    await play(id, 0);
+    const hand = (await state(id)).hands[1]!;
+    const { version, moveVersion } = await summary(id);
+    await expect(app.service.submitMove(bob.email, id, { move: { kind: "play", card: hand[0] }, clientMoveId: "bob-own", expectedVersion: moveVersion }))
+      .rejects.toMatchObject({ status: 409, code: "seat/bot-plays" });
+    expect((await summary(id)).version).toBe(version);
+    await play(id, 1, "high", "bot");
+    expect((await summary(id)).version).toBe(version + 1);
+  });
+
   it("a game whose rules version this server lacks: 503 naming it; an engine it does not know at all fails loudly", async () => {
     const id = await create([annie, bob]);
     expect((await app.service.readGame(annie.email, id)).engineVersions).toEqual([{ version: 1, fromSeq: 0, note: "Engine version 1." }]);
@@ -191,7 +217,9 @@ describe("timers that cannot be set", () => {
 
   it("do not fail the creation or the move; each failure is logged with its game", async () => {
     const logged: [string, unknown][] = [];
-    const service = serviceWith({ timers: failing, log: (m, e) => logged.push([m, e]) });
+    const counted: [string, number | undefined][] = [];
+    const telemetry = { count: (name: string, n?: number) => void counted.push([name, n]), info: () => {}, error: () => {} };
+    const service = serviceWith({ timers: failing, log: (m, e) => logged.push([m, e]), telemetry });
     const { gameId } = await service.createGame(annie.email, body);
     // Each timer that could not be set is logged by name, with its game: both seats' deadlines.
     const notSet = (seat: number) => [expect.stringMatching(new RegExp(`^timer deadline-${gameId}-${seat}-\\S+ of game ${gameId} not set$`)), "scheduler down"];
@@ -200,6 +228,12 @@ describe("timers that cannot be set", () => {
     expect(await service.play(gameId, 0, { kind: "play", card: hand[0] }, "t-1", 0)).toMatchObject({ seq: 1, duplicate: false });
     // The move's failure too: Bob's deadline could not be set.
     expect(logged.slice(2).map(([m, e]) => [m, (e as Error).message])).toEqual([notSet(1)]);
+    // Each write's failures are counted once, as many as there were.
+    expect(counted).toEqual([["TimersNotSet", 2], ["TimersNotSet", 1]]);
+    // Timers that were all set count nothing.
+    const quiet: unknown[] = [];
+    await serviceWith({ timers: { set: async () => {}, cancel: async () => {} }, telemetry: { ...telemetry, count: (...a: unknown[]) => void quiet.push(a) } }).createGame(annie.email, body);
+    expect(quiet).toEqual([]);
   });
 
   it("are logged to the console when the service was given no log", async () => {
@@ -375,6 +409,25 @@ describe("a reader's news", () => {
     await play(id, 2);
     const reveal = (await state(id)).lastReveal!;
     expect((await app.service.news(annie.email, id))!.lines).toEqual(["Bob chose a card.", `Cy chose a card. The round's cards are revealed: ${reveal.join(", ")}.`]);
+  });
+
+  it("after a move the platform made for the reader (a timeout), starts after their own last move: that move is news to them, however far back", async () => {
+    const id = await create([annie, bob], { rounds: 3, timeControl: { daysPerDecision: 1 } });
+    await play(id, 0);
+    await play(id, 1);
+    await play(id, 0);
+    await play(id, 1, "high", "timeout");
+    const news = (await app.service.news(bob.email, id))!;
+    expect(news.lastOwnSeq).toBe(2);
+    expect(news.lines).toEqual(["Annie chose a card.", expect.stringMatching(/^Bob chose card-\d+\. .*\(played by bot: time ran out\)$/)]);
+    // Read back in windows of 60 events: an own move further back than one window is still found.
+    for (let i = 0; i < 65; i++) await app.service.chat(annie.email, id, { text: `line ${i}`, clientMoveId: `chat-${i}` });
+    expect((await app.service.news(bob.email, id))!.lastOwnSeq).toBe(2);
+    // Before the reader's first own move there is none, whatever the platform moved for them.
+    const other = await create([annie, bob], { rounds: 2, timeControl: { daysPerDecision: 1 } });
+    await play(other, 0);
+    await play(other, 1, "high", "timeout");
+    expect((await app.service.news(bob.email, other))!.lastOwnSeq).toBe(-1);
   });
 
   it("for someone outside the game: every line, no seat, no choices", async () => {
