@@ -143,6 +143,13 @@ describe("snapshots", () => {
 });
 
 describe("rules versions", () => {
+  it("a game already on the newest version is read and moved in as it is: no upgrade is written", async () => {
+    const id = await create([annie, bob]);
+    await app.service.readGame(bob.email, id);
+    await play(id, 0);
+    expect((await app.store.events(id, -1, 10)).map((e) => e.type)).toEqual(["game-created", "move"]);
+  });
+
   it("a running game on an older version is upgraded when read, once its moves fit the newer one", async () => {
     const v2 = defineGame({ ...highCard, engineVersion: 2, changes: [{ version: 1, summary: "First." }, { version: 2, summary: "Same rules." }], olderVersions: [highCard] });
     const { gameId } = await app.service.createGame(annie.email, { game: "high-card", options: { rounds: 1 }, players: [annie, bob] });
