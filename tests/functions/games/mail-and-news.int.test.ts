@@ -437,6 +437,15 @@ describe("a reader's news", () => {
     expect((await app.service.news(bob.email, other))!.lastOwnSeq).toBe(-1);
   });
 
+  it("leaves out the table lines of seats the reader muted, and nothing else", async () => {
+    const id = await create([annie, bob, cy]);
+    await app.service.chat(annie.email, id, { text: "from Annie", clientMoveId: "mute-1-a" });
+    await play(id, 0);
+    await app.service.chat(cy.email, id, { text: "from Cy", clientMoveId: "mute-2-c" });
+    expect((await app.service.news(bob.email, id, { hideChatFrom: [0] }))!.lines).toEqual([created("Annie, Bob, Cy"), "Annie chose a card.", "Cy: from Cy"]);
+    expect((await app.service.news(bob.email, id, { hideChatFrom: [] }))!.lines).toEqual([created("Annie, Bob, Cy"), "Annie: from Annie", "Annie chose a card.", "Cy: from Cy"]);
+  });
+
   it("for someone outside the game: every line, no seat, no choices", async () => {
     const id = await create([annie, bob, cy]);
     await play(id, 0);
@@ -482,6 +491,30 @@ describe("a reader's news", () => {
     expect(news).toMatchObject({ status: "finished", result: `Highest score: 1 Winner: ${winner}.`, awaitingMe: false, choices: [], waitingFor: [] });
     expect(news).not.toHaveProperty("deadline");
     expect(news!.timeControl).toMatchObject({ daysPerDecision: 3 });
+  });
+});
+
+describe("a table line and the dashboard", () => {
+  it("a table line carries the writes it was given, named by its seq, seat and writer", async () => {
+    const id = await create([annie, bob]);
+    await app.service.chat(bob.email, id, { text: "hello", clientMoveId: "also-1-b" }, {
+      alsoWrite: (line) => [{ Put: { TableName: app.tableName, Item: { pk: `COPY#${id}`, sk: String(line.seq), seat: line.seat, name: line.name, text: line.text } } }],
+    });
+    expect((await doc.send(new GetCommand({ TableName: app.tableName, Key: { pk: `COPY#${id}`, sk: "1" } }))).Item).toMatchObject({ seat: 1, name: "Bob", text: "hello" });
+  });
+
+  it("each of my games shows what is unread in it; none where nothing counts them", async () => {
+    const id = await create([annie, bob]);
+    const asked: string[][] = [];
+    const counting = serviceWith({ unreadOf: async (email, games) => { asked.push(games.map((g) => `${email} ${g.summary.gameId} ${g.seat}`)); return games.map((g) => (g.summary.gameId === id ? 3 : 0)); } });
+    const mine = (await counting.myGames(bob.email)).games;
+    // Asked once, for every game of the reader's with their seat in it.
+    expect(asked).toHaveLength(1);
+    expect([...asked[0]!].sort()).toEqual(mine.map((g) => `${bob.email} ${g.gameId} ${g.seat}`).sort());
+    expect(mine.find((g) => g.gameId === id)!.unread).toBe(3);
+    expect(mine.filter((g) => g.gameId !== id).every((g) => g.unread === 0)).toBe(true);
+    expect((await serviceWith({ unreadOf: async () => [] }).myGames(bob.email)).games.find((g) => g.gameId === id)!.unread).toBe(0);
+    expect((await app.service.myGames(bob.email)).games.find((g) => g.gameId === id)!.unread).toBe(0);
   });
 });
 
