@@ -160,8 +160,16 @@ describe("the nav bar as a page opens", () => {
         localStorage.setItem("backroom-language", lng!);
       }, [token, email, opts.lng]);
       const page = await context.newPage();
+      // What went wrong, if the bar never shows what it should: page errors and failed requests.
+      const trouble: string[] = [];
+      page.on("pageerror", (e) => trouble.push(`page error: ${e.message}`));
+      page.on("requestfailed", (r) => trouble.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
+      page.on("response", (r) => void (r.status() >= 400 && trouble.push(`${r.status()}: ${r.url()}`)));
       await page.goto(`${stack.webUrl}/rules`);
-      await ready(page);
+      await ready(page).catch(async (e: unknown) => {
+        const bar = await page.locator("nav.navbar").innerText().catch(() => "(no nav bar)");
+        throw new Error(`${opts.lng} at ${opts.width} px: the bar says ${JSON.stringify(bar)}; ${trouble.join("; ") || "no page error or failed request"}`, { cause: e });
+      });
       await page.evaluate(() => document.fonts.ready);
       const box = (await page.locator("nav.navbar").boundingBox())!;
       await context.close();
