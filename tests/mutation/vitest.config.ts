@@ -7,6 +7,7 @@ import { matchesGlob, relative, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { moduleNamed } from "../../stryker.config.mjs";
+import { useWarmThreads } from "./warm-pool";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 const root = resolve(__dirname, "../..");
@@ -30,6 +31,8 @@ class ListedOrder extends BaseSequencer {
 
 export default defineConfig({
   root,
+  // One worker thread for the whole Stryker run instead of one per mutant (warm-pool.ts).
+  plugins: process.env.MUTATION_COLD_THREADS ? [] : [useWarmThreads()],
   // The packages' export maps, spelled out: engine "." and "./*", functions "./*" → src/*.ts.
   resolve: {
     alias: [
@@ -49,6 +52,9 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Our modules are evaluated afresh for each file, so a static mutant (module-level code) is
+    // live in its run even though the warm pool keeps the thread.
+    isolate: true,
     sequence: { sequencer: ListedOrder },
   },
 });

@@ -1,0 +1,35 @@
+/**
+ * The warm pool (warm-pool.ts) is what makes a mutation run fit in the hour; its scores are only
+ * honest if every run still evaluates our modules afresh (a static mutant lives in module-level
+ * code) while the thread, and so node_modules, stays.
+ */
+import { resolve } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createVitest, type Vitest } from "vitest/node";
+import { useWarmThreads } from "./warm-pool";
+
+let vitest: Vitest;
+beforeAll(async () => {
+  // As Stryker's runner creates it: threads asked for inline, one worker, no watching.
+  vitest = await createVitest(
+    "test",
+    { config: false, root: resolve(__dirname, "fixtures"), include: ["*.fixture-test.ts"], pool: "threads", maxWorkers: 1, watch: false, reporters: [{}] },
+    { plugins: [useWarmThreads()] },
+  );
+});
+afterAll(() => vitest?.close());
+
+async function run(): Promise<{ threadId: number; runsSoFar: number }> {
+  vitest.state.filesMap.clear();
+  await vitest.start();
+  const test = vitest.state.getFiles()[0]!.tasks[0]!;
+  expect(test.result?.state).toBe("pass");
+  return test.meta as { threadId: number; runsSoFar: number };
+}
+
+it("runs each Vitest run on the same thread, evaluating the module's top level again each time", async () => {
+  const runs = [await run(), await run(), await run()];
+  expect(vitest.projects[0]!.config.pool).toBe("warm-threads");
+  expect(new Set(runs.map((r) => r.threadId)).size).toBe(1);
+  expect(runs.map((r) => r.runsSoFar)).toEqual([1, 2, 3]);
+});
