@@ -13,6 +13,12 @@ import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } fr
 
 const entry = new URL("./warm-worker.mjs", import.meta.url);
 let thread: Worker | undefined;
+/**
+ * Settles when the thread has answered the last "stop". Vitest does not wait for a runner's stop
+ * before starting the next, which is harmless with a thread each; on one thread the old run's
+ * teardown would run into the new run's set-up (and tear its environment down).
+ */
+let stopped: Promise<void> = Promise.resolve();
 
 type Listener = (arg: unknown) => void;
 
@@ -22,6 +28,7 @@ class WarmThread implements PoolWorker {
   constructor(private readonly options: PoolOptions) {}
 
   async start(): Promise<void> {
+    await stopped;
     if (thread) return;
     const started = new Worker(entry, { env: this.options.env, execArgv: this.options.execArgv });
     started.unref();
@@ -43,7 +50,20 @@ class WarmThread implements PoolWorker {
     this.attached = this.attached.filter(([e, c]) => e !== event || c !== callback);
   }
   send(message: WorkerRequest): void {
-    this.live.postMessage(message);
+    const live = this.live;
+    if (message.type === "stop") {
+      stopped = new Promise((resolve) => {
+        const onMessage = (reply: { type?: string }) => void (reply?.type === "stopped" && finish());
+        const finish = () => {
+          live.off("message", onMessage);
+          live.off("exit", finish);
+          resolve();
+        };
+        live.on("message", onMessage);
+        live.on("exit", finish);
+      });
+    }
+    live.postMessage(message);
   }
   async stop(): Promise<void> {
     for (const [event, callback] of this.attached) thread?.off(event, callback);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   // As Stryker's runner creates it: threads asked for inline, one worker, no watching.
   vitest = await createVitest(
     "test",
-    { config: false, root: resolve(__dirname, "fixtures"), include: ["*.fixture-test.ts"], pool: "threads", maxWorkers: 1, watch: false, reporters: [{}] },
+    { config: false, root: resolve(__dirname, "fixtures"), include: ["top-level.fixture-test.ts"], pool: "threads", maxWorkers: 1, watch: false, reporters: [{}] },
     { plugins: [useWarmThreads()] },
   );
 });
@@ -32,4 +32,22 @@ it("runs each Vitest run on the same thread, evaluating the module's top level a
   expect(vitest.projects[0]!.config.pool).toBe("warm-threads");
   expect(new Set(runs.map((r) => r.threadId)).size).toBe(1);
   expect(runs.map((r) => r.runsSoFar)).toEqual([1, 2, 3]);
+});
+
+it("tears one file's environment down before the next file's is set up (Vitest does not wait for it)", async () => {
+  // Two files in one run: Vitest starts the second file's runner while the first one's stop is
+  // still on its way, and on one shared thread that teardown must not land inside the next set-up.
+  const ordered = await createVitest(
+    "test",
+    { config: false, root: resolve(__dirname, "fixtures"), include: ["order-*.fixture-test.ts"], environment: "./order-environment.ts", pool: "threads", maxWorkers: 1, watch: false, reporters: [{}] },
+    { plugins: [useWarmThreads()] },
+  );
+  try {
+    await ordered.start();
+    const orders = ordered.state.getFiles().map((file) => (file.tasks[0]!.meta as { order: string[] }).order);
+    const last = orders.sort((a, b) => a.length - b.length).at(-1);
+    expect(last).toEqual(["setup", "test", "teardown", "setup", "test"]);
+  } finally {
+    await ordered.close();
+  }
 });

@@ -9,7 +9,7 @@
  * mutant's first failing test, so what fails fast should run first.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { defineGame } from "@backroom/engine/core/game";
 import { highCard } from "../../fixtures/high-card";
 import { freshPlatform } from "../../support/dynamo";
@@ -151,6 +151,18 @@ describe("snapshots", () => {
     expect(await snapshots(gameId)).toEqual([]);
     await service.play(gameId, 1, { kind: "play", card: hands[1]![0] }, "snap-1", (await summary(gameId)).moveVersion);
     expect(await snapshots(gameId)).toEqual([2]);
+  });
+
+  it("are what the state is read from: a marked copy of the latest one shows in the next read", async () => {
+    const service = serviceWith({ config: { snapshotEvery: 2 } });
+    const { gameId } = await service.createGame(annie.email, { game: "high-card", options: { rounds: 3 }, players: [annie, bob] });
+    const { hands } = await state(gameId);
+    await service.play(gameId, 0, { kind: "play", card: hands[0]![0] }, "mark-0", 0);
+    await service.play(gameId, 1, { kind: "play", card: hands[1]![0] }, "mark-1", (await summary(gameId)).moveVersion);
+    const real = (await app.store.latestSnapshot(gameId, 2))!;
+    expect(real.seq).toBe(2);
+    await doc.send(new PutCommand({ TableName: app.tableName, Item: { pk: keys.game(gameId), sk: keys.snapshot(2), seq: 2, engineVersion: highCard.engineVersion, state: JSON.stringify({ ...(real.state as object), points: [5, 6] }) } }));
+    expect((await state(gameId)).points).toEqual([5, 6]);
   });
 });
 
