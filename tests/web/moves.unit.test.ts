@@ -214,6 +214,19 @@ describe("walkSteps: a move built in steps", () => {
     expect(walkSteps(moves, [{ ...dice[0]!, start: "min" } as Step<Hit>], {}).shown[0]).toMatchObject({ chosen: 0 });
   });
 
+  it("offers a number's values from the lowest, as numbers (10 after 9), whatever order the moves come in", () => {
+    const dice: Step<Hit>[] = [{ type: "number", id: "dice", value: (m) => m.dice }];
+    const listed = [10, 9, 0, 9].map((n) => ({ ...moves[0]!, dice: n }));
+    expect(walkSteps(listed, dice, {}).shown[0]).toMatchObject({ values: [0, 9, 10], chosen: 0 });
+  });
+
+  it("a choice not yet answered is the last step shown, even when a later one would have a single option", () => {
+    const two: Step<Hit>[] = [steps[1]!, { type: "choice", id: "again", value: (m) => m.target }];
+    const w = walkSteps(moves, two, {});
+    expect(w.shown.map((s) => s.step.id)).toEqual(["target"]);
+    expect(w).toMatchObject({ left: [], built: null });
+  });
+
   it("nothing to choose from builds nothing", () => {
     expect(walkSteps([], steps, {})).toMatchObject({ left: [], built: null });
     expect(walkSteps([], [steps[1]!], {})).toMatchObject({ left: [], built: null });

@@ -13,7 +13,7 @@ import { FACTIONS, speciesOf, type Faction } from "@backroom/engine/twelve-o-twe
 import { randomPlayout } from "@backroom/engine/core/playout";
 import { Rng, seedRng } from "@backroom/engine/core/rng";
 import type { LegalMove } from "../../../../web/lib/api";
-import { answersFor, stepNumber, walkSteps, type StepAnswers } from "../../../../web/lib/moves";
+import { answersFor, stepNumber, walkSteps, type Step, type StepAnswers } from "../../../../web/lib/moves";
 import {
   abilitySteps, abilityUses, attracts, attractSteps, draftGroups, EMPTY_GET_FOOD, getFoodMove, getFoodProblems, getFoodSummary, isChameleon, listedGetFood, setupDiscards, setupDiscardSteps, STEPPED_KINDS, yieldOptions,
   type GetFoodDraft, type GetFoodGroup, type GetFoodMove, type GroupYield, type SetupDiscardMove,
@@ -42,6 +42,32 @@ function holds(move: readonly string[], picked: readonly string[]): boolean {
     if (i >= 0) rest.splice(i, 1);
     return i >= 0;
   });
+}
+
+/** A move field as a choice shows it: absent is "", numbers as digits. */
+const shown = (v: unknown): string => (v === undefined ? "" : String(v));
+
+/**
+ * For every listed move, walked by its own answers: the steps shown are `ids`, and each offers
+ * exactly the values that its field (read by `field`, not by the step) takes among the moves
+ * still matching every earlier field. So a step that asks the wrong question, or reads nothing
+ * and so is never asked, fails here even where later steps would still pin the move down.
+ */
+function asksEachField<M>(moves: readonly M[], steps: readonly Step<M>[], ids: readonly string[], field: (m: M, id: string) => string | number): number {
+  let checked = 0;
+  for (const m of moves) {
+    const walk = walkSteps(moves, steps, answersFor(m, steps));
+    expect(walk.shown.map((x) => x.step.id)).toEqual(ids);
+    walk.shown.forEach((status, i) => {
+      const earlier = ids.slice(0, i);
+      const left = moves.filter((c) => earlier.every((id) => field(c, id) === field(m, id)));
+      const expected = [...new Set(left.map((c) => field(c, ids[i]!)))].map(String).sort();
+      const offered = status.type === "choice" ? status.options : status.type === "number" ? status.values : [];
+      expect(offered.map(String).sort(), `${ids[i]} of ${JSON.stringify(m)}`).toEqual(expected);
+      checked++;
+    });
+  }
+  return checked;
 }
 
 /** States of random games where `seat` decides on a setup discard. */
@@ -262,6 +288,22 @@ describe("Attract in steps (TR6)", () => {
     }
   });
 
+  it("asks for the card, then a Chameleon's faction, then a Predator's meal, then what each paying supporter gives of each token, then the reserve's Food and Influence", () => {
+    let checked = 0;
+    for (const { state, seat } of states) {
+      const moves = attracts(legal(state, seat));
+      const payers = [...new Set(moves.flatMap((m) => (m.fromSupporters ?? []).map((x) => x.card)))];
+      const ids = ["card", "faction", "eat", ...payers.flatMap((card) => [`food:${card}`, `influence:${card}`]), "payFood", "payInfluence"];
+      checked += asksEachField(moves, attractSteps(moves), ids, (m, id) => {
+        const [token, card] = id.split(":") as ["food" | "influence", string | undefined];
+        if (card !== undefined) return m.fromSupporters?.find((x) => x.card === card)?.[token] ?? 0;
+        if (id === "payFood" || id === "payInfluence") return m[id];
+        return shown(m[id as "card" | "faction" | "eat"]);
+      });
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
   it("any way through the steps (each choice, − and +) ends on one listed Attract the engine accepts", () => {
     const rng = new Rng(seedRng("attract-steps"));
     let walks = 0;
@@ -321,6 +363,17 @@ describe("an ability in steps (TR11)", () => {
 
   it("every listed use is built by its steps", () => {
     for (const moves of uses) for (const m of moves) expect(walkSteps(moves, abilitySteps, answersFor(m, abilitySteps)).built).toBe(m);
+  });
+
+  it("asks for the ability, then whom, which supporter and token, what to feed, give and take, the card and faction, and what to pay, in the card's order", () => {
+    const ids = ["ability", "player", "supporter", "token", "feed", "feedAlso", "give", "take", "card", "faction", "payFood", "payInfluence"];
+    let checked = 0;
+    for (const moves of uses) {
+      checked += asksEachField(moves, abilitySteps, ids, (m, id) =>
+        id === "feed" ? shown(m.feed?.[0]) : id === "feedAlso" ? shown(m.feed?.[1]) : id === "payFood" || id === "payInfluence" ? (m[id] ?? 0) : shown(m[id as "ability"]),
+      );
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 
   it("any way through the steps ends on one listed use the engine accepts", () => {
