@@ -150,9 +150,16 @@ describe("the game page at 360 px", () => {
 
 describe("the nav bar as a page opens", () => {
   it("is as tall before the app knows who is signed in as after, on a phone and a desktop, in English and Russian", async () => {
-    const email = `ann.nav-${tag}@example.test`;
-    const token = await signIn(email);
+    // One account per language: a signed-in page saves its device's language to an account that
+    // names none, and the account's language then wins on the next page (English once, then
+    // Russian on the same account would show English whenever the first save landed in time).
+    const accounts: Record<string, { email: string; token: string }> = {};
+    for (const lng of ["en", "ru"]) {
+      const email = `ann.nav-${lng}-${tag}@example.test`;
+      accounts[lng] = { email, token: await signIn(email) };
+    }
     const navHeight = async (opts: { js: boolean; width: number; lng: string }, ready: (page: Page) => Promise<void>) => {
+      const { token, email } = accounts[opts.lng]!;
       const context = await browser.newContext({ viewport: { width: opts.width, height: 740 }, javaScriptEnabled: opts.js });
       await context.addInitScript(([t, e, lng]) => {
         localStorage.setItem("backroom.session", t!);
