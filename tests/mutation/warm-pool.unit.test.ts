@@ -8,14 +8,17 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createVitest, type Vitest } from "vitest/node";
 import { useWarmThreads } from "./warm-pool";
 
-let vitest: Vitest;
-beforeAll(async () => {
-  // As Stryker's runner creates it: threads asked for inline, one worker, no watching.
-  vitest = await createVitest(
+/** A Vitest over the fixtures as Stryker's runner creates it: threads asked for inline, one worker, no watching. */
+const fixtureVitest = (include: string, environment?: string): Promise<Vitest> =>
+  createVitest(
     "test",
-    { config: false, root: resolve(__dirname, "fixtures"), include: ["top-level.fixture-test.ts"], pool: "threads", maxWorkers: 1, watch: false, reporters: [{}] },
+    { config: false, root: resolve(__dirname, "fixtures"), include: [include], environment, pool: "threads", maxWorkers: 1, watch: false, reporters: [{}] },
     { plugins: [useWarmThreads()] },
   );
+
+let vitest: Vitest;
+beforeAll(async () => {
+  vitest = await fixtureVitest("top-level.fixture-test.ts");
 });
 afterAll(() => vitest?.close());
 
@@ -37,11 +40,7 @@ it("runs each Vitest run on the same thread, evaluating the module's top level a
 it("tears one file's environment down before the next file's is set up (Vitest does not wait for it)", async () => {
   // Two files in one run: Vitest starts the second file's runner while the first one's stop is
   // still on its way, and on one shared thread that teardown must not land inside the next set-up.
-  const ordered = await createVitest(
-    "test",
-    { config: false, root: resolve(__dirname, "fixtures"), include: ["order-*.fixture-test.ts"], environment: "./order-environment.ts", pool: "threads", maxWorkers: 1, watch: false, reporters: [{}] },
-    { plugins: [useWarmThreads()] },
-  );
+  const ordered = await fixtureVitest("order-*.fixture-test.ts", "./order-environment.ts");
   try {
     await ordered.start();
     const orders = ordered.state.getFiles().map((file) => (file.tasks[0]!.meta as { order: string[] }).order);

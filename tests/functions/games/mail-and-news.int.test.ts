@@ -140,25 +140,30 @@ describe("the invitation's outbox record", () => {
 });
 
 describe("snapshots", () => {
-  it("are written with every snapshotEvery-th event and with no other", async () => {
+  /** A two-seat High Card game on a service that snapshots every second event, and each seat's first card played. */
+  async function snapshotted(rounds: number, tag: string) {
     const service = serviceWith({ config: { snapshotEvery: 2 } });
+    const { gameId } = await service.createGame(annie.email, { game: "high-card", options: { rounds }, players: [annie, bob] });
+    const { hands } = await state(gameId);
+    const play = async (seat: number) => service.play(gameId, seat, { kind: "play", card: hands[seat]![0] }, `${tag}-${seat}`, (await summary(gameId)).moveVersion);
+    return { gameId, play };
+  }
+
+  it("are written with every snapshotEvery-th event and with no other", async () => {
     const snapshots = async (id: string) => (await doc.send(new QueryCommand({
       TableName: app.tableName, KeyConditionExpression: "pk = :pk AND begins_with(sk, :s)", ExpressionAttributeValues: { ":pk": keys.game(id), ":s": "SNAPSHOT#" },
     }))).Items?.map((i) => i.seq);
-    const { gameId } = await service.createGame(annie.email, { game: "high-card", options: { rounds: 1 }, players: [annie, bob] });
-    const { hands } = await state(gameId);
-    await service.play(gameId, 0, { kind: "play", card: hands[0]![0] }, "snap-0", 0);
+    const { gameId, play } = await snapshotted(1, "snap");
+    await play(0);
     expect(await snapshots(gameId)).toEqual([]);
-    await service.play(gameId, 1, { kind: "play", card: hands[1]![0] }, "snap-1", (await summary(gameId)).moveVersion);
+    await play(1);
     expect(await snapshots(gameId)).toEqual([2]);
   });
 
   it("are what the state is read from: a marked copy of the latest one shows in the next read", async () => {
-    const service = serviceWith({ config: { snapshotEvery: 2 } });
-    const { gameId } = await service.createGame(annie.email, { game: "high-card", options: { rounds: 3 }, players: [annie, bob] });
-    const { hands } = await state(gameId);
-    await service.play(gameId, 0, { kind: "play", card: hands[0]![0] }, "mark-0", 0);
-    await service.play(gameId, 1, { kind: "play", card: hands[1]![0] }, "mark-1", (await summary(gameId)).moveVersion);
+    const { gameId, play } = await snapshotted(3, "mark");
+    await play(0);
+    await play(1);
     const real = (await app.store.latestSnapshot(gameId, 2))!;
     expect(real.seq).toBe(2);
     await doc.send(new PutCommand({ TableName: app.tableName, Item: { pk: keys.game(gameId), sk: keys.snapshot(2), seq: 2, engineVersion: highCard.engineVersion, state: JSON.stringify({ ...(real.state as object), points: [5, 6] }) } }));
